@@ -1,0 +1,36 @@
+// Jest project factory: every front-end package's tests run with the same swc transform,
+// jsdom, CSS Modules as identity objects, and testing-library's matchers.
+const path = require('node:path');
+
+/** @param {string} dir absolute path of the package */
+function jestProject(dir, overrides = {}) {
+  const name = path.basename(dir);
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    ...overrides,
+  };
+}
+
+module.exports = { jestProject };
