@@ -1,0 +1,3 @@
+// Public face of the route table: framework-free, safe to import from Node and the browser.
+export * from './table';
+export * from './match';

@@ -1,0 +1,150 @@
+// Matching a path against the route table, building paths, and the URL rules of spec 2.1-2.2
+// (trailing slash removed, region-less public paths sent to their region twin).
+import { compile, match, type MatchFunction, type ParamData } from 'path-to-regexp';
+import { RESERVED_SEGMENTS, REGION_SLUG_RE, ROUTES, type RouteDef, type RouteName } from './table';
+
+export type RouteParams = Record<string, string>;
+
+export interface RouteMatch {
+  route: RouteDef;
+  /** `route.name`, or `${route.name}_REGION` for the region twin. */
+  name: string;
+  params: RouteParams;
+  /** The region slug when the path is a region twin. */
+  region: string | null;
+}
+
+/** The pattern of a route's region twin: '/:region' in front; the index keeps its slash. */
+const regionPattern = (pattern: string) => (pattern === '/' ? '/:region/' : `/:region${pattern}`);
+
+interface CompiledRoute {
+  route: RouteDef;
+  regional: boolean;
+  test: MatchFunction<ParamData>;
+}
+
+const compiled: CompiledRoute[] = [
+  ...ROUTES.map((route) => ({ route, regional: false, test: match(route.pattern, { trailing: false, decode: safeDecode }) })),
+  ...ROUTES.filter((r) => r.regional).map((route) => ({
+    route,
+    regional: true,
+    test: match(regionPattern(route.pattern), { trailing: false, decode: safeDecode }),
+  })),
+];
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '\u0000'; // fails every parameter rule below, so the path is a 404
+  }
+}
+
+const ID_RE = /^[1-9]\d{0,9}$/;
+const PAGE_RE = /^[1-9]\d{0,4}$/;
+const SLUG_RE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+/** Literal segments that a category slug must not shadow. */
+const NOT_A_SLUG = new Set(['detail', 'filter']);
+
+/** A route "fails validation" (spec 2.1) when a parameter is not of its kind: that is a 404. */
+function paramsAreValid(params: ParamData): boolean {
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'id' && !ID_RE.test(String(value))) return false;
+    if (key === 'page' && !PAGE_RE.test(String(value))) return false;
+    if (key === 'slug') {
+      const segments = Array.isArray(value) ? value : [value];
+      if (segments.length === 0) return false;
+      if (!segments.every((s) => SLUG_RE.test(String(s)))) return false;
+      if (!Array.isArray(value) && (NOT_A_SLUG.has(String(value)) || String(value).startsWith('page-'))) return false;
+    }
+    if (key === 'region' && !isRegionSlug(String(value))) return false;
+  }
+  return true;
+}
+
+export function isRegionSlug(value: string): boolean {
+  return REGION_SLUG_RE.test(value) && !RESERVED_SEGMENTS.has(value);
+}
+
+/** The route a pathname shows, or null for a 404. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const { route, regional, test } of compiled) {
+    const result = test(pathname);
+    if (!result || !paramsAreValid(result.params)) continue;
+    const params: RouteParams = {};
+    let region: string | null = null;
+    for (const [key, value] of Object.entries(result.params)) {
+      if (key === 'region') region = String(value);
+      else params[key] = Array.isArray(value) ? value.join('/') : String(value);
+    }
+    return { route, name: regional ? `${route.name}_REGION` : route.name, params, region };
+  }
+  return null;
+}
+
+export function findRoute(name: RouteName | string): RouteDef {
+  const plain = name.endsWith('_REGION') ? name.slice(0, -'_REGION'.length) : name;
+  const route = ROUTES.find((r) => r.name === plain);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+const builders = new Map<string, (params: ParamData) => string>();
+function builderFor(pattern: string) {
+  let build = builders.get(pattern);
+  if (!build) {
+    build = compile(pattern, { encode: encodeURIComponent });
+    builders.set(pattern, build);
+  }
+  return build;
+}
+
+/**
+ * The path of a route. A regional route with a region gives its twin
+ * (buildPath('COOK', { id: 5 }, 'tyumen') → '/tyumen/cooks/detail/5').
+ */
+export function buildPath(name: RouteName, params: Record<string, string | number> = {}, region?: string | null): string {
+  const route = findRoute(name);
+  const values: ParamData = {};
+  for (const [key, value] of Object.entries(params)) {
+    values[key] = key === 'slug' && route.pattern.includes('*slug') ? String(value).split('/') : String(value);
+  }
+  if (route.regional && region) {
+    return builderFor(regionPattern(route.pattern))({ ...values, region });
+  }
+  return builderFor(route.pattern)(values);
+}
+
+export type UrlDecision =
+  | { kind: 'redirect'; location: string; permanent: boolean }
+  | { kind: 'route'; match: RouteMatch }
+  | { kind: 'not-found' };
+
+/**
+ * The URL rules of spec 2.1 and 2.2, applied the same way by the document server (as HTTP
+ * redirects) and by the shell (as history replacements):
+ * - a trailing slash is removed, except on '/' and on a region index '/{region}/';
+ * - '/{region}' gets the region index's slash;
+ * - a region-less public path goes to its region twin, the query kept.
+ * `currentRegion` is the region the visitor is in (saved address, cookie or default).
+ */
+export function decideUrl(pathname: string, search: string, currentRegion: string): UrlDecision {
+  const segments = pathname.split('/').filter(Boolean);
+  const isRegionIndex = segments.length === 1 && isRegionSlug(segments[0] ?? '') && !matchRoute(`/${segments[0]}`);
+
+  if (pathname !== '/' && pathname.endsWith('/') && !(isRegionIndex && /^\/[^/]+\/$/.test(pathname))) {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    return { kind: 'redirect', location: trimmed + search, permanent: true };
+  }
+  if (isRegionIndex && !pathname.endsWith('/')) {
+    return { kind: 'redirect', location: `${pathname}/${search}`, permanent: true };
+  }
+  const found = matchRoute(pathname);
+  if (!found) return { kind: 'not-found' };
+  if (found.route.regional && found.region === null) {
+    const location = buildPath(found.route.name as RouteName, found.params, currentRegion);
+    // Not permanent: the twin depends on the visitor's region.
+    return { kind: 'redirect', location: location + search, permanent: false };
+  }
+  return { kind: 'route', match: found };
+}
