@@ -33,3 +33,47 @@ export interface Envelope<T> {
   message: string;
   error: string | null;
 }
+
+/** The envelope of every failed answer: no data, a machine type, texts for people. */
+export const failureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  data: z.null(),
+  errors: z.array(z.string()),
+  message: z.string(),
+  error: z.enum(ERROR_TYPES),
+});
+export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
+
+/**
+ * The Russian summary for each kind of failure. The 429/500/503 texts are the spec 8 toasts,
+ * so the server's `message` and the browser's toast say the same thing.
+ */
+export const ERROR_MESSAGES: Readonly<Record<ErrorType, string>> = {
+  validation: 'Проверьте правильность заполнения полей',
+  not_found: 'Страница не найдена',
+  unauthorized: 'Необходимо войти в аккаунт',
+  forbidden: 'Недостаточно прав для этого действия',
+  conflict: 'Данные изменились. Обновите страницу и попробуйте снова',
+  rate_limited: 'Что-то пошло не так. Попробуйте позже',
+  region_not_found: 'Сервис ещё недоступен в данном регионе :(',
+  internal: 'Внутренняя ошибка. Попробуйте позже',
+  unavailable: 'Сервис временно не доступен. Попробуйте позже',
+};
+
+export const successEnvelope = <T>(data: T): Envelope<T> => ({
+  success: true,
+  data,
+  errors: [],
+  message: '',
+  error: null,
+});
+
+/** A failed answer; without per-field texts, `errors` repeats the summary so people always get a text. */
+export const failureEnvelope = (
+  error: ErrorType,
+  texts: { message?: string; errors?: string[] } = {},
+): FailureEnvelope => {
+  const message = texts.message ?? ERROR_MESSAGES[error];
+  const errors = texts.errors && texts.errors.length > 0 ? texts.errors : [message];
+  return { success: false, data: null, errors, message, error };
+};

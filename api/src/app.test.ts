@@ -1,0 +1,112 @@
+// The API as mounted: the envelope on success and failure answers, the documentation, and its encapsulation in a host server.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { errorEnvelopeSchema, failureEnvelopeSchema } from '@povar/shared-kit/contracts';
+import apiPlugin from './app.ts';
+import { describeOnEachDatabase } from './test/helpers.ts';
+
+describeOnEachDatabase('API', (suite) => {
+  test('a success answer is the envelope with data and empty error fields', async (t) => {
+    const app = await suite.build(t);
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.deepEqual(res.json(), { success: true, data: { status: 'ok' }, errors: [], message: '', error: null });
+  });
+
+  test('an unknown /api path is a 404 envelope', async (t) => {
+    const app = await suite.build(t);
+    for (const url of ['/api/no-such-thing', '/api/geo/main-cities/extra', '/api']) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+      assert.deepEqual(res.json(), {
+        success: false,
+        data: null,
+        errors: ['Страница не найдена'],
+        message: 'Страница не найдена',
+        error: 'not_found',
+      });
+    }
+  });
+
+  test('invalid input is a 400 envelope with a Russian message per field', async (t) => {
+    const app = await suite.build(t);
+    const res = await app.inject({ method: 'GET', url: '/api/geo/main-cities-by-slug/Tyumen_1' });
+    assert.equal(res.statusCode, 400);
+    const body = failureEnvelopeSchema.parse(res.json());
+    assert.equal(body.error, 'validation');
+    assert.deepEqual(body.errors, ['Поле slug некорректно']);
+    assert.equal(body.message, 'Проверьте правильность заполнения полей');
+  });
+
+  test('a malformed JSON body is a 400 envelope, not a 500', async (t) => {
+    const app = await suite.build(t);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/geo/main-cities',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"slug": ',
+    });
+    assert.equal(res.statusCode, 400);
+    const body = failureEnvelopeSchema.parse(res.json());
+    assert.equal(body.error, 'validation');
+    assert.deepEqual(body.errors, ['Тело запроса не является корректным JSON']);
+  });
+
+  test('a URL that does not decode is a 400 envelope', async (t) => {
+    const app = await suite.build(t);
+    const res = await app.inject({ method: 'GET', url: '/api/geo/main-cities-by-slug/%E0%A4%A' });
+    assert.equal(res.statusCode, 400);
+    assert.equal(failureEnvelopeSchema.parse(res.json()).error, 'validation');
+  });
+
+  test('the OpenAPI document names every route and is served with its UI under /api/docs', async (t) => {
+    const app = await suite.build(t);
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    assert.equal(res.statusCode, 200);
+    const document = res.json() as { paths: Record<string, Record<string, { operationId?: string; responses: object }>> };
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${url}`, operation })),
+    );
+    assert.deepEqual(
+      operations.map(({ route }) => route).sort(),
+      [
+        'get /api/geo/main-cities',
+        'get /api/geo/main-cities-by-id/{cityId}',
+        'get /api/geo/main-cities-by-slug/{slug}',
+        'get /api/health',
+      ],
+    );
+    for (const { route, operation } of operations) {
+      assert.ok(operation.operationId, `${route} has an operationId`);
+      assert.ok(Object.keys(operation.responses).includes('200'), `${route} documents its 200`);
+      assert.ok(Object.keys(operation.responses).includes('400'), `${route} documents its failures`);
+    }
+
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    assert.equal(ui.statusCode, 200);
+    assert.match(ui.body, /href="\/api\/docs\/static\/swagger-ui\.css"/);
+  });
+
+  test('mounted in a host server, keeps its envelope and 404 inside /api and leaves the host its own', async (t) => {
+    const host = Fastify();
+    t.after(() => host.close());
+    host.get('/', async () => 'host page');
+    host.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html').send('<h1>host 404</h1>'));
+    await host.register(apiPlugin, { prefix: '/api', db: suite.database });
+
+    const cities = await host.inject({ method: 'GET', url: '/api/geo/main-cities' });
+    assert.equal(cities.statusCode, 200);
+    assert.equal(cities.json().success, true);
+
+    const apiMissing = await host.inject({ method: 'GET', url: '/api/missing' });
+    assert.equal(apiMissing.statusCode, 404);
+    assert.equal(errorEnvelopeSchema.parse(apiMissing.json()).error, 'not_found');
+
+    const hostMissing = await host.inject({ method: 'GET', url: '/missing' });
+    assert.equal(hostMissing.statusCode, 404);
+    assert.equal(hostMissing.body, '<h1>host 404</h1>');
+    assert.equal((await host.inject({ method: 'GET', url: '/' })).body, 'host page');
+  });
+});

@@ -1,0 +1,59 @@
+// The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
+import geoRoutes from './modules/geo/geo.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import dbPlugin from './plugins/db.ts';
+import envelopePlugin from './plugins/envelope.ts';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import swaggerPlugin from './plugins/swagger.ts';
+
+export { openDatabase };
+export type { Database, DatabaseConfig };
+
+/**
+ * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
+ * stay inside the prefix it is registered under, so a combined server keeps its own.
+ */
+const apiPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  // Infrastructure first: every route below is compiled, documented and answered through these.
+  await app.register(dbPlugin, { db });
+  await app.register(envelopePlugin);
+  await app.register(errorsPlugin);
+  await app.register(swaggerPlugin);
+
+  // Domain modules.
+  await app.register(healthRoutes);
+  await app.register(geoRoutes, { prefix: '/geo' });
+};
+
+export default apiPlugin;
+
+export interface ApiServerConfig extends DatabaseConfig {
+  /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
+  db?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A ready Fastify server with the API at /api; it closes the database it opened itself. */
+export async function buildApiServer(config: ApiServerConfig): Promise<FastifyInstance> {
+  const db = config.db ?? (await openDatabase(config));
+  const ownsDatabase = config.db === undefined;
+  const app = Fastify({
+    logger: config.logger ?? false,
+    // URL errors are found before any plugin runs; this keeps them in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    // The API's onRequest hook answers with the envelope 503 while draining (plugins/errors.ts).
+    return503OnClosing: false,
+  });
+  if (ownsDatabase) app.addHook('onClose', () => db.close());
+  try {
+    await app.register(apiPlugin, { prefix: '/api', db });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await db.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,30 @@
+// Writes the demo data every fresh database starts with; safe to run on every start.
+import { sql } from 'drizzle-orm';
+import type { Orm } from './client.ts';
+import { loadMainCityRows } from './main-cities.ts';
+import { mainCities } from './schema.ts';
+
+export async function seedDemoData(orm: Orm): Promise<void> {
+  await seedMainCities(orm);
+}
+
+/** Upsert by id: the seed list in code is the source of truth for regions, so a changed entry reaches old databases too. */
+async function seedMainCities(orm: Orm): Promise<void> {
+  const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
+  await orm
+    .insert(mainCities)
+    .values(await loadMainCityRows())
+    .onConflictDoUpdate({
+      target: mainCities.id,
+      set: {
+        slug: excluded(mainCities.slug),
+        name: excluded(mainCities.name),
+        fiasId: excluded(mainCities.fiasId),
+        lat: excluded(mainCities.lat),
+        lon: excluded(mainCities.lon),
+        timezone: excluded(mainCities.timezone),
+        isServed: excluded(mainCities.isServed),
+        sortOrder: excluded(mainCities.sortOrder),
+      },
+    });
+}

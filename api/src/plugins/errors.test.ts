@@ -1,0 +1,136 @@
+// The failure answers on routes made for the test: request validation wording, body parsing, thrown errors, and the route guard.
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, failureEnvelopeSchema, successEnvelope } from '@povar/shared-kit/contracts';
+import envelopePlugin, { FAILURE_RESPONSES } from './envelope.ts';
+import errorsPlugin, { ApiError } from './errors.ts';
+
+const acceptedSchema = envelopeSchema(z.object({ name: z.string() }));
+
+/** The API's own envelope and error plugins around a few routes that fail on purpose. */
+async function build(t: TestContext) {
+  const app = Fastify();
+  t.after(() => app.close());
+  await app.register(envelopePlugin);
+  await app.register(errorsPlugin);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/applications',
+    {
+      schema: {
+        operationId: 'createApplication',
+        body: z.object({ name: z.string().min(2).max(20), email: z.email(), age: z.number().int().min(18) }),
+        response: { 200: acceptedSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope({ name: request.body.name }),
+  );
+  const failing = (url: string, error: () => Error) =>
+    routes.get(url, { schema: { operationId: url.slice(1), response: { 200: acceptedSchema, ...FAILURE_RESPONSES } } }, async () => {
+      throw error();
+    });
+  failing('/crash', () => new Error('secret stack detail'));
+  failing('/overloaded', () => Object.assign(new Error('Too Many Requests'), { statusCode: 429 }));
+  failing('/down', () => new ApiError('unavailable'));
+  failing('/teapot', () => Object.assign(new Error("I'm a teapot"), { statusCode: 418 }));
+  return app;
+}
+
+const postJson = (payload: unknown) => ({
+  method: 'POST' as const,
+  url: '/applications',
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(payload),
+});
+
+test('a valid body passes through to the handler', async (t) => {
+  const app = await build(t);
+  const res = await app.inject(postJson({ name: 'Анна', email: 'anna@example.ru', age: 30 }));
+  assert.equal(res.statusCode, 200);
+  assert.deepEqual(res.json(), successEnvelope({ name: 'Анна' }));
+});
+
+test('each invalid field gets the spec 5 wording in Russian, never zod English', async (t) => {
+  const app = await build(t);
+  const res = await app.inject(postJson({ name: 'А', email: 'not-an-email', age: 17.5 }));
+  assert.equal(res.statusCode, 400);
+  const body = failureEnvelopeSchema.parse(res.json());
+  assert.equal(body.error, 'validation');
+  assert.deepEqual(body.errors, [
+    'Поле name должно быть не короче 2 символов',
+    'Поле email должно быть действительным электронным адресом',
+    'Поле age должно быть целым числом',
+  ]);
+  assert.ok(body.errors.every((text) => !/[a-z]{4,}/i.test(text.replace(/name|email|age/g, ''))), 'no English words');
+});
+
+test('a missing field is "обязательно для заполнения"', async (t) => {
+  const app = await build(t);
+  const res = await app.inject(postJson({ email: 'anna@example.ru', age: 30 }));
+  assert.equal(res.statusCode, 400);
+  assert.deepEqual(failureEnvelopeSchema.parse(res.json()).errors, ['Поле name обязательно для заполнения']);
+});
+
+test('malformed JSON, an empty JSON body and a wrong content type are 400 envelopes', async (t) => {
+  const app = await build(t);
+  const cases = [
+    { headers: { 'content-type': 'application/json' }, payload: '{"name":', text: 'Тело запроса не является корректным JSON' },
+    { headers: { 'content-type': 'application/json' }, payload: '', text: 'Тело запроса пустое, а заявлен формат JSON' },
+    { headers: { 'content-type': 'application/xml' }, payload: '<name/>', text: 'Неподдерживаемый формат тела запроса' },
+  ];
+  for (const { headers, payload, text } of cases) {
+    const res = await app.inject({ method: 'POST', url: '/applications', headers, payload });
+    assert.equal(res.statusCode, 400, text);
+    const body = failureEnvelopeSchema.parse(res.json());
+    assert.equal(body.error, 'validation');
+    assert.deepEqual(body.errors, [text]);
+  }
+});
+
+test('an unexpected error is a 500 envelope that leaks nothing', async (t) => {
+  const app = await build(t);
+  const res = await app.inject({ method: 'GET', url: '/crash' });
+  assert.equal(res.statusCode, 500);
+  assert.deepEqual(res.json(), {
+    success: false,
+    data: null,
+    errors: ['Внутренняя ошибка. Попробуйте позже'],
+    message: 'Внутренняя ошибка. Попробуйте позже',
+    error: 'internal',
+  });
+  assert.doesNotMatch(res.body, /secret|stack|at /);
+});
+
+test('429 and 503 carry the spec 8 texts', async (t) => {
+  const app = await build(t);
+  const overloaded = await app.inject({ method: 'GET', url: '/overloaded' });
+  assert.equal(overloaded.statusCode, 429);
+  assert.equal(failureEnvelopeSchema.parse(overloaded.json()).message, 'Что-то пошло не так. Попробуйте позже');
+  assert.equal(overloaded.json().error, 'rate_limited');
+
+  const down = await app.inject({ method: 'GET', url: '/down' });
+  assert.equal(down.statusCode, 503);
+  assert.equal(failureEnvelopeSchema.parse(down.json()).message, 'Сервис временно не доступен. Попробуйте позже');
+  assert.equal(down.json().error, 'unavailable');
+});
+
+test('a client error outside the spec statuses becomes a plain 400', async (t) => {
+  const app = await build(t);
+  const res = await app.inject({ method: 'GET', url: '/teapot' });
+  assert.equal(res.statusCode, 400);
+  assert.deepEqual(failureEnvelopeSchema.parse(res.json()).errors, ['Некорректный запрос']);
+});
+
+test('a route without operationId or response schema is refused at start-up', async (t) => {
+  const app = Fastify();
+  t.after(() => app.close());
+  await app.register(envelopePlugin);
+  assert.throws(() => app.get('/bare', async () => 'no contract'), /GET \/bare needs schema\.operationId and schema\.response/);
+  assert.throws(
+    () => app.get('/unnamed', { schema: { response: { 200: acceptedSchema } } }, async () => successEnvelope({ name: '' })),
+    /GET \/unnamed needs schema\.operationId/,
+  );
+});

@@ -1,0 +1,31 @@
+// Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
+import path from 'node:path';
+import { buildApiServer } from './app.ts';
+
+/** A stop that takes longer than this (a stuck connection) ends the process anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+const app = await buildApiServer({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDir: path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data'),
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'stopping');
+    setTimeout(() => {
+      app.log.error('stop took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: Number(process.env.PORT || 3001), host: process.env.HOST || '0.0.0.0' });

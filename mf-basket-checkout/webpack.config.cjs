@@ -1,0 +1,9 @@
+const { createWebpackConfig } = require('@povar/shared-kit/build/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  cssPrefix: 'bsk_',
+  devPort: 3103,
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

@@ -1,0 +1,9 @@
+const { createWebpackConfig } = require('@povar/shared-kit/build/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'remote',
+  cssPrefix: 'prf_',
+  devPort: 3104,
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

@@ -1,0 +1,40 @@
+// Production build of the front-end apps in one webpack process (a multi-compiler shares the
+// warm-up; parallelism 2 matches the machine's two cores).
+// `node scripts/build.mjs` builds all; `--missing` only those without a build; names select.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { APPS, isBuilt, repoRoot } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+
+export async function buildApps(apps) {
+  if (apps.length === 0) return;
+  const configs = apps.map((app) => {
+    const factory = require(path.join(repoRoot, app, 'webpack.config.cjs'));
+    return factory({}, { mode: 'production' });
+  });
+  const started = Date.now();
+  console.log(`Сборка: ${apps.join(', ')}`);
+  const compiler = webpack(configs);
+  compiler.parallelism = 2;
+  const stats = await new Promise((resolve, reject) => {
+    compiler.run((error, result) => (error ? reject(error) : compiler.close(() => resolve(result))));
+  });
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, errorDetails: true }));
+    throw new Error('Сборка завершилась с ошибками');
+  }
+  console.log(`Собрано за ${((Date.now() - started) / 1000).toFixed(1)} с`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const named = args.filter((arg) => !arg.startsWith('--'));
+  let apps = named.length > 0 ? named : APPS;
+  if (args.includes('--missing')) apps = apps.filter((app) => !isBuilt(app));
+  buildApps(apps).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,188 @@
+// The one webpack factory: every app's webpack.config.cjs is a few lines over it.
+// It owns the TypeScript transform (swc), CSS Modules with the app's class prefix, the shared
+// singletons (one list, versions pinned once in the root package.json), the swc minifier,
+// the filesystem cache and the dev server of a remote running standalone.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const rootPackage = require(path.join(repoRoot, 'package.json'));
+const sharedKitPackage = require(path.join(__dirname, '..', 'package.json'));
+
+/**
+ * Every module that holds state must be one instance on the page, so each is a singleton in
+ * EVERY app (a missing entry fails silently: that app gets its own copy). Subpaths are
+ * separate shared modules and need their own entries.
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'zustand/vanilla',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'react-hook-form',
+  'react-hot-toast',
+  '@sentry/browser',
+  '@povar/shared-kit',
+];
+
+/** The pinned version of a package (or of the package a subpath belongs to). */
+function pinnedVersion(request) {
+  if (request === '@povar/shared-kit') return sharedKitPackage.version;
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const version = rootPackage.dependencies[packageName];
+  if (!version) throw new Error(`${packageName} is shared but not pinned in the root package.json`);
+  return version;
+}
+
+function sharedSingletons() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: pinnedVersion(request), strictVersion: false }]),
+  );
+}
+
+/** Folder `mf-catalog` → MF container `mf_catalog`. */
+const containerName = (appName) => appName.replace(/-/g, '_');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (__dirname of its config)
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.cssPrefix      CSS Modules class prefix ('cat_', 'sh_', ...)
+ * @param {number} options.devPort        port of `npm run dev` for this app
+ * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {string[]} [options.runtimePlugins]        host only: MF runtime plugin files
+ * @param {string} [options.publicPath]   host only: where its files are served
+ */
+function createWebpackConfig(options) {
+  const { dir, kind, cssPrefix, devPort } = options;
+  const appName = path.basename(dir);
+  const isHost = kind === 'host';
+
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const standalone = !production && !isHost;
+
+    return {
+      name: appName,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? options.publicPath : 'auto',
+        // Entry chunks keep plain names and are served no-cache (like remoteEntry.js): with
+        // webpack 5.111 the MF runtime module cannot resolve a hash in the entry's filename
+        // while hashes are computed (module-federation/core#5077). Lazy chunks are hashed
+        // and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        uniqueName: containerName(appName),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: production ? `${cssPrefix}[hash:base64:6]` : `${cssPrefix}[local]_[hash:base64:4]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(appName),
+          filename: 'remoteEntry.js',
+          ...(isHost ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] } : { exposes: options.exposes }),
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: { filePath: '' },
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        // The host's HTML is a template the document server fills; a remote gets a page
+        // of its own only when it runs standalone for development.
+        ...(isHost || standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, isHost ? 'src/document.html' : '../shared-kit/build/standalone.html'),
+                filename: 'index.html',
+                inject: false,
+                minify: false,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            test: /\.(?:[cm]?js|css)(\?.*)?$/i,
+            minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: webpack.css.syntax.cssMinify }],
+          }),
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack', appName),
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_ORIGIN || 'http://127.0.0.1:3000' }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SHARED_SINGLETONS, containerName };

@@ -1,0 +1,4 @@
+// Public face of the contracts: zod schemas of API requests and responses, shared by the API and the browser.
+export * from './envelope';
+export * from './geo';
+export * from './health';

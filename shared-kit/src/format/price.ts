@@ -1,0 +1,17 @@
+// Money display: integer kopecks (architecture 6) shown as roubles with the ₽ sign.
+import { groupThousands, NO_BREAK_SPACE } from './number';
+
+/**
+ * 125000 → '1 250 ₽', 125050 → '1 250,50 ₽', 5 → '0,05 ₽'; no-break spaces between
+ * thousands and before the sign. Kopecks appear only when non-zero. Fractions of a kopeck
+ * are rounded.
+ */
+export function formatPrice(kopecks: number): string {
+  if (!Number.isFinite(kopecks)) return '';
+  const total = Math.round(Math.abs(kopecks));
+  const roubles = Math.floor(total / 100);
+  const rest = total % 100;
+  const sign = kopecks < 0 && total > 0 ? '-' : '';
+  const fraction = rest > 0 ? `,${String(rest).padStart(2, '0')}` : '';
+  return `${sign}${groupThousands(String(roubles))}${fraction}${NO_BREAK_SPACE}₽`;
+}

@@ -1,0 +1,40 @@
+// The barrel: one import gives every public module, and importing it touches no storage.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router (pulled in by the micro-frontend plumbing) needs these at import; jsdom lacks them.
+Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+
+describe('@povar/shared-kit barrel', () => {
+  it('reads no storage and creates no session at import time', () => {
+    jest.resetModules();
+    localStorage.clear();
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    require('./index');
+    expect(getItem).not.toHaveBeenCalled();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(localStorage.getItem('session-id')).toBeNull();
+    getItem.mockRestore();
+    setItem.mockRestore();
+  });
+
+  it('re-exports routes, contracts and every runtime module', () => {
+    const kit = require('./index') as Record<string, unknown>;
+    const expected = [
+      // routes and contracts
+      'ROUTES', 'matchRoute', 'buildPath', 'decideUrl', 'DEFAULT_REGION_SLUG', 'ERROR_TYPES', 'envelopeSchema', 'mainCitySchema',
+      // config, events, stores
+      'getRuntimeConfig', 'isWebView', 'emit', 'on', 'useBusEvent',
+      'initSession', 'getSession', 'setWebViewIds', 'subscribeSession', 'useSession',
+      'initAuth', 'getAuth', 'setTokens', 'clearTokens', 'subscribeAuth', 'useAuth',
+      'getRegion', 'setRegion', 'setRegionError', 'setMainCities', 'subscribeRegion', 'useRegion',
+      // api, format, analytics, ui
+      'apiRequest', 'ApiError', 'isApiError',
+      'formatPrice', 'pluralRu', 'formatCount', 'formatCounter', 'normalizePhone', 'formatPhone', 'isValidPhone', 'formatDistance',
+      'formatDate', 'formatDayMonth', 'formatTime', 'formatDateTime', 'formatShortDate', 'formatDecimal',
+      'initAnalytics', 'reachGoal', 'setUserId', 'trackPageView', 'pushEcommerce',
+      'notifyError', 'notifySuccess', 'notify', 'ToastHost',
+    ];
+    for (const name of expected) expect([name, kit[name]]).toEqual([name, expect.anything()]);
+  });
+});

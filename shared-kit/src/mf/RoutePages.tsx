@@ -1,0 +1,18 @@
+// A remote's router: the shared route table decides which page a location shows, and the
+// remote only maps its route names to page components.
+import { useLocation } from 'react-router-dom';
+import { matchRoute, type RouteMatch } from '../routes';
+
+export type RoutePage = React.ComponentType<{ match: RouteMatch }>;
+
+export function useRouteMatch(): RouteMatch | null {
+  const { pathname } = useLocation();
+  return matchRoute(pathname);
+}
+
+/** Renders the page of the current route; nothing for routes this remote does not own. */
+export function RoutePages({ pages }: { pages: Partial<Record<string, RoutePage>> }) {
+  const match = useRouteMatch();
+  const Page = match ? pages[match.route.name] : undefined;
+  return Page && match ? <Page match={match} /> : null;
+}

@@ -1,0 +1,16 @@
+// Turns a remote's Root component into single-spa lifecycles, with the remote's fallback as
+// the error boundary so a crash stays inside the remote's own place on the page.
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { RemoteName } from '../routes';
+import { RemoteFallback } from './RemoteFallback';
+
+export function createRemoteLifecycles(remote: RemoteName, Root: React.ComponentType) {
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <RemoteFallback remote={remote} />,
+  });
+}

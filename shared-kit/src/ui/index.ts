@@ -1,0 +1,3 @@
+// Public face of the UI kit.
+export { dismissToast, notify, notifyError, notifySuccess, TOAST_DURATION_MS, type NotifyOptions } from './toast';
+export { ToastHost } from './ToastHost';

@@ -1,0 +1,3 @@
+// Validation shared by forms and the API (spec 5).
+export { validationMessages } from './messages';
+export { emailField } from './email';

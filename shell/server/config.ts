@@ -1,0 +1,51 @@
+// The web server's configuration, read once from the environment (README lists every variable).
+import path from 'node:path';
+import { REMOTES } from '@povar/shared-kit/routes';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** 'production' makes pages indexable (spec 9: non-production builds add robots noindex). */
+  environment: string;
+  /** Public origin for canonical URLs, e.g. https://povar-ryadom.ru; defaults to the request's. */
+  publicOrigin: string | undefined;
+  sentryDsn: string | null;
+  metrikaId: string | null;
+  /** MF container name → URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+  /** Folder holding shell/ and mf-*\/ with their dist/ folders. */
+  appsRoot: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function defaultRemotesMap(): Record<string, string> {
+  return Object.fromEntries(REMOTES.map((remote) => [remote.replace(/-/g, '_'), `/mf/${remote}/mf-manifest.json`]));
+}
+
+function parseRemotesMap(raw: string | undefined): Record<string, string> {
+  if (!raw) return defaultRemotesMap();
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('REMOTES_MAP must be a JSON object');
+  return { ...defaultRemotesMap(), ...(parsed as Record<string, string>) };
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: path.resolve(env.PGLITE_DIR ?? './.data'),
+    environment: env.APP_ENV ?? 'development',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    sentryDsn: env.SENTRY_DSN || null,
+    metrikaId: env.METRIKA_ID || null,
+    remotes: parseRemotesMap(env.REMOTES_MAP),
+    appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : repoRoot,
+  };
+}

@@ -1,0 +1,25 @@
+// Runs the whole product in one process: `npm start` (after building what is missing).
+import { openDatabase } from '@povar/api';
+import { readServerConfig } from './config.ts';
+import { buildWebServer } from './web-server.ts';
+
+const config = readServerConfig();
+const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
+const app = await buildWebServer({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing requests and closing`);
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`«Повар рядом» работает: http://localhost:${config.port}/`);

@@ -1,0 +1,36 @@
+// Serving the built apps: the shell under /shell/, each remote under /mf/<remote>/.
+// Hashed chunks are immutable for a year; entries, manifests and HTML revalidate every time
+// (so a remote is released by replacing its files, without touching the shell).
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES } from '@povar/shared-kit/routes';
+
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)$/;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export async function registerStaticFiles(app: FastifyInstance, appsRoot: string): Promise<void> {
+  const mounts = [
+    { prefix: '/shell/', root: path.join(appsRoot, 'shell', 'dist') },
+    ...REMOTES.map((remote) => ({ prefix: `/mf/${remote}/`, root: path.join(appsRoot, remote, 'dist') })),
+  ];
+  for (const [index, mount] of mounts.entries()) {
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: mount.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+        reply.header('X-Content-Type-Options', 'nosniff');
+        // Remotes may be served from other origins in production (docker-compose).
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+}

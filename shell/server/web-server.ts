@@ -1,0 +1,129 @@
+// One Fastify server for the whole product: the API under /api, the built shell and remotes,
+// /remotes.json, and the document of every page with the URL rules applied as HTTP redirects.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import apiPlugin, { type Database } from '@povar/api';
+import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug } from '@povar/shared-kit/routes';
+import type { ServerConfig } from './config.ts';
+import { loadTemplate, renderDocument, type DocumentRegion } from './document.ts';
+import { registerStaticFiles } from './static-files.ts';
+
+/** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
+const REGION_COOKIE = 'povar-region';
+const SITE_DESCRIPTION =
+  'Домашняя еда от проверенных поваров рядом с вами: заказ с доставкой или самовывозом, большие порции от 0,5 кг.';
+const MAIN_CITIES_TTL_MS = 60_000;
+
+export interface WebServerOptions {
+  db: Database;
+  config: ServerConfig;
+  logger?: boolean;
+}
+
+export async function buildWebServer({ db, config, logger = false }: WebServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, return503OnClosing: false });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(apiPlugin, { prefix: '/api', db });
+  await registerStaticFiles(app, config.appsRoot);
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return config.remotes;
+  });
+  app.get('/favicon.svg', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml');
+    return FAVICON_SVG;
+  });
+
+  const mainCities = cachedMainCities(app);
+  const template = loadTemplate(config.appsRoot);
+
+  // Every path no other route claims is a page of the site (the API keeps its own 404).
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+    }
+    return answerDocument(request, reply, { config, template, mainCities: await mainCities() });
+  });
+
+  return app;
+}
+
+interface DocumentContext {
+  config: ServerConfig;
+  template: string;
+  mainCities: DocumentRegion[];
+}
+
+async function answerDocument(request: FastifyRequest, reply: FastifyReply, { config, template, mainCities }: DocumentContext) {
+  const url = new URL(request.url, 'http://localhost');
+  const cookieRegion = request.cookies[REGION_COOKIE];
+  const visitorRegion =
+    cookieRegion && isRegionSlug(cookieRegion) && mainCities.some((city) => city.slug === cookieRegion)
+      ? cookieRegion
+      : DEFAULT_REGION_SLUG;
+  const decision = decideUrl(url.pathname, url.search, visitorRegion);
+
+  if (decision.kind === 'redirect') {
+    return reply.header('Cache-Control', 'no-cache').redirect(decision.location, decision.permanent ? 301 : 302);
+  }
+
+  const defaultRegion = mainCities.find((city) => city.slug === visitorRegion) ?? null;
+  const production = config.environment === 'production';
+  const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  let status = 200;
+  let region: DocumentRegion | null = defaultRegion;
+  let regionError = false;
+  let title = 'Страница не найдена — Повар рядом';
+
+  if (decision.kind === 'not-found') {
+    status = 404;
+  } else {
+    const { match } = decision;
+    if (match.region !== null) {
+      region = mainCities.find((city) => city.slug === match.region) ?? null;
+      regionError = region === null;
+    }
+    if (regionError) {
+      status = 404;
+      title = 'Сервис ещё недоступен в данном регионе — Повар рядом';
+    } else {
+      title = match.route.title.replace('{city}', region?.name ?? '');
+    }
+  }
+
+  const html = renderDocument(template, {
+    title,
+    description: SITE_DESCRIPTION,
+    robots: production && status === 200 ? 'index, follow' : 'noindex, nofollow',
+    canonical: status === 200 ? `${origin}${url.pathname}` : null,
+    boot: { region, regionError, mainCities, remotes: config.remotes },
+    runtimeConfig: {
+      apiBase: '/api',
+      environment: config.environment,
+      release: 'front@2.3.2',
+      sentryDsn: config.sentryDsn,
+      metrikaId: config.metrikaId,
+      defaultRegionSlug: DEFAULT_REGION_SLUG,
+    },
+  });
+  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** The served regions, asked of the API in-process and kept for a minute. */
+function cachedMainCities(app: FastifyInstance): () => Promise<DocumentRegion[]> {
+  let cached: { at: number; cities: DocumentRegion[] } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < MAIN_CITIES_TTL_MS) return cached.cities;
+    const response = await app.inject({ method: 'GET', url: '/api/geo/main-cities' });
+    const body = response.json<{ success: boolean; data: DocumentRegion[] | null }>();
+    const cities = (body.data ?? []).map(({ id, slug, name }) => ({ id, slug, name }));
+    if (response.statusCode === 200) cached = { at: Date.now(), cities };
+    return cities;
+  };
+}
+
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#2e9e44"/><text x="32" y="43" font-family="Arial,sans-serif" font-size="32" font-weight="700" text-anchor="middle" fill="#fff">П</text></svg>';

@@ -1,0 +1,36 @@
+// What the document server puts in the first HTML so the shell starts without extra round
+// trips: the resolved region, the served regions and the remotes map.
+import type { RemoteName } from '@povar/shared-kit';
+
+export interface BootRegion {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface BootData {
+  region: BootRegion | null;
+  /** The URL's region is unknown or not served (spec 2.2, 2.13). */
+  regionError: boolean;
+  mainCities: BootRegion[];
+  /** Container name → manifest URL, the same map /remotes.json serves. */
+  remotes: Partial<Record<string, string>>;
+}
+
+declare global {
+  interface Window {
+    __POVAR_BOOT__?: Partial<BootData>;
+  }
+}
+
+export function readBootData(): BootData {
+  const boot = window.__POVAR_BOOT__ ?? {};
+  return {
+    region: boot.region ?? null,
+    regionError: boot.regionError ?? false,
+    mainCities: boot.mainCities ?? [],
+    remotes: boot.remotes ?? {},
+  };
+}
+
+export type { RemoteName };

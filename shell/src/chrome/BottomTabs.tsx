@@ -1,0 +1,65 @@
+// Spec 2.4: the mobile tab bar. Every tap records an analytics goal with the tab's name.
+import { buildPath, emit, formatCounter, reachGoal, type RouteMatch } from '@povar/shared-kit';
+import { ChromeLink } from './ChromeLink';
+import { activeNav, catalogHref, homeHref, ordersHref, type NavKey } from './nav-model';
+import styles from './BottomTabs.module.css';
+
+export interface BottomTabsProps {
+  match: RouteMatch | null;
+  regionSlug: string;
+  /** 'Главная' and 'Каталог' are hidden on region-not-found errors. */
+  regionError: boolean;
+  isCook: boolean;
+  basketCount: number;
+  unreadCount: number;
+}
+
+const TAB_GOAL = 'mobile-tab-click';
+
+export function BottomTabs({ match, regionSlug, regionError, isCook, basketCount, unreadCount }: BottomTabsProps) {
+  const active = activeNav(match);
+  const track = (tab: NavKey) => reachGoal(TAB_GOAL, { tab });
+  const current = (key: NavKey) => (active === key ? 'page' : undefined);
+
+  return (
+    <nav className={styles.tabs} aria-label="Разделы">
+      {!regionError && (
+        <ChromeLink className={styles.tab} href={homeHref(regionSlug)} aria-current={current('home')} onClick={() => track('home')}>
+          <span className={styles.icon} aria-hidden="true">🏠</span>
+          Главная
+        </ChromeLink>
+      )}
+      {!regionError && (
+        <ChromeLink className={styles.tab} href={catalogHref(regionSlug)} aria-current={current('catalog')} onClick={() => track('catalog')}>
+          <span className={styles.icon} aria-hidden="true">🍽️</span>
+          Каталог
+        </ChromeLink>
+      )}
+      <ChromeLink className={styles.tab} href={ordersHref(isCook)} aria-current={current('orders')} onClick={() => track('orders')}>
+        <span className={styles.icon} aria-hidden="true">🧾</span>
+        Заказы
+      </ChromeLink>
+      <button
+        type="button"
+        className={styles.tab}
+        onClick={() => {
+          track('basket');
+          emit('popup:open', { popup: 'basket' });
+        }}
+      >
+        <span className={styles.icon} aria-hidden="true">🛒</span>
+        Корзина
+        {basketCount > 0 && <span className={styles.badge}>{formatCounter(basketCount)}</span>}
+      </button>
+      <ChromeLink className={styles.tab} href={buildPath('PROFILE_MENU')} aria-current={current('profile')} onClick={() => track('profile')}>
+        <span className={styles.icon} aria-hidden="true">👤</span>
+        Профиль
+        {unreadCount > 0 && (
+          <span className={styles.badge} aria-label={`Непрочитанных сообщений: ${unreadCount}`}>
+            {formatCounter(unreadCount)}
+          </span>
+        )}
+      </ChromeLink>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+// The shell's chrome: header, footer and tabs drawn into their slots of the document, plus
+// the screens the shell owns (404, region not available, a crashed remote's fallback) and
+// the shell's popups. Remotes render their pages into #app-page beside the screen slot.
+import { useCallback, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  DEFAULT_REGION_SLUG,
+  RemoteFallback,
+  ToastHost,
+  decideUrl,
+  setRegion,
+  setRegionError,
+  useAuth,
+  useRegion,
+  type Region,
+} from '@povar/shared-kit';
+import { useShellStore, shellStore } from '../shell-store';
+import { BottomTabs } from './BottomTabs';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { CitiesPopup } from './popups/CitiesPopup';
+import { RegionNotifyPopup } from './popups/RegionNotifyPopup';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { RegionNotAvailableScreen } from './screens/RegionNotAvailableScreen';
+import { useCurrentPath } from './use-current-url';
+
+/** The document's slots; created when missing so the chrome also mounts in tests. */
+export function slot(id: string, parent: HTMLElement = document.body): HTMLElement {
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    parent.appendChild(element);
+  }
+  return element;
+}
+
+export function ChromeApp() {
+  const path = useCurrentPath();
+  const { region, regionError, mainCities } = useRegion();
+  const isAuth = useAuth((state) => state.isAuth);
+  const popup = useShellStore((state) => state.popup);
+  const brokenRemotes = useShellStore((state) => state.brokenRemotes);
+  const closePopup = useCallback(() => shellStore.getState().openPopup(null), []);
+
+  const regionSlug = region?.slug ?? DEFAULT_REGION_SLUG;
+  const decision = decideUrl(path, '', regionSlug);
+  const match = decision.kind === 'route' ? decision.match : null;
+  const notFound = decision.kind === 'not-found';
+  // A region error concerns only routes bound to a region (spec 2.13).
+  const showRegionError = regionError && match?.region != null;
+  const layout = match?.route.layout ?? 'default';
+  const brokenOwner = match && brokenRemotes.has(match.route.owner) ? match.route.owner : null;
+
+  // Accounts, basket and chat bring their own stores; until then a visitor is a guest
+  // with an empty basket and no messages.
+  const isCook = false;
+  const basketCount = 0;
+  const unreadCount = 0;
+
+  const showTabs = !(match?.route.hidesTabBar ?? false);
+  useEffect(() => {
+    document.body.classList.toggle('has-tabs', showTabs);
+  }, [showTabs]);
+
+  const chooseCity = (city: Region) => {
+    setRegionError(false);
+    setRegion(city);
+  };
+
+  let screen = null;
+  if (notFound) screen = <NotFoundScreen path={path} regionSlug={regionSlug} />;
+  else if (showRegionError) screen = <RegionNotAvailableScreen isAuth={isAuth} isCook={isCook} />;
+  else if (brokenOwner) screen = <RemoteFallback remote={brokenOwner} />;
+
+  return (
+    <>
+      {layout !== 'landing' &&
+        createPortal(
+          <Header
+            match={match}
+            regionSlug={regionSlug}
+            isAuth={isAuth}
+            isCook={isCook}
+            userLoading={false}
+            displayName={null}
+            basketCount={basketCount}
+          />,
+          slot('app-header'),
+        )}
+      {createPortal(screen, slot('app-screen', slot('app-page')))}
+      {layout !== 'no-footer' && !showRegionError && createPortal(<Footer landing={layout === 'landing'} />, slot('app-footer'))}
+      {showTabs &&
+        createPortal(
+          <BottomTabs
+            match={match}
+            regionSlug={regionSlug}
+            regionError={showRegionError}
+            isCook={isCook}
+            basketCount={basketCount}
+            unreadCount={unreadCount}
+          />,
+          slot('app-tabs'),
+        )}
+      {popup === 'cities' && (
+        <CitiesPopup cities={mainCities} currentSlug={region?.slug ?? null} onChoose={chooseCity} onClose={closePopup} />
+      )}
+      {popup === 'region-notify' && <RegionNotifyPopup regionSlug={match?.region ?? null} onClose={closePopup} />}
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// Spec 2.3: logo, navigation, cart button and the account menu. Hidden on the landing layout.
+import { useEffect, useRef, useState } from 'react';
+import { buildPath, emit, formatCounter, type RouteMatch } from '@povar/shared-kit';
+import { ChromeLink } from './ChromeLink';
+import { activeNav, catalogHref, homeHref, ordersHref } from './nav-model';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  match: RouteMatch | null;
+  regionSlug: string;
+  isAuth: boolean;
+  isCook: boolean;
+  userLoading: boolean;
+  displayName: string | null;
+  basketCount: number;
+}
+
+export function Header({ match, regionSlug, isAuth, isCook, userLoading, displayName, basketCount }: HeaderProps) {
+  const active = activeNav(match);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <ChromeLink href={homeHref(regionSlug)} className={styles.logo} aria-label="Повар рядом — на главную">
+          <span className={styles.logoMark} aria-hidden="true">
+            П
+          </span>
+          <span className={styles.logoText}>Повар рядом</span>
+        </ChromeLink>
+        <nav className={styles.nav} aria-label="Основная навигация">
+          <ChromeLink href={homeHref(regionSlug)} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
+            Главная
+          </ChromeLink>
+          <ChromeLink href={catalogHref(regionSlug)} className={styles.navLink} aria-current={active === 'catalog' ? 'page' : undefined}>
+            Каталог
+          </ChromeLink>
+          {isAuth && (
+            <ChromeLink href={ordersHref(isCook)} className={styles.navLink} aria-current={active === 'orders' ? 'page' : undefined}>
+              Заказы
+            </ChromeLink>
+          )}
+        </nav>
+        <div className={styles.actions}>
+          {basketCount > 0 && (
+            <button type="button" className={styles.cart} onClick={() => emit('popup:open', { popup: 'basket' })}>
+              <span aria-hidden="true">🛒</span>
+              <span className="visually-hidden">Корзина, товаров:</span>
+              <span className={styles.badge}>{formatCounter(basketCount)}</span>
+            </button>
+          )}
+          <AccountMenu isAuth={isAuth} isCook={isCook} loading={userLoading} displayName={displayName} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean; isCook: boolean; loading: boolean; displayName: string | null }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  const openAuth = (isForCook = false) => {
+    setOpen(false);
+    emit('popup:open', { popup: 'auth', props: { isForCook } });
+  };
+
+  return (
+    <div className={styles.account} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Меню профиля"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{loading ? '…' : (displayName?.[0]?.toUpperCase() ?? '👤')}</span>
+      </button>
+      {open && (
+        <div className={styles.dropdown} role="menu">
+          {loading ? (
+            <p className={styles.dropdownNote}>Загрузка...</p>
+          ) : isAuth ? (
+            <>
+              <p className={styles.dropdownTitle}>{displayName}</p>
+              <ChromeLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE')} onClick={() => setOpen(false)}>
+                Настройки
+              </ChromeLink>
+              <ChromeLink role="menuitem" className={styles.dropdownItem} href={ordersHref(isCook)} onClick={() => setOpen(false)}>
+                {isCook ? 'Продажи' : 'Мои заказы'}
+              </ChromeLink>
+              <ChromeLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE_MENU')} onClick={() => setOpen(false)}>
+                Профиль
+              </ChromeLink>
+            </>
+          ) : (
+            <>
+              <p className={styles.dropdownTitle}>Вы не авторизованы</p>
+              <p className={styles.dropdownNote}>Войдите, чтобы заказывать, общаться с поварами и сохранять любимые блюда.</p>
+              <button type="button" role="menuitem" className={styles.dropdownPrimary} onClick={() => openAuth()}>
+                Вход / Регистрация
+              </button>
+              <button type="button" role="menuitem" className={styles.dropdownItem} onClick={() => openAuth(true)}>
+                Стать поваром
+              </button>
+              <ChromeLink role="menuitem" className={styles.dropdownItem} href={buildPath('DOCS', { slug: 'faq' })} onClick={() => setOpen(false)}>
+                Частые вопросы
+              </ChromeLink>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Where the header and the bottom tabs lead, and which of them is active (spec 2.3, 2.4).
+import { buildPath, type RouteMatch } from '@povar/shared-kit';
+
+export type NavKey = 'home' | 'catalog' | 'orders' | 'basket' | 'profile';
+
+/** 'Каталог' is also active on the menu and cooks-map routes (spec 2.3). */
+const CATALOG_ROUTES = new Set([
+  'COOKS', 'COOKS_PAGINATION', 'COOKS_CATEGORY', 'COOKS_CATEGORY_PAGINATION', 'COOKS_FILTERS', 'COOKS_MAP',
+  'MENU', 'MENU_PAGINATION', 'MENU_CATEGORY', 'MENU_CATEGORY_PAGINATION', 'MENU_FILTERS',
+]);
+
+export function activeNav(match: RouteMatch | null): NavKey | null {
+  if (!match) return null;
+  const name = match.route.name;
+  if (name === 'INDEX') return 'home';
+  if (CATALOG_ROUTES.has(name)) return 'catalog';
+  if (name === 'ORDERS' || name === 'ORDERS_SALES') return 'orders';
+  if (name === 'PROFILE_MENU') return 'profile';
+  return null;
+}
+
+export const homeHref = (regionSlug: string) => buildPath('INDEX', {}, regionSlug);
+export const catalogHref = (regionSlug: string) => buildPath('COOKS', {}, regionSlug);
+/** Cooks go to their sales, everyone else to their orders (spec 2.3, 6). */
+export const ordersHref = (isCook: boolean) => buildPath(isCook ? 'ORDERS_SALES' : 'ORDERS');

@@ -1,0 +1,57 @@
+// The popup frame every shell popup uses: a centred dialog on desktop, a bottom sheet below
+// the given breakpoint; Escape, the backdrop and the 'Закрыть' button close it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Popup.module.css';
+
+export interface PopupProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Below which width the popup is a bottom sheet ('desktop' = 1024 px, 'tablet' = 768 px). */
+  sheetBelow?: 'desktop' | 'tablet' | 'never';
+}
+
+export function Popup({ title, onClose, children, sheetBelow = 'desktop' }: PopupProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('popup-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('popup-open');
+      previouslyFocused?.focus?.();
+    };
+  }, [onClose]);
+
+  return createPortal(
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        className={`${styles.dialog} ${styles[`sheet-${sheetBelow}`] ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} title="Закрыть" aria-label="Закрыть" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,49 @@
+// Spec 2.13 "Region not available": the URL's city is unknown or not served yet.
+import { emit } from '@povar/shared-kit';
+import { shellStore } from '../../shell-store';
+import { SUPPORT_MESSENGER_URL } from '../links';
+import styles from './Screen.module.css';
+
+export interface RegionNotAvailableScreenProps {
+  isAuth: boolean;
+  isCook: boolean;
+}
+
+export function RegionNotAvailableScreen({ isAuth, isCook }: RegionNotAvailableScreenProps) {
+  const becomeCook = () =>
+    isAuth
+      ? emit('popup:open', { popup: 'become-cook' })
+      : emit('popup:open', { popup: 'auth', props: { isForCook: true } });
+
+  return (
+    <section className={styles.screen} data-screen="region-not-available">
+      <div className={styles.illustration} aria-hidden="true">
+        🏙️
+      </div>
+      <h1 className={styles.title}>Сервис ещё недоступен в данном регионе :(</h1>
+      <p className={styles.text}>
+        Оставьте свой e-mail — мы сообщим, как только запустимся в вашем городе.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => shellStore.getState().openPopup('region-notify')}>
+          Сообщить мне
+        </button>
+        {!isCook && (
+          <button type="button" className={styles.secondary} onClick={becomeCook}>
+            Стать поваром
+          </button>
+        )}
+        <a className={styles.secondary} href={SUPPORT_MESSENGER_URL} target="_blank" rel="noopener noreferrer">
+          Стать партнером
+        </a>
+      </div>
+      <p className={styles.text}>
+        А пока можно заказать домашнюю еду в{' '}
+        <button type="button" className={styles.inlineLink} onClick={() => shellStore.getState().openPopup('cities')}>
+          один из городов
+        </button>
+        , где мы уже работаем.
+      </p>
+    </section>
+  );
+}

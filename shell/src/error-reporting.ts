@@ -1,0 +1,61 @@
+// Error reporting (spec 9): Sentry starts once, here, only when a DSN is configured at run
+// time, and is loaded lazily so visitors without it never download it. Every single-spa
+// error is reported with the remote's name. Nothing secret leaves the page: tokens,
+// session and device ids, and phone numbers are scrubbed from every event.
+import { addErrorHandler, type AppError } from 'single-spa';
+import { getRuntimeConfig } from '@povar/shared-kit';
+import { shellStore } from './shell-store';
+import { isLoadFailure, reloadAfterLoadFailure } from './reload-guard';
+
+type SentryModule = typeof import('@sentry/browser');
+let sentry: Promise<SentryModule | null> = Promise.resolve(null);
+
+const SECRET_KEYS = /authorization|token|password|session-?id|device-?id|push-?token|code|phone/i;
+const PHONE_RE = /(\+?7|8)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}/g;
+const BEARER_RE = /Bearer\s+[\w.-]+/gi;
+
+/** Removes secrets from any value Sentry is about to send. */
+export function scrub<T>(value: T): T {
+  if (typeof value === 'string') {
+    return value.replace(BEARER_RE, 'Bearer [скрыто]').replace(PHONE_RE, '[телефон скрыт]') as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrub(item)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '[скрыто]' : scrub(item)]),
+    ) as T;
+  }
+  return value;
+}
+
+export function initErrorReporting(): void {
+  const { sentryDsn, release, environment } = getRuntimeConfig();
+  if (sentryDsn) {
+    sentry = import('@sentry/browser').then((Sentry) => {
+      Sentry.init({
+        dsn: sentryDsn,
+        release,
+        environment,
+        sampleRate: 1,
+        tracesSampleRate: 0.1,
+        sendDefaultPii: false,
+        beforeSend: (event) => scrub(event),
+        beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
+      });
+      return Sentry;
+    });
+  }
+
+  addErrorHandler((error: AppError) => {
+    const remote = error.appOrParcelName.replace('@povar/', '');
+    console.error(`[povar] ${remote} failed`, error);
+    void sentry.then((Sentry) => Sentry?.captureException(error, { tags: { remote } }));
+    if (isLoadFailure(error) && reloadAfterLoadFailure()) return;
+    shellStore.getState().markBroken(remote);
+  });
+
+  // A lazy chunk of any app that fails to load reloads the page (at most once per 10 s).
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isLoadFailure(event.reason)) reloadAfterLoadFailure();
+  });
+}

@@ -1,0 +1,54 @@
+// Region resolution (spec 2.2, 4): the region of a region-bound URL is looked up by its slug;
+// an unknown or unserved slug sets the region error, which shows the region-not-available
+// screen. The first page comes with its region already resolved by the document server.
+import { triggerAppChange } from 'single-spa';
+import { isApiError, apiRequest, getRegion, matchRoute, setMainCities, setRegion, setRegionError, type Region } from '@povar/shared-kit';
+import type { BootData } from './boot-data';
+
+let pendingSlug: string | null = null;
+/** A slug already answered 'no such region': asking again would only repeat the 404. */
+let missingSlug: string | null = null;
+
+export async function resolveRegionOf(pathname: string): Promise<void> {
+  const slug = matchRoute(pathname)?.region;
+  const { region, regionError } = getRegion();
+  if (!slug || slug === pendingSlug || (slug === region?.slug && !regionError)) return;
+  if (slug === missingSlug) {
+    if (!regionError) setRegionError(true);
+    return;
+  }
+  pendingSlug = slug;
+  try {
+    const city = await apiRequest<Region>('GET', `/geo/main-cities-by-slug/${encodeURIComponent(slug)}`);
+    if (city?.slug) {
+      setRegion({ id: city.id, slug: city.slug, name: city.name });
+      setRegionError(false);
+    } else {
+      missingSlug = slug;
+      setRegionError(true);
+    }
+  } catch (error) {
+    // Only a definite answer that the region does not exist shows the region screen;
+    // a network failure leaves the current state as it is (spec 8, ignored failures).
+    if (isApiError(error) && error.status === 404) {
+      missingSlug = slug;
+      setRegionError(true);
+    }
+  } finally {
+    pendingSlug = null;
+    triggerAppChange();
+  }
+}
+
+export function seedRegionFromBoot(boot: BootData): void {
+  if (boot.mainCities.length > 0) setMainCities(boot.mainCities);
+  if (boot.region) setRegion(boot.region);
+  setRegionError(boot.regionError);
+  if (boot.regionError) missingSlug = matchRoute(window.location.pathname)?.region ?? null;
+}
+
+export function installRegionResolution(): void {
+  window.addEventListener('single-spa:before-routing-event', () => {
+    void resolveRegionOf(window.location.pathname);
+  });
+}

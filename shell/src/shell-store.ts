@@ -1,0 +1,22 @@
+// State only the shell's chrome owns: remotes that crashed on mount, and which shell popup
+// is open. Region, session and auth live in shared-kit because remotes read them too.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+export type ShellPopup = 'cities' | 'region-notify' | null;
+
+interface ShellState {
+  brokenRemotes: ReadonlySet<string>;
+  popup: ShellPopup;
+  markBroken: (remote: string) => void;
+  openPopup: (popup: ShellPopup) => void;
+}
+
+export const shellStore = createStore<ShellState>()((set) => ({
+  brokenRemotes: new Set(),
+  popup: null,
+  markBroken: (remote) => set((state) => ({ brokenRemotes: new Set(state.brokenRemotes).add(remote) })),
+  openPopup: (popup) => set({ popup }),
+}));
+
+export const useShellStore = <T,>(select: (state: ShellState) => T) => useStore(shellStore, select);

@@ -1,0 +1,10 @@
+const { createWebpackConfig } = require('@povar/shared-kit/build/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  kind: 'host',
+  cssPrefix: 'sh_',
+  devPort: 3100,
+  publicPath: '/shell/',
+  runtimePlugins: [require.resolve('./src/mf/fallback-plugin.ts'), require.resolve('./src/mf/retry-plugin.ts')],
+});
