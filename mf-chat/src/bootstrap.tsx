@@ -6,5 +6,5 @@ import { bootstrap, mount, unmount } from './lifecycles';
 initSession();
 const domElement = document.getElementById('root');
 if (domElement) {
-  void mountRootParcel({ bootstrap, mount, unmount }, { domElement, name: '@povar/mf-chat' });
+  void mountRootParcel({ bootstrap, mount, unmount }, { domElement });
 }

@@ -40,7 +40,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: path.resolve(env.PGLITE_DIR ?? './.data'),
+    // 'memory://' is a throwaway database (the e2e server); anything else is a directory.
+    pgliteDir: env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(env.PGLITE_DIR ?? './.data'),
     environment: env.APP_ENV ?? 'development',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     sentryDsn: env.SENTRY_DSN || null,

@@ -38,7 +38,6 @@ export function initErrorReporting(): void {
         environment,
         sampleRate: 1,
         tracesSampleRate: 0.1,
-        sendDefaultPii: false,
         beforeSend: (event) => scrub(event),
         beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
       });

@@ -21,7 +21,7 @@ export interface DatabaseTarget {
   createScratchDatabase(options?: { onDisk?: boolean }): Promise<ScratchDatabase>;
 }
 
-const pgliteTarget: DatabaseTarget = {
+export const pgliteTarget: DatabaseTarget = {
   label: 'PGlite',
   async createScratchDatabase({ onDisk = false } = {}) {
     if (!onDisk) return { config: { pgliteDir: IN_MEMORY }, drop: async () => undefined };

@@ -3,10 +3,11 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import type { RemoteName } from '../routes';
 import { RemoteFallback } from './RemoteFallback';
 
-export function createRemoteLifecycles(remote: RemoteName, Root: React.ComponentType) {
+export function createRemoteLifecycles(remote: RemoteName, Root: React.ComponentType<AppProps>) {
   return singleSpaReact({
     React,
     ReactDOMClient,

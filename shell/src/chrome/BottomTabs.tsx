@@ -1,5 +1,6 @@
 // Spec 2.4: the mobile tab bar. Every tap records an analytics goal with the tab's name.
 import { buildPath, emit, formatCounter, reachGoal, type RouteMatch } from '@povar/shared-kit';
+import { ClipboardList, House, ShoppingBasket, User, UtensilsCrossed } from 'lucide-react';
 import { ChromeLink } from './ChromeLink';
 import { activeNav, catalogHref, homeHref, ordersHref, type NavKey } from './nav-model';
 import styles from './BottomTabs.module.css';
@@ -25,18 +26,18 @@ export function BottomTabs({ match, regionSlug, regionError, isCook, basketCount
     <nav className={styles.tabs} aria-label="Разделы">
       {!regionError && (
         <ChromeLink className={styles.tab} href={homeHref(regionSlug)} aria-current={current('home')} onClick={() => track('home')}>
-          <span className={styles.icon} aria-hidden="true">🏠</span>
+          <House className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
           Главная
         </ChromeLink>
       )}
       {!regionError && (
         <ChromeLink className={styles.tab} href={catalogHref(regionSlug)} aria-current={current('catalog')} onClick={() => track('catalog')}>
-          <span className={styles.icon} aria-hidden="true">🍽️</span>
+          <UtensilsCrossed className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
           Каталог
         </ChromeLink>
       )}
       <ChromeLink className={styles.tab} href={ordersHref(isCook)} aria-current={current('orders')} onClick={() => track('orders')}>
-        <span className={styles.icon} aria-hidden="true">🧾</span>
+        <ClipboardList className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
         Заказы
       </ChromeLink>
       <button
@@ -47,12 +48,12 @@ export function BottomTabs({ match, regionSlug, regionError, isCook, basketCount
           emit('popup:open', { popup: 'basket' });
         }}
       >
-        <span className={styles.icon} aria-hidden="true">🛒</span>
+        <ShoppingBasket className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
         Корзина
         {basketCount > 0 && <span className={styles.badge}>{formatCounter(basketCount)}</span>}
       </button>
       <ChromeLink className={styles.tab} href={buildPath('PROFILE_MENU')} aria-current={current('profile')} onClick={() => track('profile')}>
-        <span className={styles.icon} aria-hidden="true">👤</span>
+        <User className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
         Профиль
         {unreadCount > 0 && (
           <span className={styles.badge} aria-label={`Непрочитанных сообщений: ${unreadCount}`}>

@@ -1,6 +1,7 @@
 // Spec 2.3: logo, navigation, cart button and the account menu. Hidden on the landing layout.
 import { useEffect, useRef, useState } from 'react';
 import { buildPath, emit, formatCounter, type RouteMatch } from '@povar/shared-kit';
+import { ShoppingBasket, UserRound } from 'lucide-react';
 import { ChromeLink } from './ChromeLink';
 import { activeNav, catalogHref, homeHref, ordersHref } from './nav-model';
 import styles from './Header.module.css';
@@ -42,7 +43,7 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
         <div className={styles.actions}>
           {basketCount > 0 && (
             <button type="button" className={styles.cart} onClick={() => emit('popup:open', { popup: 'basket' })}>
-              <span aria-hidden="true">🛒</span>
+              <ShoppingBasket aria-hidden="true" size={20} />
               <span className="visually-hidden">Корзина, товаров:</span>
               <span className={styles.badge}>{formatCounter(basketCount)}</span>
             </button>
@@ -82,7 +83,13 @@ function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean
         aria-label="Меню профиля"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{loading ? '…' : (displayName?.[0]?.toUpperCase() ?? '👤')}</span>
+        {loading ? (
+          <span aria-hidden="true">…</span>
+        ) : displayName ? (
+          <span aria-hidden="true">{displayName[0]?.toUpperCase()}</span>
+        ) : (
+          <UserRound aria-hidden="true" size={22} strokeWidth={1.8} />
+        )}
       </button>
       {open && (
         <div className={styles.dropdown} role="menu">

@@ -2,6 +2,7 @@
 import { emit } from '@povar/shared-kit';
 import { shellStore } from '../../shell-store';
 import { SUPPORT_MESSENGER_URL } from '../links';
+import { MapPinOff } from 'lucide-react';
 import styles from './Screen.module.css';
 
 export interface RegionNotAvailableScreenProps {
@@ -17,9 +18,7 @@ export function RegionNotAvailableScreen({ isAuth, isCook }: RegionNotAvailableS
 
   return (
     <section className={styles.screen} data-screen="region-not-available">
-      <div className={styles.illustration} aria-hidden="true">
-        🏙️
-      </div>
+      <MapPinOff className={styles.illustration} aria-hidden="true" size={88} strokeWidth={1.4} />
       <h1 className={styles.title}>Сервис ещё недоступен в данном регионе :(</h1>
       <p className={styles.text}>
         Оставьте свой e-mail — мы сообщим, как только запустимся в вашем городе.

@@ -1,0 +1,31 @@
+// Starts the production server for the journeys on a throwaway in-memory database.
+// `--without <remote>` serves a copy of the apps in which that remote's files are missing,
+// the way a failed deploy would leave them.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const { values } = parseArgs({ options: { port: { type: 'string' }, without: { type: 'string' } } });
+
+let appsRoot = repoRoot;
+if (values.without) {
+  appsRoot = mkdtempSync(path.join(tmpdir(), 'povar-apps-'));
+  for (const entry of readdirSync(repoRoot)) {
+    if (entry === 'shell' || entry.startsWith('mf-')) {
+      if (entry === values.without) mkdirSync(path.join(appsRoot, entry)); // no dist/ at all
+      else symlinkSync(path.join(repoRoot, entry), path.join(appsRoot, entry));
+    }
+  }
+  process.on('exit', () => rmSync(appsRoot, { recursive: true, force: true }));
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell', 'server', 'main.ts')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PGLITE_DIR: 'memory://', APPS_ROOT: appsRoot, LOG_LEVEL: 'silent' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

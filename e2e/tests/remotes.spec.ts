@@ -1,0 +1,76 @@
+// Composition: every remote mounts on a route it owns, and the shell and the remotes share
+// one React and one shared-kit (so one store instance) on the page.
+import { expect, test } from '../support/fixtures';
+
+const OWNED_ROUTES = [
+  { remote: 'mf-catalog', path: '/tyumen/menu', heading: 'Каталог блюд' },
+  { remote: 'mf-cook', path: '/tyumen/cooks/detail/1', heading: 'Повар' },
+  { remote: 'mf-basket-checkout', path: '/orders', heading: 'Мои заказы' },
+  { remote: 'mf-profile', path: '/profile/menu', heading: 'Профиль' },
+  { remote: 'mf-cook-cabinet', path: '/profile/dishes', heading: 'Мои блюда' },
+  { remote: 'mf-chat', path: '/profile/chat', heading: 'Чаты' },
+];
+
+for (const { remote, path, heading } of OWNED_ROUTES) {
+  test(`${remote} mounts on ${path}`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    const root = page.locator(`[data-boundary="${remote}"]`);
+    await expect(root.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.locator('[data-boundary]')).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('moving between pages of different remotes swaps the remote, the chrome stays', async ({ page }) => {
+  await page.goto('/tyumen/');
+  await page.getByRole('banner').getByRole('link', { name: 'Каталог' }).click();
+  await expect(page).toHaveURL(/\/tyumen\/cooks$/);
+  await expect(page.locator('[data-boundary="mf-catalog"]').getByRole('heading', { name: 'Повара' })).toBeVisible();
+  await page.goto('/tyumen/cooks/detail/7');
+  await expect(page.locator('[data-boundary="mf-cook"]')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('[data-boundary="mf-catalog"]')).toBeVisible();
+  await expect(page.locator('[data-boundary="mf-cook"]')).toHaveCount(0);
+});
+
+test('the shell and a remote share the same React and the same shared-kit store', async ({ page }) => {
+  await page.goto('/tyumen/menu');
+  const catalog = page.locator('[data-boundary="mf-catalog"]');
+  await expect(catalog.getByText('Тюмень', { exact: true })).toBeVisible();
+
+  // Module Federation's share scopes (one per container): each package has exactly one
+  // loaded copy, provided by the shell; the remote consumes it instead of its own.
+  const shared = await page.evaluate(() => {
+    type Entry = { loaded?: boolean; from: string; useIn?: string[] };
+    type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+    const { __SHARE__ } = (window as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__;
+    const report: Record<string, { instances: string[]; versions: string[]; providers: string[]; users: string[] }> = {};
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'zustand', '@povar/shared-kit']) {
+      const loaded = Object.entries(__SHARE__).flatMap(([instance, scopes]) =>
+        Object.entries(scopes.default?.[pkg] ?? {})
+          .filter(([, entry]) => entry.loaded)
+          .map(([version, entry]) => ({ instance, version, entry })),
+      );
+      report[pkg] = {
+        instances: [...new Set(loaded.map((item) => item.instance))].sort(),
+        versions: [...new Set(loaded.map((item) => item.version))],
+        providers: [...new Set(loaded.map((item) => item.entry.from))],
+        users: [...new Set(loaded.flatMap((item) => item.entry.useIn ?? []))],
+      };
+    }
+    return report;
+  });
+  for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@povar/shared-kit']) {
+    expect(shared[pkg]?.instances, pkg).toEqual(['mf_catalog:local', 'shell:local']);
+    expect(shared[pkg]?.versions, pkg).toHaveLength(1);
+    expect(shared[pkg]?.providers, pkg).toEqual(['shell']);
+  }
+  expect(shared['react/jsx-runtime']?.users).toEqual(expect.arrayContaining(['shell', 'mf_catalog']));
+  expect(shared['@povar/shared-kit']?.users).toEqual(expect.arrayContaining(['shell', 'mf_catalog']));
+
+  // And in behaviour: the shell writes the region store, the remote's page follows.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Города присутствия' }).click();
+  await page.getByRole('dialog', { name: 'Города присутствия' }).getByRole('link', { name: 'Омск' }).click();
+  await expect(page).toHaveURL(/\/omsk\/$/);
+  await expect(catalog.getByText('Омск', { exact: true })).toBeVisible();
+});
