@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report is what `npm test` counts (PLAYWRIGHT_JSON_OUTPUT_NAME says where).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${FULL_PORT}`,
     locale: 'ru-RU',

@@ -1,0 +1,78 @@
+// `npm test`: every check the product has, in the order that fails fastest —
+// type checking, unit and component tests (jest), API tests (node:test, on PGlite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL), web server tests, the production build, and
+// the Playwright journeys in Debian's chromium. Ends with one line counting every test.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+
+const reportDir = path.join(repoRoot, '.cache', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+
+/** Runs a command, echoing its output, and returns its exit code and what it printed. */
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** node:test prints its totals as '# pass N' (TAP) or 'ℹ pass N' (spec reporter). */
+function nodeTestCounts(output) {
+  const count = (word) => Number(output.match(new RegExp(`^(?:#|ℹ) ${word} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') };
+}
+
+const readJson = (file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+const npx = (bin) => path.join(repoRoot, 'node_modules', '.bin', bin);
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const step = async (label, command, args, counts, env) => {
+  const { code, output } = await run(label, command, args, env);
+  let counted = { passed: 0, failed: 0 };
+  try {
+    if (counts) counted = counts(output);
+  } catch {
+    counted = { passed: 0, failed: 1 }; // the runner died before writing its report
+  }
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  if (code !== 0) failures.push(label);
+  return code === 0;
+};
+
+const jestCounts = () => {
+  const report = readJson('jest.json');
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+};
+const playwrightCounts = () => {
+  const { stats } = readJson('playwright.json');
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+};
+
+await step('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
+await step('unit and component tests', npx('jest'), ['--ci', '--json', `--outputFile=${path.join(reportDir, 'jest.json')}`], jestCounts);
+await step('api tests', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=tap', 'api/src/**/*.test.ts'], nodeTestCounts);
+await step('web server tests', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', 'shell/server/*.test.ts'], nodeTestCounts);
+if (await step('production build', process.execPath, ['scripts/build.mjs'])) {
+  await step('browser journeys', npx('playwright'), ['test', '-c', 'e2e'], playwrightCounts, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),
+  });
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
