@@ -5,6 +5,8 @@ import { REMOTES } from '@povar/shared-kit/routes';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Proxy /api to this API service (production); unset, the API runs in this process. */
+  apiUpstream: string | undefined;
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -39,6 +41,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    apiUpstream: env.API_UPSTREAM || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     // 'memory://' is a throwaway database (the e2e server); anything else is a directory.
     pgliteDir: env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(env.PGLITE_DIR ?? './.data'),

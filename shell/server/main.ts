@@ -4,7 +4,10 @@ import { readServerConfig } from './config.ts';
 import { buildWebServer } from './web-server.ts';
 
 const config = readServerConfig();
-const db = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
+// With API_UPSTREAM the API runs as its own service and this process holds no database.
+const db = config.apiUpstream
+  ? undefined
+  : await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 const app = await buildWebServer({ db, config, logger: process.env.LOG_LEVEL !== 'silent' });
 
 let closing = false;
@@ -15,7 +18,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await app.close();
-  await db.close();
+  await db?.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

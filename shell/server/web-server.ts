@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import apiPlugin, { type Database } from '@povar/api';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug } from '@povar/shared-kit/routes';
 import type { ServerConfig } from './config.ts';
@@ -16,7 +17,8 @@ const SITE_DESCRIPTION =
 const MAIN_CITIES_TTL_MS = 60_000;
 
 export interface WebServerOptions {
-  db: Database;
+  /** The API's database; not needed when `config.apiUpstream` sends /api elsewhere. */
+  db?: Database;
   config: ServerConfig;
   logger?: boolean;
 }
@@ -25,7 +27,13 @@ export async function buildWebServer({ db, config, logger = false }: WebServerOp
   const app = Fastify({ logger, trustProxy: true, return503OnClosing: false });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(apiPlugin, { prefix: '/api', db });
+  if (config.apiUpstream) {
+    await app.register(fastifyHttpProxy, { upstream: config.apiUpstream, prefix: '/api', rewritePrefix: '/api' });
+  } else if (db) {
+    await app.register(apiPlugin, { prefix: '/api', db });
+  } else {
+    throw new Error('The web server needs a database or API_UPSTREAM');
+  }
   await registerStaticFiles(app, config.appsRoot);
 
   app.get('/remotes.json', async (_request, reply) => {
