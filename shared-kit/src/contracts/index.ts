@@ -2,3 +2,4 @@
 export * from './envelope';
 export * from './geo';
 export * from './health';
+export * from './params';

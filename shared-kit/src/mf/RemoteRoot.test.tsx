@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { setRegion } from '../stores';
+import { RemoteRoot } from './RemoteRoot';
+import { SectionPage } from './SectionPage';
+import type { RoutePage } from './RoutePages';
+
+function go(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('RemoteRoot', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    setRegion(null);
+  });
+
+  it('marks the remote boundary and renders the page the route table picks', () => {
+    window.history.replaceState(null, '', '/tyumen/menu');
+    const { container } = render(<RemoteRoot remote="mf-catalog" pages={{ MENU: SectionPage }} />);
+    expect(container.firstElementChild).toHaveAttribute('data-boundary', 'mf-catalog');
+    expect(screen.getByRole('heading', { name: 'Каталог блюд' })).toBeInTheDocument();
+  });
+
+  it('follows navigation and renders nothing on routes the remote does not own', () => {
+    window.history.replaceState(null, '', '/tyumen/menu');
+    render(<RemoteRoot remote="mf-catalog" pages={{ MENU: SectionPage, COOKS: SectionPage }} />);
+    go('/tyumen/cooks');
+    expect(screen.getByRole('heading', { name: 'Повара' })).toBeInTheDocument();
+    go('/profile/menu');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('passes the matched parameters to the page', () => {
+    window.history.replaceState(null, '', '/omsk/cooks/detail/42/reviews');
+    const CookReviews: RoutePage = ({ match }) => <p>{`cook ${match.params.id} in ${match.region}`}</p>;
+    render(<RemoteRoot remote="mf-cook" pages={{ COOK_REVIEWS: CookReviews }} />);
+    expect(screen.getByText('cook 42 in omsk')).toBeInTheDocument();
+  });
+
+  it('creates a QueryClient per mount, so nothing outlives an unmount', () => {
+    window.history.replaceState(null, '', '/tyumen/menu');
+    const clients: unknown[] = [];
+    const Probe: RoutePage = () => {
+      clients.push(useQueryClient());
+      return null;
+    };
+    const first = render(<RemoteRoot remote="mf-catalog" pages={{ MENU: Probe }} />);
+    first.unmount();
+    render(<RemoteRoot remote="mf-catalog" pages={{ MENU: Probe }} />);
+    expect(clients).toHaveLength(2);
+    expect(clients[0]).not.toBe(clients[1]);
+  });
+});
+
+describe('SectionPage', () => {
+  it('shows the city from the region store on region pages and follows its changes', () => {
+    window.history.replaceState(null, '', '/tyumen/cooks-map');
+    setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+    render(<RemoteRoot remote="mf-catalog" pages={{ COOKS_MAP: SectionPage }} />);
+    expect(screen.getByRole('heading', { name: 'Повара на карте' })).toBeInTheDocument();
+    expect(screen.getByText('Тюмень')).toBeInTheDocument();
+    act(() => setRegion({ id: 958, slug: 'omsk', name: 'Омск' }));
+    expect(screen.getByText('Омск')).toBeInTheDocument();
+  });
+
+  it('does not show a city on pages without a region', () => {
+    window.history.replaceState(null, '', '/profile/chat');
+    setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+    render(<RemoteRoot remote="mf-chat" pages={{ PROFILE_CHATS: SectionPage }} />);
+    expect(screen.getByRole('heading', { name: 'Чаты' })).toBeInTheDocument();
+    expect(screen.queryByText('Тюмень')).not.toBeInTheDocument();
+  });
+});

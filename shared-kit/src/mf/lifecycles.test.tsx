@@ -1,0 +1,34 @@
+import { waitFor } from '@testing-library/react';
+import type { AppProps } from 'single-spa';
+import { createRemoteLifecycles } from './lifecycles';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+const appProps = (element: HTMLElement) =>
+  ({ name: '@povar/mf-cook', singleSpa: {}, mountParcel: jest.fn(), domElement: element }) as unknown as AppProps;
+
+describe('createRemoteLifecycles', () => {
+  it('mounts and unmounts the remote root in the given element', async () => {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const lifecycles = createRemoteLifecycles('mf-cook', () => <p>Страница повара</p>);
+    await lifecycles.bootstrap(appProps(element));
+    await lifecycles.mount(appProps(element));
+    expect(element).toHaveTextContent('Страница повара');
+    await lifecycles.unmount(appProps(element));
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('keeps a crash inside the remote and shows its Russian fallback', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const lifecycles = createRemoteLifecycles('mf-cook', Broken);
+    await lifecycles.bootstrap(appProps(element));
+    void lifecycles.mount(appProps(element));
+    await waitFor(() => expect(element).toHaveTextContent('Раздел временно недоступен'));
+    expect(element.querySelector('[data-fallback="mf-cook"]')).not.toBeNull();
+  });
+});
