@@ -71,7 +71,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 
 async function openPglite(pgliteDir: string): Promise<Database> {
   const inMemory = pgliteDir === IN_MEMORY;
-  const releaseLock = async () => undefined;
+  const releaseLock = inMemory ? async () => undefined : await lockPgliteDirectory(path.resolve(pgliteDir));
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(inMemory ? IN_MEMORY : path.resolve(pgliteDir));

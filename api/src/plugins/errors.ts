@@ -3,14 +3,17 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failureEnvelope, type ErrorType, type FailureEnvelope } from '@povar/shared-kit/contracts';
 
-/** The HTTP status of each kind of failure. */
+/**
+ * The HTTP status of each kind of failure, kept to the statuses the client knows (spec 9:
+ * 400, 401, 404, 429, 500, 503). Someone else's resource answers 404 so its existence does not leak.
+ */
 const STATUS_OF: Readonly<Record<ErrorType, number>> = {
   validation: 400,
+  conflict: 400,
   unauthorized: 401,
-  forbidden: 403,
+  forbidden: 404,
   not_found: 404,
   region_not_found: 404,
-  conflict: 409,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -57,7 +60,7 @@ const FRAMEWORK_REQUEST_ERRORS: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'Некорректный адрес запроса',
 };
 
-/** The statuses of spec 8 that may pass through as they are; other 4xx become 400. */
+/** Client errors raised by Fastify or its plugins, by status; any other 4xx becomes a plain 400. */
 const CLIENT_FAILURE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
   401: 'unauthorized',
   403: 'forbidden',
@@ -66,7 +69,7 @@ const CLIENT_FAILURE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
   429: 'rate_limited',
 };
 
-export function failureFor(error: FastifyError | ApiError): Failure {
+function failureFor(error: FastifyError | ApiError): Failure {
   if (error instanceof ApiError) return failure(error.type, { message: error.message, errors: error.errors });
   if (error.validation) return failure('validation', { errors: error.validation.map((issue) => issue.message ?? '') });
   const frameworkText = error.code ? FRAMEWORK_REQUEST_ERRORS[error.code] : undefined;
