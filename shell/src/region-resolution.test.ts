@@ -3,11 +3,6 @@ import type * as SingleSpa from 'single-spa';
 import type * as RegionResolution from './region-resolution';
 
 jest.mock('single-spa', () => ({ triggerAppChange: jest.fn() }));
-// The toasts of 503/500/429 are not what these tests look at.
-jest.mock('react-hot-toast', () => {
-  const toast = Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() });
-  return { __esModule: true, default: toast, toast, Toaster: () => null };
-});
 
 // jsdom has no fetch: give the global one to spy on.
 globalThis.fetch ??= (() => Promise.reject(new Error('fetch is not mocked'))) as typeof fetch;

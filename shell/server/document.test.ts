@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { renderDocument, scriptJson, type DocumentContent } from './document.ts';
+import { TEST_TEMPLATE } from './test-support/apps-root.ts';
+
+const TYUMEN = { id: 956, slug: 'tyumen', name: 'Тюмень' };
+const OMSK = { id: 958, slug: 'omsk', name: 'Омск' };
+
+const content = (overrides: Partial<DocumentContent> = {}): DocumentContent => ({
+  title: 'Повар рядом — домашняя еда от поваров, Тюмень',
+  description: 'Домашняя еда от проверенных поваров',
+  robots: 'noindex, nofollow',
+  canonical: 'https://povar-ryadom.ru/tyumen/',
+  boot: { region: TYUMEN, regionError: false, mainCities: [TYUMEN, OMSK], remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' } },
+  runtimeConfig: { apiBase: '/api', environment: 'development' },
+  ...overrides,
+});
+
+/** What a browser would run from the boot script: the two globals it assigns. */
+function runBootScript(html: string): { config: unknown; boot: unknown } {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  assert.equal(scripts.length, 1, 'exactly one inline script');
+  const fakeWindow: Record<string, unknown> = {};
+  new Function('window', scripts[0]?.[1] ?? '')(fakeWindow);
+  return { config: fakeWindow.__POVAR_CONFIG__, boot: fakeWindow.__POVAR_BOOT__ };
+}
+
+describe('renderDocument', () => {
+  test('puts the title, description, robots and canonical into the head', () => {
+    const html = renderDocument(TEST_TEMPLATE, content());
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    assert.match(head, /<title>Повар рядом — домашняя еда от поваров, Тюмень<\/title>/);
+    assert.match(head, /<meta name="description" content="Домашняя еда от проверенных поваров" \/>/);
+    assert.match(head, /<meta name="robots" content="noindex, nofollow" \/>/);
+    assert.match(head, /<link rel="canonical" href="https:\/\/povar-ryadom.ru\/tyumen\/" \/>/);
+    assert.doesNotMatch(html, /<!--povar:/, 'every placeholder is replaced');
+  });
+
+  test('leaves the canonical link out when there is none', () => {
+    assert.doesNotMatch(renderDocument(TEST_TEMPLATE, content({ canonical: null })), /rel="canonical"/);
+  });
+
+  test('escapes the title and the description', () => {
+    const html = renderDocument(
+      TEST_TEMPLATE,
+      content({ title: 'Борщ & <b>"пампушки"</b>', description: 'Кафе "У дома" <script>alert(1)</script>' }),
+    );
+    assert.match(html, /<title>Борщ &amp; &lt;b&gt;&quot;пампушки&quot;&lt;\/b&gt;<\/title>/);
+    assert.match(html, /content="Кафе &quot;У дома&quot; &lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
+    assert.doesNotMatch(html, /<b>/);
+  });
+
+  test('lists a hidden link to every region index for crawlers', () => {
+    const html = renderDocument(TEST_TEMPLATE, content());
+    assert.match(html, /<nav hidden aria-label="Города"><a href="\/tyumen\/">Тюмень<\/a><a href="\/omsk\/">Омск<\/a><\/nav>/);
+  });
+
+  test('escapes city names in the crawler links', () => {
+    const html = renderDocument(
+      TEST_TEMPLATE,
+      content({ boot: { ...content().boot, mainCities: [{ id: 1, slug: 'ufa', name: 'Уфа <i>&</i>' }] } }),
+    );
+    assert.match(html, /<a href="\/ufa\/">Уфа &lt;i&gt;&amp;&lt;\/i&gt;<\/a>/);
+  });
+
+  test('inlines the boot data and the run-time configuration for the shell', () => {
+    const { boot, config } = runBootScript(renderDocument(TEST_TEMPLATE, content()));
+    assert.deepEqual(boot, content().boot);
+    assert.deepEqual(config, { apiBase: '/api', environment: 'development' });
+  });
+
+  test("a '</script>' inside a city name cannot break out of the boot script", () => {
+    const evil = { id: 666, slug: 'evil', name: '</script><script>alert(1)</script><!--' };
+    const boot = { region: evil, regionError: false, mainCities: [evil], remotes: {} };
+    const html = renderDocument(TEST_TEMPLATE, content({ boot }));
+
+    assert.equal(html.match(/<\/script>/gi)?.length, 1, 'only the boot script itself closes');
+    assert.doesNotMatch(html, /<script>alert/);
+    assert.deepEqual(runBootScript(html).boot, boot, 'the name arrives intact');
+  });
+
+  test('line and paragraph separators stay valid inside the script', () => {
+    const city = { id: 1, slug: 'x', name: 'a\u2028b\u2029c' };
+    const html = renderDocument(TEST_TEMPLATE, content({ boot: { region: city, regionError: false, mainCities: [], remotes: {} } }));
+    assert.doesNotMatch(html, /[\u2028\u2029]/);
+    assert.deepEqual((runBootScript(html).boot as { region: unknown }).region, city);
+  });
+});
+
+describe('scriptJson', () => {
+  test('is JSON that reads back to the same value', () => {
+    const value = { a: '</script>', b: ['<!--', '\u2028'], c: 1, d: null };
+    assert.deepEqual(JSON.parse(scriptJson(value)), value);
+    assert.doesNotMatch(scriptJson(value), /</);
+  });
+});

@@ -1,0 +1,321 @@
+// The one-process web server, through Fastify's inject: URL rules as HTTP redirects, the
+// document of every page, the API beside it, the remotes map and the static files.
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '@povar/api';
+import { readServerConfig } from './config.ts';
+import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
+import { buildWebServer } from './web-server.ts';
+
+const HOME_TITLE = '<title>Повар рядом — домашняя еда от поваров, Тюмень</title>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let db: Database;
+let apps: AppsRoot;
+let app: FastifyInstance;
+let production: FastifyInstance;
+
+before(async () => {
+  apps = makeAppsRoot();
+  db = await openDatabase({ pgliteDir: 'memory://' });
+  app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir } });
+  production = await buildWebServer({
+    db,
+    config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
+  });
+});
+
+after(async () => {
+  await app?.close();
+  await production?.close();
+  await db?.close();
+  apps?.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+/** The boot data the document inlines for the shell. */
+function bootOf(html: string): { region: { slug: string } | null; regionError: boolean; mainCities: { slug: string; name: string }[]; remotes: Record<string, string> } {
+  const json = /window\.__POVAR_BOOT__=(.*?);<\/script>/.exec(html)?.[1];
+  assert.ok(json, 'the document carries boot data');
+  return JSON.parse(json);
+}
+const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe('URL rules as HTTP redirects', () => {
+  test("'/' goes to the default region's index", async () => {
+    const res = await get('/');
+    assert.equal(res.statusCode, 302);
+    assert.equal(res.headers.location, '/tyumen/');
+    assert.equal(res.headers['cache-control'], 'no-cache');
+  });
+
+  test('a region-less page goes to its twin in the region of the povar-region cookie, query kept', async () => {
+    const res = await get('/menu?sort=price', { cookie: 'povar-region=omsk' });
+    assert.equal(res.statusCode, 302);
+    assert.equal(res.headers.location, '/omsk/menu?sort=price');
+    assert.equal((await get('/', { cookie: 'povar-region=ekaterinburg' })).headers.location, '/ekaterinburg/');
+  });
+
+  test('a cookie naming no served region is ignored', async () => {
+    for (const cookie of ['povar-region=nowhere', 'povar-region=kurgan', 'povar-region=../etc', 'povar-region=']) {
+      const res = await get('/cooks/detail/5', { cookie });
+      assert.equal(res.statusCode, 302, cookie);
+      assert.equal(res.headers.location, '/tyumen/cooks/detail/5', cookie);
+    }
+  });
+
+  test('a trailing slash is removed for good, query kept', async () => {
+    const res = await get('/tyumen/menu/?page=2&sort=price');
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/tyumen/menu?page=2&sort=price');
+  });
+
+  test("a region index gets its slash for good", async () => {
+    const res = await get('/tyumen');
+    assert.equal(res.statusCode, 301);
+    assert.equal(res.headers.location, '/tyumen/');
+  });
+});
+
+describe('the document of a page', () => {
+  test("the region index: 200, the route's title with the city, noindex outside production, canonical", async () => {
+    const res = await get('/tyumen/');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/html; charset=utf-8/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.ok(res.body.includes(HOME_TITLE), 'title');
+    assert.equal(robotsOf(res.body), 'noindex, nofollow');
+    // Without PUBLIC_ORIGIN, the origin the request came to (inject's default host).
+    assert.equal(canonicalOf(res.body), 'http://localhost:80/tyumen/');
+  });
+
+  test('production pages are indexable, with the public origin in the canonical', async () => {
+    const res = await production.inject({ method: 'GET', url: '/omsk/cooks?page=2' });
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.body.includes('<title>Повара — Омск</title>'));
+    assert.equal(robotsOf(res.body), 'index, follow');
+    assert.equal(canonicalOf(res.body), 'https://povar-ryadom.ru/omsk/cooks', 'the query is not part of the canonical');
+  });
+
+  test('inlines the region, the served cities, the remotes map and the crawler links', async () => {
+    const res = await get('/omsk/menu');
+    const boot = bootOf(res.body);
+    assert.equal(boot.region?.slug, 'omsk');
+    assert.equal(boot.regionError, false);
+    assert.deepEqual(
+      boot.mainCities.map((city) => city.slug),
+      ['tyumen', 'ekaterinburg', 'omsk'],
+    );
+    assert.equal(boot.remotes.mf_catalog, '/mf/mf-catalog/mf-manifest.json');
+    assert.match(res.body, /<nav hidden aria-label="Города"><a href="\/tyumen\/">Тюмень<\/a><a href="\/ekaterinburg\/">Екатеринбург<\/a><a href="\/omsk\/">Омск<\/a><\/nav>/);
+  });
+
+  test('a page without a region carries the visitor\'s region', async () => {
+    const res = await get('/profile', { cookie: 'povar-region=omsk' });
+    assert.equal(res.statusCode, 200);
+    assert.ok(res.body.includes('<title>Настройки профиля — Повар рядом</title>'));
+    assert.equal(bootOf(res.body).region?.slug, 'omsk');
+  });
+
+  for (const path of ['/nowhere-city/', '/kurgan/', '/chelyabinsk/menu']) {
+    test(`${path}: 404 with the region error for the shell, not indexable`, async () => {
+      const res = await production.inject({ method: 'GET', url: path });
+      assert.equal(res.statusCode, 404);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      const boot = bootOf(res.body);
+      assert.equal(boot.regionError, true);
+      assert.equal(boot.region, null);
+      assert.ok(res.body.includes('<title>Сервис ещё недоступен в данном регионе — Повар рядом</title>'));
+      assert.equal(robotsOf(res.body), 'noindex, nofollow');
+      assert.equal(canonicalOf(res.body), undefined);
+    });
+  }
+
+  test('an unknown path: 404, no canonical, no region error', async () => {
+    const res = await production.inject({ method: 'GET', url: '/tyumen/garbage' });
+    assert.equal(res.statusCode, 404);
+    assert.ok(res.body.includes('<title>Страница не найдена — Повар рядом</title>'));
+    assert.equal(canonicalOf(res.body), undefined);
+    assert.equal(robotsOf(res.body), 'noindex, nofollow');
+    assert.equal(bootOf(res.body).regionError, false);
+  });
+
+  test('a route whose parameters fail validation is a 404', async () => {
+    assert.equal((await get('/tyumen/cooks/detail/abc')).statusCode, 404);
+    assert.equal((await get('/tyumen/menu/page-0')).statusCode, 404);
+  });
+
+  test('HEAD is answered like GET', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/tyumen/' });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+  });
+
+  test('other methods on a page path: 404 without a document', async () => {
+    for (const url of ['/tyumen/menu', '/nowhere/at/all']) {
+      const res = await app.inject({ method: 'POST', url, payload: { a: 1 } });
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.body, 'Page not found');
+      assert.doesNotMatch(res.body, /<html/);
+    }
+  });
+});
+
+describe('the API beside the pages', () => {
+  test('/api/geo/main-cities answers the envelope', async () => {
+    const res = await get('/api/geo/main-cities');
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    const body = res.json();
+    assert.equal(body.success, true);
+    assert.deepEqual(
+      body.data.map((city: { slug: string }) => city.slug),
+      ['tyumen', 'ekaterinburg', 'omsk'],
+    );
+  });
+
+  test('an unknown API path answers the 404 envelope, not a page', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await app.inject({ method, url: '/api/unknown' });
+      assert.equal(res.statusCode, 404, method);
+      assert.match(String(res.headers['content-type']), /^application\/json/);
+      const body = res.json();
+      assert.equal(body.success, false);
+      assert.equal(body.data, null);
+      assert.doesNotMatch(res.body, /<html/);
+    }
+  });
+
+  test('an unknown region slug answers the API 404 envelope', async () => {
+    const res = await get('/api/geo/main-cities-by-slug/kurgan');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().error, 'region_not_found');
+  });
+});
+
+describe('remotes map and static files', () => {
+  test('/remotes.json lists the six containers and is never cached', async () => {
+    const res = await get('/remotes.json');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.deepEqual(res.json(), {
+      mf_catalog: '/mf/mf-catalog/mf-manifest.json',
+      mf_cook: '/mf/mf-cook/mf-manifest.json',
+      mf_basket_checkout: '/mf/mf-basket-checkout/mf-manifest.json',
+      mf_profile: '/mf/mf-profile/mf-manifest.json',
+      mf_cook_cabinet: '/mf/mf-cook-cabinet/mf-manifest.json',
+      mf_chat: '/mf/mf-chat/mf-manifest.json',
+    });
+  });
+
+  test("a remote's manifest and entry revalidate every time", async () => {
+    const manifest = await get('/mf/mf-catalog/mf-manifest.json');
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.body, MANIFEST);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(manifest.headers['x-content-type-options'], 'nosniff');
+
+    const entry = await get('/mf/mf-catalog/remoteEntry.js');
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  test('a hashed chunk is immutable for a year, and may be loaded from other origins', async () => {
+    const res = await get(`/mf/mf-catalog/${HASHED_CHUNK_NAME}`);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.body, HASHED_CHUNK);
+    assert.match(String(res.headers['content-type']), /javascript/);
+    assert.equal(res.headers['cache-control'], IMMUTABLE);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['access-control-allow-origin'], '*');
+    assert.equal((await get('/mf/mf-catalog/790.cf0610f262.css')).headers['cache-control'], IMMUTABLE);
+  });
+
+  test("the shell's own files are served under /shell/", async () => {
+    const res = await get('/shell/main.js');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('a missing file is a 404', async () => {
+    assert.equal((await get('/mf/mf-catalog/99.0000000000.js')).statusCode, 404);
+    assert.equal((await get('/mf/mf-chat/mf-manifest.json')).statusCode, 404);
+  });
+
+  test('text is compressed with brotli or gzip when the browser asks', async () => {
+    const br = await get(`/mf/mf-catalog/${HASHED_CHUNK_NAME}`, { 'accept-encoding': 'br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), HASHED_CHUNK);
+
+    const gzip = await get(`/mf/mf-catalog/${HASHED_CHUNK_NAME}`, { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), HASHED_CHUNK);
+
+    const plain = await get(`/mf/mf-catalog/${HASHED_CHUNK_NAME}`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+  });
+});
+
+describe('with API_UPSTREAM: the API runs as its own service', () => {
+  let upstream: Server;
+  let proxied: FastifyInstance;
+  const upstreamCalls: string[] = [];
+
+  before(async () => {
+    // A stand-in API service that serves Kazan only.
+    upstream = createServer((request, response) => {
+      upstreamCalls.push(`${request.method} ${request.url}`);
+      const served = request.url === '/api/geo/main-cities';
+      response.writeHead(served ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(
+        JSON.stringify(
+          served
+            ? { success: true, data: [{ id: 1, slug: 'kazan', name: 'Казань' }], errors: [], message: '', error: null }
+            : { success: false, data: null, errors: ['Not found'], message: 'Not found', error: 'not_found' },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    proxied = await buildWebServer({
+      config: { ...readServerConfig({ API_UPSTREAM: `http://127.0.0.1:${port}` }), appsRoot: apps.dir },
+    });
+  });
+
+  after(async () => {
+    await proxied?.close();
+    await new Promise((resolve) => upstream?.close(resolve));
+  });
+
+  test('sends /api to the API service', async () => {
+    const res = await proxied.inject({ method: 'GET', url: '/api/geo/main-cities' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().data[0].slug, 'kazan');
+    assert.ok(upstreamCalls.includes('GET /api/geo/main-cities'));
+
+    const missing = await proxied.inject({ method: 'GET', url: '/api/unknown' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().success, false);
+  });
+
+  test("pages take the served regions from the API service", async () => {
+    const kazan = await proxied.inject({ method: 'GET', url: '/kazan/' });
+    assert.equal(kazan.statusCode, 200);
+    assert.ok(kazan.body.includes('<title>Повар рядом — домашняя еда от поваров, Казань</title>'));
+    assert.equal((await proxied.inject({ method: 'GET', url: '/tyumen/' })).statusCode, 404);
+  });
+
+  test('without a database or an API service the server does not start', async () => {
+    await assert.rejects(
+      buildWebServer({ config: { ...readServerConfig({}), appsRoot: apps.dir } }),
+      { message: 'The web server needs a database or API_UPSTREAM' },
+    );
+  });
+});

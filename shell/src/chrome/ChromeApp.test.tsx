@@ -1,0 +1,169 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearTokens, getRegion, setMainCities, setRegion, setRegionError, setTokens } from '@povar/shared-kit';
+import { navigateToUrl } from 'single-spa';
+import { shellStore } from '../shell-store';
+import { ChromeApp } from './ChromeApp';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+// jsdom has no fetch: give the global one to spy on.
+globalThis.fetch ??= (() => Promise.reject(new Error('fetch is not mocked'))) as typeof fetch;
+
+const TYUMEN = { id: 956, slug: 'tyumen', name: 'Тюмень' };
+const EKATERINBURG = { id: 957, slug: 'ekaterinburg', name: 'Екатеринбург' };
+const OMSK = { id: 958, slug: 'omsk', name: 'Омск' };
+
+const slot = (id: string) => document.getElementById(id) as HTMLElement;
+const inSlot = (id: string) => within(slot(id));
+
+/** The page as the document server sends it: the chrome's slots. */
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  document.body.innerHTML =
+    '<div id="app-header"></div><main id="app-page"><div id="app-screen"></div></main><div id="app-footer"></div><div id="app-tabs"></div>';
+  const chrome = document.createElement('div');
+  chrome.id = 'app-chrome';
+  document.body.appendChild(chrome);
+  return render(<ChromeApp />, { container: chrome });
+}
+
+beforeEach(() => {
+  setRegion(TYUMEN);
+  setRegionError(false);
+  setMainCities([TYUMEN, EKATERINBURG, OMSK]);
+  clearTokens();
+  shellStore.setState({ popup: null, brokenRemotes: new Set() });
+  jest.mocked(navigateToUrl).mockClear();
+});
+
+describe('ChromeApp: what the shell draws around the remotes', () => {
+  it('on a page a remote owns: header, footer and tabs, and no screen of its own', () => {
+    renderAt('/tyumen/');
+    expect(inSlot('app-header').getByRole('link', { name: 'Повар рядом — на главную' })).toBeInTheDocument();
+    expect(inSlot('app-footer').getByRole('contentinfo')).toBeInTheDocument();
+    expect(inSlot('app-tabs').getByRole('navigation', { name: 'Разделы' })).toBeInTheDocument();
+    expect(slot('app-screen')).toBeEmptyDOMElement();
+    expect(document.body).toHaveClass('has-tabs');
+  });
+
+  it('renders the not-found screen into #app-screen for an unknown path', () => {
+    renderAt('/tyumen/garbage');
+    expect(inSlot('app-screen').getByRole('heading', { name: 'Упс... такой страницы у нас нет' })).toBeInTheDocument();
+    expect(inSlot('app-screen').getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/tyumen/cooks');
+    expect(inSlot('app-header').getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
+  });
+
+  it("the not-found screen leads to the visitor's own region", () => {
+    setRegion(OMSK);
+    renderAt('/no/such/page');
+    expect(inSlot('app-screen').getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/omsk/cooks');
+  });
+
+  it('hides the header on the for-cooks landing, where the tab bar is hidden too', () => {
+    renderAt('/for-cooks');
+    expect(slot('app-header')).toBeEmptyDOMElement();
+    expect(inSlot('app-footer').getByRole('contentinfo')).toBeInTheDocument();
+    expect(slot('app-tabs')).toBeEmptyDOMElement();
+    expect(document.body).not.toHaveClass('has-tabs');
+  });
+
+  it.each(['/orders', '/orders/sales', '/profile/chat'])('hides the footer on %s', (path) => {
+    renderAt(path);
+    expect(slot('app-footer')).toBeEmptyDOMElement();
+    expect(inSlot('app-header').getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
+  });
+
+  it('on a region error, shows the region screen and hides the footer and the region tabs', () => {
+    setRegionError(true);
+    renderAt('/nowhere/');
+    expect(inSlot('app-screen').getByRole('heading', { name: 'Сервис ещё недоступен в данном регионе :(' })).toBeInTheDocument();
+    expect(slot('app-footer')).toBeEmptyDOMElement();
+    const tabs = inSlot('app-tabs');
+    expect(tabs.queryByRole('link', { name: 'Главная' })).not.toBeInTheDocument();
+    expect(tabs.queryByRole('link', { name: 'Каталог' })).not.toBeInTheDocument();
+    expect(tabs.getByRole('link', { name: 'Профиль' })).toBeInTheDocument();
+  });
+
+  it('a region error does not concern pages without a region', () => {
+    setRegionError(true);
+    renderAt('/docs/faq');
+    expect(slot('app-screen')).toBeEmptyDOMElement();
+    expect(inSlot('app-footer').getByRole('contentinfo')).toBeInTheDocument();
+    expect(inSlot('app-tabs').getByRole('link', { name: 'Главная' })).toBeInTheDocument();
+  });
+
+  it("shows a crashed remote's fallback in its place, while the rest of the chrome works", () => {
+    shellStore.getState().markBroken('mf-cook');
+    renderAt('/tyumen/cooks/detail/5');
+    expect(inSlot('app-screen').getByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(inSlot('app-header').getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
+  });
+
+  it("another remote's pages are not affected by a crashed remote", () => {
+    shellStore.getState().markBroken('mf-cook');
+    renderAt('/tyumen/cooks');
+    expect(slot('app-screen')).toBeEmptyDOMElement();
+  });
+
+  it('follows single-spa route changes', () => {
+    renderAt('/tyumen/');
+    expect(slot('app-screen')).toBeEmptyDOMElement();
+    act(() => {
+      window.history.pushState(null, '', '/tyumen/garbage');
+      window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    });
+    expect(inSlot('app-screen').getByRole('heading', { name: 'Упс... такой страницы у нас нет' })).toBeInTheDocument();
+  });
+
+  it("shows 'Заказы' in the header once the visitor signs in", () => {
+    renderAt('/tyumen/');
+    expect(inSlot('app-header').queryByRole('link', { name: 'Заказы' })).not.toBeInTheDocument();
+    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    expect(inSlot('app-header').getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/orders');
+  });
+});
+
+describe('ChromeApp: the shell popups', () => {
+  it('the cities popup lists the served cities; choosing one switches the region and clears the error', async () => {
+    setRegionError(true);
+    renderAt('/nowhere/');
+    await userEvent.click(inSlot('app-screen').getByRole('button', { name: 'один из городов' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Города присутствия' }));
+    expect(dialog.getAllByRole('link').map((link) => link.textContent)).toEqual(['Тюмень', 'Екатеринбург', 'Омск']);
+    await userEvent.click(dialog.getByRole('link', { name: 'Омск' }));
+
+    expect(getRegion()).toMatchObject({ region: OMSK, regionError: false });
+    expect(navigateToUrl).toHaveBeenCalledWith('/omsk/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("the region-notify popup sends the URL's region slug", async () => {
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue({ status: 200, ok: true, text: async () => '{"success":true,"data":null}' } as unknown as Response);
+    try {
+      setRegionError(true);
+      renderAt('/kurgan/');
+      await userEvent.click(inSlot('app-screen').getByRole('button', { name: 'Сообщить мне' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Сообщить о запуске' }));
+      await userEvent.type(dialog.getByLabelText('E-mail'), 'anna@mail.ru');
+      await userEvent.click(dialog.getByRole('button', { name: 'Сообщить мне' }));
+
+      expect(await dialog.findByRole('status')).toBeInTheDocument();
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ regionSlug: 'kurgan' });
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+
+  it('a popup closes with Escape', async () => {
+    renderAt('/tyumen/');
+    act(() => shellStore.getState().openPopup('cities'));
+    expect(screen.getByRole('dialog', { name: 'Города присутствия' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shellStore.getState().popup).toBeNull();
+  });
+});
