@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set, on PostgreSQL), web server tests, the production build, and
 // the Playwright journeys in Debian's chromium. Ends with one line counting every test.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
@@ -33,6 +33,13 @@ function nodeTestCounts(output) {
   const count = (word) => Number(output.match(new RegExp(`^(?:#|ℹ) ${word} (\\d+)`, 'm'))?.[1] ?? 0);
   return { passed: count('pass'), failed: count('fail') };
 }
+
+/** Node 20's test runner does not expand globs: list the test files ourselves. */
+const testFilesUnder = (dir) =>
+  readdirSync(path.join(repoRoot, dir), { recursive: true })
+    .filter((file) => /\.test\.ts$/.test(file) && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file))
+    .sort();
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
 const npx = (bin) => path.join(repoRoot, 'node_modules', '.bin', bin);
@@ -64,8 +71,8 @@ const playwrightCounts = () => {
 
 await step('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
 await step('unit and component tests', npx('jest'), ['--ci', '--json', `--outputFile=${path.join(reportDir, 'jest.json')}`], jestCounts);
-await step('api tests', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=tap', 'api/src/**/*.test.ts'], nodeTestCounts);
-await step('web server tests', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', 'shell/server/*.test.ts'], nodeTestCounts);
+await step('api tests', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=tap', ...testFilesUnder('api/src')], nodeTestCounts);
+await step('web server tests', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...testFilesUnder('shell/server')], nodeTestCounts);
 if (await step('production build', process.execPath, ['scripts/build.mjs'])) {
   await step('browser journeys', npx('playwright'), ['test', '-c', 'e2e'], playwrightCounts, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'playwright.json'),

@@ -8,7 +8,7 @@ import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
-export { openDatabase };
+export { openDatabase, answerFrameworkError };
 export type { Database, DatabaseConfig };
 
 /**

@@ -7,7 +7,8 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const app = await buildApiServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
-  pgliteDir: path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data'),
+  // 'memory://' is a throwaway database; anything else is a directory.
+  pgliteDir: process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data'),
   logger: { level: process.env.LOG_LEVEL || 'info' },
 });
 

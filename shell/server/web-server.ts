@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import apiPlugin, { type Database } from '@povar/api';
+import apiPlugin, { answerFrameworkError, type Database } from '@povar/api';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug } from '@povar/shared-kit/routes';
 import type { ServerConfig } from './config.ts';
 import { loadTemplate, renderDocument, type DocumentRegion } from './document.ts';
@@ -24,7 +24,17 @@ export interface WebServerOptions {
 }
 
 export async function buildWebServer({ db, config, logger = false }: WebServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, return503OnClosing: false });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // URL errors found before routing: the envelope for the API, plain text for pages.
+    frameworkErrors: (error, request, reply) =>
+      request.url.startsWith('/api')
+        ? answerFrameworkError(error, request, reply)
+        : (reply as FastifyReply).code(400).type('text/plain; charset=utf-8').send('Некорректный адрес страницы'),
+    // The API answers its own 503 while draining, with the envelope.
+    return503OnClosing: false,
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   if (config.apiUpstream) {
