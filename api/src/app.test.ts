@@ -76,6 +76,7 @@ describeOnEachDatabase('API', (suite) => {
         'get /api/geo/main-cities-by-id/{cityId}',
         'get /api/geo/main-cities-by-slug/{slug}',
         'get /api/health',
+      'post /api/popup/callback/save',
       ],
     );
     for (const { route, operation } of operations) {

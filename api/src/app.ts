@@ -1,6 +1,7 @@
 // The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
+import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import dbPlugin from './plugins/db.ts';
@@ -25,6 +26,7 @@ const apiPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(geoRoutes, { prefix: '/geo' });
+  await app.register(callbacksRoutes, { prefix: '/popup' });
 };
 
 export default apiPlugin;

@@ -101,3 +101,23 @@ test('the first HTML carries the title, the robots rule and the crawler links wi
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(html).toMatch(/<nav hidden aria-label="Города">.*<a href="\/tyumen\/">Тюмень<\/a>.*<a href="\/omsk\/">Омск<\/a>/);
 });
+
+test("'Сообщить мне' keeps the visitor's e-mail for the launch in their city", async ({ page }) => {
+  await page.goto('/kurgan/');
+  await page.getByRole('button', { name: 'Сообщить мне' }).click();
+  const popup = page.getByRole('dialog', { name: 'Сообщить о запуске' });
+  await popup.getByRole('button', { name: 'Сообщить мне' }).click();
+  await expect(popup.getByText('Поле E-mail обязательно для заполнения')).toBeVisible();
+
+  await popup.getByLabel('E-mail').fill('anna@example');
+  await popup.getByLabel('E-mail').blur();
+  await expect(popup.getByText('Поле E-mail должно быть действительным электронным адресом')).toBeVisible();
+
+  await popup.getByLabel('E-mail').fill('anna@example.ru');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/popup/callback/save'));
+  await popup.getByRole('button', { name: 'Сообщить мне' }).click();
+  expect(await (await saved).json()).toMatchObject({ success: true });
+  await expect(popup.getByText('Спасибо! Мы напишем вам, как только начнём работать в вашем городе.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(popup).toBeHidden();
+});

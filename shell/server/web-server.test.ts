@@ -199,6 +199,30 @@ describe('the API beside the pages', () => {
   });
 });
 
+describe('malformed URLs', () => {
+  test('a page URL that cannot be decoded: 400 in plain Russian text, not a document', async () => {
+    for (const url of ['/tyumen/%E0%A4%A', '/tyumen/cooks/%']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 400, url);
+      assert.match(String(res.headers['content-type']), /^text\/plain/);
+      assert.equal(res.body, 'Некорректный адрес страницы');
+    }
+  });
+
+  test('an API URL that cannot be decoded: the 400 envelope', async () => {
+    const res = await get('/api/geo/main-cities-by-slug/%E0%A4%A');
+    assert.equal(res.statusCode, 400);
+    assert.match(String(res.headers['content-type']), /^application\/json/);
+    assert.deepEqual(res.json(), {
+      success: false,
+      data: null,
+      errors: ['Некорректный адрес запроса'],
+      message: 'Некорректный адрес запроса',
+      error: 'validation',
+    });
+  });
+});
+
 describe('remotes map and static files', () => {
   test('/remotes.json lists the six containers and is never cached', async () => {
     const res = await get('/remotes.json');

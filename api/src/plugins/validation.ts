@@ -2,6 +2,7 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import type { $ZodErrorMap, $ZodRawIssue } from 'zod/v4/core';
+import { validationMessages as say } from '@povar/shared-kit/validation';
 
 /**
  * The default wording for an issue. A contract may still give a field its own text
@@ -15,27 +16,25 @@ export const russianIssueMessage: $ZodErrorMap = (issue) => {
 
 function fieldIssueMessage(field: string, issue: $ZodRawIssue): string {
   const isBlank = issue.input === undefined || issue.input === null || issue.input === '';
+  const label = `Поле ${field}`;
   switch (issue.code) {
     case 'invalid_type':
-      if (isBlank) return `Поле ${field} обязательно для заполнения`;
-      if (issue.expected === 'int') return `Поле ${field} должно быть целым числом`;
-      if (issue.expected === 'number') return `Поле ${field} должно быть числом`;
-      return `Поле ${field} некорректно`;
+      if (isBlank) return say.required(field);
+      if (issue.expected === 'int') return say.integer(label);
+      if (issue.expected === 'number') return say.number(label);
+      return say.invalid(field);
     case 'too_small':
-      if (issue.origin === 'string') {
-        return isBlank ? `Поле ${field} обязательно для заполнения` : `Поле ${field} должно быть не короче ${issue.minimum} символов`;
-      }
-      if (issue.origin === 'number' || issue.origin === 'int') return `Поле ${field} должно быть числом ${issue.minimum} или больше.`;
-      return `Поле ${field} некорректно`;
+      if (issue.origin === 'string') return isBlank ? say.required(field) : say.min(field, Number(issue.minimum));
+      if (issue.origin === 'number' || issue.origin === 'int') return say.minDecimal(String(issue.minimum), label);
+      return say.invalid(field);
     case 'too_big':
-      if (issue.origin === 'string') return `Поле ${field} не может быть длиннее ${issue.maximum} символов`;
-      if (issue.origin === 'number' || issue.origin === 'int') return `Поле ${field} должно быть числом ${issue.maximum} или меньше.`;
-      return `Поле ${field} некорректно`;
+      if (issue.origin === 'string') return say.max(field, Number(issue.maximum));
+      if (issue.origin === 'number' || issue.origin === 'int') return say.maxDecimal(String(issue.maximum), label);
+      return say.invalid(field);
     case 'invalid_format':
-      if (issue.format === 'email') return `Поле ${field} должно быть действительным электронным адресом`;
-      return `Поле ${field} некорректно`;
+      return issue.format === 'email' ? say.email(field) : say.invalid(field);
     default:
-      return `Поле ${field} некорректно`;
+      return say.invalid(field);
   }
 }
 

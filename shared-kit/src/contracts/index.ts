@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './geo';
 export * from './health';
 export * from './params';
+export * from './callbacks';

@@ -10,6 +10,8 @@ export const validationMessages = {
   yearNotAfter: (year: number) => `Год не может быть больше ${year}.`,
   decimalSeparator: () => 'В качестве разделителя должна быть запятая',
   decimalNumber: (label = 'Поле') => `${label} должно быть числом.`,
+  /** A number where the decimal rule does not apply (the API's integer and number fields). */
+  number: (label = 'Поле') => `${label} должно быть числом`,
   decimalPlaces: () => 'Число должно содержать не более двух цифр после запятой.',
   minDecimal: (n: number | string, label = 'Поле') => `${label} должно быть числом ${n} или больше.`,
   maxDecimal: (n: number | string, label = 'Поле') => `${label} должно быть числом ${n} или меньше.`,

@@ -1,0 +1,29 @@
+// Popup requests: a region-notify request must name a region we know and do not serve yet
+// (or no region); e-mails are kept lower-case so one person is one row.
+import type { CallbackSaveRequest } from '@povar/shared-kit/contracts';
+import { ApiError } from '../../plugins/errors.ts';
+import type { GeoRepository } from '../geo/geo.repository.ts';
+import type { CallbacksRepository } from './callbacks.repository.ts';
+
+export function createCallbacksService(deps: {
+  callbacks: Pick<CallbacksRepository, 'saveOnce'>;
+  mainCities: Pick<GeoRepository, 'findMainCityBySlug'>;
+}) {
+  return {
+    async save(request: CallbackSaveRequest): Promise<void> {
+      // An unknown slug is still worth keeping: it is a city people ask for.
+      if (request.regionSlug) {
+        const city = await deps.mainCities.findMainCityBySlug(request.regionSlug);
+        if (city?.isServed) {
+          const message = 'Мы уже работаем в этом городе — заказывайте!';
+          throw new ApiError('validation', { message, errors: [message] });
+        }
+      }
+      await deps.callbacks.saveOnce({
+        type: request.type,
+        email: request.email.toLowerCase(),
+        regionSlug: request.regionSlug ?? '',
+      });
+    },
+  };
+}
