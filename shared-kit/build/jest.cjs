@@ -9,7 +9,8 @@ function jestProject(dir, overrides = {}) {
     displayName: name,
     rootDir: dir,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
+    // shell/server has node:test suites of its own (run by scripts/test.mjs).
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

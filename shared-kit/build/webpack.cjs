@@ -151,7 +151,7 @@ function createWebpackConfig(options) {
               new HtmlWebpackPlugin({
                 template: path.join(dir, isHost ? 'src/document.html' : '../shared-kit/build/standalone.html'),
                 filename: 'index.html',
-                inject: false,
+                inject: isHost ? false : 'body',
                 minify: false,
               }),
             ]

@@ -25,6 +25,10 @@ describe('readServerConfig', () => {
     assert.equal(readServerConfig({ PORT: '65535' }).port, 65535);
   });
 
+  test('an empty PORT counts as unset, like every other variable', () => {
+    assert.equal(readServerConfig({ PORT: '' }).port, 3000);
+  });
+
   for (const port of ['0', '-1', '65536', '80.5', 'abc', '3000x']) {
     test(`PORT=${port} is refused with a clear message`, () => {
       assert.throws(() => readServerConfig({ PORT: port }), { message: `PORT must be a port number, got ${port}` });

@@ -36,7 +36,7 @@ function parseRemotesMap(raw: string | undefined): Record<string, string> {
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
+  const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,

@@ -79,6 +79,14 @@ describe('renderDocument', () => {
     assert.deepEqual(runBootScript(html).boot, boot, 'the name arrives intact');
   });
 
+  test("'$&' and '$`' in the content are text, not replacement patterns", () => {
+    const city = { id: 1, slug: 'x', name: 'A$&B$`C$\'D' };
+    const html = renderDocument(TEST_TEMPLATE, content({ title: 'Цена $& и $`', boot: { region: city, regionError: false, mainCities: [city], remotes: {} } }));
+    assert.match(html, /<title>Цена \$&amp; и \$`<\/title>/);
+    assert.equal(html.match(/<!doctype/gi)?.length ?? 0, TEST_TEMPLATE.match(/<!doctype/gi)?.length ?? 0);
+    assert.deepEqual((runBootScript(html).boot as { region: unknown }).region, city);
+  });
+
   test('line and paragraph separators stay valid inside the script', () => {
     const city = { id: 1, slug: 'x', name: 'a\u2028b\u2029c' };
     const html = renderDocument(TEST_TEMPLATE, content({ boot: { region: city, regionError: false, mainCities: [], remotes: {} } }));

@@ -44,10 +44,11 @@ export function renderDocument(template: string, content: DocumentContent): stri
     .map((city) => `<a href="/${encodeURIComponent(city.slug)}/">${escapeHtml(city.name)}</a>`)
     .join('')}</nav>`;
   const boot = `<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`;
+  // Replacer functions: a '$&' or '$`' in the content must not be read as a pattern.
   return template
-    .replace('<!--povar:head-->', head)
-    .replace('<!--povar:crawler-links-->', crawlerLinks)
-    .replace('<!--povar:boot-->', boot);
+    .replace('<!--povar:head-->', () => head)
+    .replace('<!--povar:crawler-links-->', () => crawlerLinks)
+    .replace('<!--povar:boot-->', () => boot);
 }
 
 /** The shell's built template; read once, or again in development when it changes. */

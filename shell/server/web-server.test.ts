@@ -285,6 +285,13 @@ describe('remotes map and static files', () => {
     const plain = await get(`/mf/mf-catalog/${HASHED_CHUNK_NAME}`);
     assert.equal(plain.headers['content-encoding'], undefined);
   });
+
+  test('pages are compressed too', async () => {
+    const page = await get('/tyumen/', { 'accept-encoding': 'br' });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(page.rawPayload).toString(), /<title>Повар рядом — домашняя еда от поваров, Тюмень<\/title>/);
+  });
 });
 
 describe('with API_UPSTREAM: the API runs as its own service', () => {

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import apiPlugin, { answerFrameworkError, type Database } from '@povar/api';
+import { failureEnvelope } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug } from '@povar/shared-kit/routes';
 import type { ServerConfig } from './config.ts';
 import { loadTemplate, renderDocument, type DocumentRegion } from './document.ts';
@@ -58,13 +59,18 @@ export async function buildWebServer({ db, config, logger = false }: WebServerOp
   const mainCities = cachedMainCities(app);
   const template = loadTemplate(config.appsRoot);
 
-  // Every path no other route claims is a page of the site (the API keeps its own 404).
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+  // Every GET no other route claims is a page of the site. A real route rather than the
+  // not-found handler, so compression and the other route hooks apply to pages too.
+  app.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      // Unknown API paths answer like the API's own 404.
+      return reply.code(404).send(failureEnvelope('not_found'));
     }
     return answerDocument(request, reply, { config, template, mainCities: await mainCities() });
   });
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Page not found'),
+  );
 
   return app;
 }

@@ -27,6 +27,21 @@ describe('scrub: nothing secret leaves the page', () => {
     expect(scrubbed).toBe('Не удалось отправить код на [телефон скрыт], попробуйте позже');
   });
 
+  it('hides secrets carried in URLs (the restore-password link) and keeps the rest', () => {
+    expect(scrub('https://povar.ru/tyumen/?token=a1b2c3&email=anna%40mail.ru&tab=reviews')).toBe(
+      'https://povar.ru/tyumen/?token=[скрыто]&email=[скрыто]&tab=reviews',
+    );
+  });
+
+  it('leaves numbers that only look long alone, and keys that merely contain "code"', () => {
+    expect(scrub('at 1763791234567 ms')).toBe('at 1763791234567 ms');
+    expect(scrub({ statusCode: 503, code: '123456', smsCode: '654321' })).toEqual({
+      statusCode: 503,
+      code: '[скрыто]',
+      smsCode: '[скрыто]',
+    });
+  });
+
   it('hides the values of secret keys, in nested objects and arrays', () => {
     const event = {
       message: 'request failed',

@@ -10,14 +10,21 @@ import { isLoadFailure, reloadAfterLoadFailure } from './reload-guard';
 type SentryModule = typeof import('@sentry/browser');
 let sentry: Promise<SentryModule | null> = Promise.resolve(null);
 
-const SECRET_KEYS = /authorization|token|password|session-?id|device-?id|push-?token|code|phone/i;
-const PHONE_RE = /(\+?7|8)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}/g;
+/** Keys whose values never leave the page ('code' only as the whole key: not statusCode). */
+const SECRET_KEYS = /authorization|token|password|session-?id|device-?id|^(sms_?)?code$|phone|e-?mail/i;
+/** A Russian phone number, not part of a longer run of digits (timestamps, ids). */
+const PHONE_RE = /(?<!\d)(\+7|8|7)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}(?!\d)/g;
 const BEARER_RE = /Bearer\s+[\w.-]+/gi;
+/** Secrets in URLs: the restore-password link carries token and email (spec 2.13). */
+const SECRET_QUERY_RE = /([?&#](?:token|access_token|refresh_token|email|code|phone)=)[^&#\s]*/gi;
 
 /** Removes secrets from any value Sentry is about to send. */
 export function scrub<T>(value: T): T {
   if (typeof value === 'string') {
-    return value.replace(BEARER_RE, 'Bearer [скрыто]').replace(PHONE_RE, '[телефон скрыт]') as T;
+    return value
+      .replace(BEARER_RE, 'Bearer [скрыто]')
+      .replace(SECRET_QUERY_RE, '$1[скрыто]')
+      .replace(PHONE_RE, '[телефон скрыт]') as T;
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item)) as T;
   if (value && typeof value === 'object') {

@@ -101,6 +101,20 @@ describe('resolveRegionOf', () => {
     expect(kit.getRegion().region).toEqual(OMSK);
   });
 
+  it('treats an unavailable service (503) as no answer: no region screen, and the next navigation asks again', async () => {
+    kit.setRegion(TYUMEN);
+    fetchMock
+      .mockResolvedValueOnce(answer(503, { success: false, data: null, errors: [], message: '', error: 'unavailable' }))
+      .mockResolvedValueOnce(found(OMSK_FROM_API));
+
+    await resolution.resolveRegionOf('/omsk/menu');
+    expect(kit.getRegion()).toMatchObject({ region: TYUMEN, regionError: false });
+
+    await resolution.resolveRegionOf('/omsk/menu');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(kit.getRegion()).toMatchObject({ region: OMSK, regionError: false });
+  });
+
   it('does not ask again for a slug already known to be missing, but shows the error again', async () => {
     fetchMock.mockResolvedValue(regionNotFound());
     await resolution.resolveRegionOf('/nowhere/');

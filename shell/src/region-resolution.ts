@@ -20,12 +20,11 @@ export async function resolveRegionOf(pathname: string): Promise<void> {
   pendingSlug = slug;
   try {
     const city = await apiRequest<Region>('GET', `/geo/main-cities-by-slug/${encodeURIComponent(slug)}`);
+    // No answer at all (503/500/429: the client has already shown a toast) says nothing
+    // about the region, so the state stays and the next navigation asks again.
     if (city?.slug) {
       setRegion({ id: city.id, slug: city.slug, name: city.name });
       setRegionError(false);
-    } else {
-      missingSlug = slug;
-      setRegionError(true);
     }
   } catch (error) {
     // Only a definite answer that the region does not exist shows the region screen;

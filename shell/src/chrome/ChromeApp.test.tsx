@@ -142,7 +142,7 @@ describe('ChromeApp: the shell popups', () => {
   it("the region-notify popup sends the URL's region slug", async () => {
     const fetchMock = jest
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue({ status: 200, ok: true, text: async () => '{"success":true,"data":null}' } as unknown as Response);
+      .mockResolvedValue({ status: 200, ok: true, text: async () => '{"success":true,"data":{"saved":true},"errors":[],"message":"","error":null}' } as unknown as Response);
     try {
       setRegionError(true);
       renderAt('/kurgan/');

@@ -72,7 +72,7 @@ describe('RegionNotifyPopup', () => {
   });
 
   it('sends the e-mail with the region slug and thanks the visitor', async () => {
-    fetchMock.mockResolvedValue(answer(200, { success: true, data: null, errors: [], message: '', error: null }));
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: { saved: true }, errors: [], message: '', error: null }));
     render(<RegionNotifyPopup regionSlug="kurgan" onClose={jest.fn()} />);
 
     await userEvent.type(emailInput(), '  anna@mail.ru ');
@@ -109,9 +109,20 @@ describe('RegionNotifyPopup', () => {
     await userEvent.type(emailInput(), 'anna@mail.ru');
     await submit();
 
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(/error|ошибк|попробуйте/i));
+    expect(await screen.findByText('Не удалось сохранить, попробуйте позже')).toBeInTheDocument();
     expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
     expect(emailInput()).toHaveValue('anna@mail.ru');
+  });
+
+  it('does not thank the visitor when the service is unavailable and nothing was saved', async () => {
+    fetchMock.mockResolvedValue(answer(503, { success: false, data: null, errors: [], message: '', error: 'unavailable' }));
+    render(<RegionNotifyPopup regionSlug="kurgan" onClose={jest.fn()} />);
+
+    await userEvent.type(emailInput(), 'anna@mail.ru');
+    await submit();
+
+    expect(await screen.findByText('Что-то пошло не так, попробуйте позже')).toBeInTheDocument();
+    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
   });
 
   it("closes with 'Закрыть'", async () => {

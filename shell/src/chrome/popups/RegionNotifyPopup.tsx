@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { apiRequest, emailField } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, apiRequest, emailField, isApiError } from '@povar/shared-kit';
 import { Popup } from './Popup';
 import styles from './RegionNotifyPopup.module.css';
 
@@ -22,10 +22,12 @@ export function RegionNotifyPopup({ regionSlug, onClose }: { regionSlug: string 
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/popup/callback/save', { body: { type: 'region-notify', email, regionSlug } });
-      setSent(true);
+      const saved = await apiRequest('POST', '/popup/callback/save', { body: { type: 'region-notify', email, regionSlug } });
+      // No answer means the service was unavailable (the client showed a toast): nothing was saved.
+      if (saved) setSent(true);
+      else setFailure(GENERIC_ERROR_TEXT);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Что-то пошло не так, попробуйте позже');
+      setFailure(isApiError(error) ? error.userMessage : GENERIC_ERROR_TEXT);
     }
   });
 
