@@ -152,6 +152,8 @@ function createWebpackConfig(options) {
                 template: path.join(dir, isHost ? 'src/document.html' : '../shared-kit/build/standalone.html'),
                 filename: 'index.html',
                 inject: isHost ? false : 'body',
+                // A standalone remote is served from its dev server's root: deep links need absolute URLs.
+                ...(isHost ? {} : { publicPath: '/' }),
                 minify: false,
               }),
             ]
