@@ -3,12 +3,13 @@
 // TEST_DATABASE_URL is set, on PostgreSQL), web server tests, the production build, and
 // the Playwright journeys in Debian's chromium. Ends with one line counting every test.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
 const reportDir = path.join(repoRoot, '.cache', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
 
 /** Runs a command, echoing its output, and returns its exit code and what it printed. */
 function run(label, command, args, env = {}) {

@@ -66,6 +66,25 @@ test('the shell and a remote share the same React and the same shared-kit store'
   expect(shared['react/jsx-runtime']?.users).toEqual(expect.arrayContaining(['shell', 'mf_catalog']));
   expect(shared['@povar/shared-kit']?.users).toEqual(expect.arrayContaining(['shell', 'mf_catalog']));
 
+  // A shared module carries its whole API (a star re-export across the share boundary once
+  // came out empty: no QueryClient in react-query, no BrowserRouter in react-router-dom).
+  const exported = await page.evaluate(async () => {
+    type Entry = { get: () => Promise<() => Record<string, unknown>> };
+    type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+    const { __SHARE__ } = (window as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__;
+    const moduleOf = async (pkg: string) => {
+      const entry = Object.values(Object.values(__SHARE__)[0]?.default?.[pkg] ?? {})[0];
+      return entry ? (await entry.get())() : {};
+    };
+    return {
+      queryClient: typeof (await moduleOf('@tanstack/react-query')).QueryClient,
+      useQuery: typeof (await moduleOf('@tanstack/react-query')).useQuery,
+      browserRouter: typeof (await moduleOf('react-router')).BrowserRouter,
+      useLocation: typeof (await moduleOf('react-router')).useLocation,
+    };
+  });
+  expect(exported).toEqual({ queryClient: 'function', useQuery: 'function', browserRouter: 'function', useLocation: 'function' });
+
   // And in behaviour: the shell writes the region store, the remote's page follows.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Города присутствия' }).click();
   await page.getByRole('dialog', { name: 'Города присутствия' }).getByRole('link', { name: 'Омск' }).click();

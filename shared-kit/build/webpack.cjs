@@ -17,6 +17,12 @@ const sharedKitPackage = require(path.join(__dirname, '..', 'package.json'));
  * Every module that holds state must be one instance on the page, so each is a singleton in
  * EVERY app (a missing entry fails silently: that app gets its own copy). Subpaths are
  * separate shared modules and need their own entries.
+ *
+ * Never share a package that star-re-exports another shared package: across the share
+ * boundary `export * from 'x'` comes out empty (react-router-dom held 2 of react-router's
+ * exports, react-query none of query-core's). So routing is imported from 'react-router'
+ * (v7's real package; react-router-dom is only a re-export), and query-core travels inside
+ * the shared react-query instead of being shared on its own.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -24,11 +30,9 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   'zustand',
   'zustand/vanilla',
   '@tanstack/react-query',
-  '@tanstack/query-core',
   'react-hook-form',
   'react-hot-toast',
   '@sentry/browser',

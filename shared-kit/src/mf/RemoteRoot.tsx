@@ -1,7 +1,7 @@
 // Everything a remote's root needs: ownership in the DOM (data-boundary), its own router and
 // QueryClient created on mount (never at module scope, so nothing outlives an unmount).
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteName } from '../routes';
 import { RoutePages, type RoutePage } from './RoutePages';

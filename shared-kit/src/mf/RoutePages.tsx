@@ -1,6 +1,6 @@
 // A remote's router: the shared route table decides which page a location shows, and the
 // remote only maps its route names to page components.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { matchRoute, type RouteMatch } from '../routes';
 
 export type RoutePage = React.ComponentType<{ match: RouteMatch }>;
