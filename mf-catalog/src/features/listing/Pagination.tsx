@@ -1,0 +1,61 @@
+// Spec 2.6 pagination: previous and next links, page numbers in the path, a window with
+// ellipses past 5 pages. Real links, so crawlers and new tabs follow them too.
+import { Link } from 'react-router';
+import { listingPagePath, type ListingLocation } from './listing-paths';
+import { paginationItems } from './pagination';
+import styles from './Pagination.module.css';
+
+export interface PaginationProps {
+  location: ListingLocation;
+  page: number;
+  lastPage: number;
+  /** The current query string ('?sort=price'), kept on every page link. */
+  search?: string;
+}
+
+export function Pagination({ location, page, lastPage, search = '' }: PaginationProps) {
+  if (lastPage <= 1) return null;
+  const href = (target: number) => listingPagePath(location, target) + search;
+  return (
+    <nav className={styles.pagination} aria-label="Страницы">
+      {page > 1 ? (
+        <Link className={styles.step} to={href(page - 1)} rel="prev">
+          ← Назад
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+          ← Назад
+        </span>
+      )}
+      <ol className={styles.pages}>
+        {paginationItems(page, lastPage).map((item, index) =>
+          item === 'ellipsis' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                className={styles.page}
+                to={href(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Страница ${item}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {page < lastPage ? (
+        <Link className={styles.step} to={href(page + 1)} rel="next">
+          Вперёд →
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+          Вперёд →
+        </span>
+      )}
+    </nav>
+  );
+}
