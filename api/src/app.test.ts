@@ -72,6 +72,10 @@ describeOnEachDatabase('API', (suite) => {
     assert.deepEqual(
       operations.map(({ route }) => route).sort(),
       [
+        'get /api/catalog/cooks',
+        'get /api/catalog/dishes',
+        'get /api/catalog/dishes/{id}',
+        'get /api/catalog/search',
         'get /api/geo/main-cities',
         'get /api/geo/main-cities-by-id/{cityId}',
         'get /api/geo/main-cities-by-slug/{slug}',

@@ -1,12 +1,14 @@
 // The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
@@ -16,7 +18,7 @@ export type { Database, DatabaseConfig };
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+const apiPlugin: FastifyPluginAsync<{ db: Database; filesDir?: string }> = async (app, { db, filesDir }) => {
   // Infrastructure first: every route below is compiled, documented and answered through these.
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
@@ -27,6 +29,8 @@ const apiPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   await app.register(healthRoutes);
   await app.register(geoRoutes, { prefix: '/geo' });
   await app.register(callbacksRoutes, { prefix: '/popup' });
+  await app.register(catalogRoutes, { prefix: '/catalog' });
+  if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });
 };
 
 export default apiPlugin;
@@ -50,7 +54,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
   });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   try {
-    await app.register(apiPlugin, { prefix: '/api', db });
+    await app.register(apiPlugin, { prefix: '/api', db, filesDir: config.filesDir });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

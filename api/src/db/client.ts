@@ -2,6 +2,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,6 +29,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
+  /** Where images live (served under /api/files); the demo pictures are rendered there when set. */
+  filesDir?: string;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -41,12 +46,12 @@ const PGLITE_LOCK_STALE_MS = 15_000;
 const MIGRATION_ADVISORY_LOCK = 7_295_600_956;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  if (config.pgliteDir) return openPglite(config.pgliteDir);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.filesDir);
+  if (config.pgliteDir) return openPglite(config.pgliteDir, config.filesDir);
   throw new Error('openDatabase needs databaseUrl (PostgreSQL) or pgliteDir (a directory, or memory://)');
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, filesDir: string | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
@@ -56,7 +61,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
       const session = drizzleNodePg({ client, schema });
       await migratePostgres(session);
-      await seedDemoData(session);
+      await seedDemoData(session, { filesDir });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]).catch(() => undefined);
       client.release();
@@ -69,15 +74,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return { orm, driver: 'postgres', close: once(() => pool.end()) };
 }
 
-async function openPglite(pgliteDir: string): Promise<Database> {
+async function openPglite(pgliteDir: string, filesDir: string | undefined): Promise<Database> {
   const inMemory = pgliteDir === IN_MEMORY;
   const releaseLock = inMemory ? async () => undefined : await lockPgliteDirectory(path.resolve(pgliteDir));
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(inMemory ? IN_MEMORY : path.resolve(pgliteDir));
+    // The catalogue's migrations create these extensions; PGlite only has the ones passed in here.
+    client = await PGlite.create(inMemory ? IN_MEMORY : path.resolve(pgliteDir), { extensions: { cube, earthdistance, pg_trgm } });
     const orm = drizzlePglite({ client, schema });
     await migrateEmbedded(orm);
-    await seedDemoData(orm);
+    await seedDemoData(orm, { filesDir });
     const opened = client;
     return {
       orm,

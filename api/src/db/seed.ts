@@ -1,11 +1,16 @@
 // Writes the demo data every fresh database starts with; safe to run on every start.
 import { sql } from 'drizzle-orm';
 import type { Orm } from './client.ts';
+import { renderDemoImages } from './demo/demo-images.ts';
+import { seedDemoCatalog } from './demo/seed-catalog.ts';
 import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
 
-export async function seedDemoData(orm: Orm): Promise<void> {
+/** `filesDir`: where the demo pictures are rendered; without it only their descriptors are written (tests skip the rendering time). */
+export async function seedDemoData(orm: Orm, options: { filesDir?: string } = {}): Promise<void> {
   await seedMainCities(orm);
+  await seedDemoCatalog(orm);
+  if (options.filesDir) await renderDemoImages(options.filesDir);
 }
 
 /** Upsert by id: the seed list in code is the source of truth for regions, so a changed entry reaches old databases too. */

@@ -4,3 +4,4 @@ export * from './geo';
 export * from './health';
 export * from './params';
 export * from './callbacks';
+export * from './catalog';

@@ -15,3 +15,4 @@ export {
   type DateFormatOptions,
   type DateInput,
 } from './date';
+export { formatWeight } from './weight';

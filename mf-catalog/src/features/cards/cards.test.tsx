@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CookCard as CookCardData, DishCard as DishCardData } from '@povar/shared-kit';
+import { CookCard, ratingText } from './CookCard';
+import { DishCard } from './DishCard';
+
+const DISH: DishCardData = {
+  id: 15,
+  name: 'Пельмени домашние',
+  image: null,
+  weight: 1000,
+  weightUnit: 'г',
+  quantity: 5,
+  quantityUnit: 'порц.',
+  price: 89000,
+  category: { slug: 'pelmeni', title: 'Пельмени и вареники' },
+  cook: { id: 7, name: 'Анна Петрова', avatar: null, rating: 4.8 },
+  distance: 2345,
+  createdAt: '2026-11-01T10:00:00Z',
+};
+
+const COOK: CookCardData = {
+  id: 7,
+  name: 'Анна Петрова',
+  avatar: null,
+  speciality: { slug: 'russkaya-kuhnya', title: 'Русская кухня' },
+  experience: 12,
+  address: 'ул. Республики, 61',
+  about: 'Готовлю как дома',
+  registerDate: '2025-03-01',
+  distance: null,
+  passportVerified: true,
+  sanitaryVerified: false,
+  workAvailableAt: '09:00',
+  rating: 0,
+  reviewsCount: 21,
+  deliveryCost: 0,
+  mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' },
+};
+
+const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('DishCard', () => {
+  it('shows the name, weight and portions, price, cook and distance, linking to the dish and the cook', () => {
+    inRouter(<DishCard dish={DISH} region="tyumen" />);
+    const card = screen.getByRole('article', { name: 'Пельмени домашние' });
+    expect(within(card).getByRole('link', { name: 'Пельмени домашние' })).toHaveAttribute('href', '/tyumen/menu/detail/15');
+    expect(card).toHaveTextContent('1 кг · 5 порц.');
+    expect(card.textContent).toContain('890\u00A0₽');
+    expect(within(card).getByRole('link', { name: 'Анна Петрова' })).toHaveAttribute('href', '/tyumen/cooks/detail/7');
+    expect(card).toHaveTextContent('2,3 км от вас');
+    expect(within(card).getByRole('img', { hidden: true })).toHaveAttribute('data-placeholder', 'dish');
+  });
+
+  it('leaves the distance out without a location', () => {
+    inRouter(<DishCard dish={{ ...DISH, distance: null }} region="tyumen" />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('км от вас');
+  });
+});
+
+describe('CookCard', () => {
+  it('shows the speciality, the rating as 5.0 when none is set, reviews, badges and delivery', () => {
+    inRouter(<CookCard cook={COOK} region="tyumen" />);
+    const card = screen.getByRole('article', { name: 'Анна Петрова' });
+    expect(within(card).getByRole('link', { name: 'Анна Петрова' })).toHaveAttribute('href', '/tyumen/cooks/detail/7');
+    expect(card).toHaveTextContent('Русская кухня');
+    expect(within(card).getByLabelText('Рейтинг')).toHaveTextContent('5.0');
+    expect(card).toHaveTextContent('21 отзыв');
+    expect(card).toHaveTextContent('Повар проверен');
+    expect(card).not.toHaveTextContent('Медицинская книжка');
+    expect(card).toHaveTextContent('Доставка —');
+  });
+
+  it('shows a set rating with one decimal and a paid delivery', () => {
+    inRouter(<CookCard cook={{ ...COOK, rating: 4.75, deliveryCost: 15000, sanitaryVerified: true, distance: 800 }} region="omsk" />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByLabelText('Рейтинг')).toHaveTextContent('4.8');
+    expect(card).toHaveTextContent('Медицинская книжка');
+    expect(card.textContent).toContain('0,8 км от вас · Доставка 150\u00A0₽');
+  });
+
+  it('formats ratings the way spec 2.7 shows them', () => {
+    expect(ratingText(0)).toBe('5.0');
+    expect(ratingText(4)).toBe('4.0');
+    expect(ratingText(4.96)).toBe('5.0');
+  });
+});

@@ -1,0 +1,96 @@
+// Spec 2.6 sort selector: each option shows its name, an asc/desc arrow and a tooltip; on
+// small screens it opens as a popup. Distance without an address is disabled, and choosing
+// it asks for the address instead.
+import { useId, useState } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, X } from 'lucide-react';
+import type { SortField, SortOption, SortOrder } from '@povar/shared-kit';
+import styles from './SortSelector.module.css';
+
+export interface SortSelectorProps {
+  options: readonly SortOption[];
+  current: { field: SortField; order: SortOrder };
+  onChange: (sort: { field: SortField; order: SortOrder }) => void;
+  /** A disabled option (distance without an address) was chosen: ask for the address. */
+  onRequestAddress: () => void;
+}
+
+const isCurrent = (option: SortOption, current: SortSelectorProps['current']) =>
+  option.field === current.field && option.order === current.order;
+
+function OrderArrow({ order }: { order: SortOrder }) {
+  const Arrow = order === 'asc' ? ArrowUpNarrowWide : ArrowDownWideNarrow;
+  return (
+    <>
+      <Arrow className={styles.arrow} aria-hidden="true" size={16} />
+      <span className="visually-hidden">{order === 'asc' ? 'по возрастанию' : 'по убыванию'}</span>
+    </>
+  );
+}
+
+export function SortSelector({ options, current, onChange, onRequestAddress }: SortSelectorProps) {
+  const [popupOpen, setPopupOpen] = useState(false);
+  const titleId = useId();
+  const currentOption = options.find((option) => isCurrent(option, current));
+
+  const choose = (option: SortOption) => {
+    setPopupOpen(false);
+    if (option.disabled) onRequestAddress();
+    else onChange({ field: option.field, order: option.order });
+  };
+
+  const optionButtons = (variant: 'row' | 'list') =>
+    options.map((option) => (
+      <button
+        key={`${option.field}-${option.order}`}
+        type="button"
+        className={`${styles.option} ${styles[variant]}`}
+        title={option.tooltip}
+        aria-pressed={isCurrent(option, current)}
+        aria-disabled={option.disabled || undefined}
+        onClick={() => choose(option)}
+      >
+        {option.name}
+        <OrderArrow order={option.order} />
+      </button>
+    ));
+
+  return (
+    <div className={styles.selector}>
+      <div className={styles.row} role="group" aria-label="Сортировка">
+        {optionButtons('row')}
+      </div>
+      <button
+        type="button"
+        className={styles.opener}
+        aria-haspopup="dialog"
+        aria-label={currentOption ? `Сортировка: ${currentOption.name}` : 'Сортировка'}
+        onClick={() => setPopupOpen(true)}
+      >
+        {currentOption ? (
+          <>
+            {currentOption.name}
+            <OrderArrow order={currentOption.order} />
+          </>
+        ) : (
+          'Сортировка'
+        )}
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      {popupOpen && (
+        <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && setPopupOpen(false)}>
+          <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <div className={styles.sheetHead}>
+              <h2 id={titleId} className={styles.sheetTitle}>
+                Сортировка
+              </h2>
+              <button type="button" className={styles.close} title="Закрыть" aria-label="Закрыть" onClick={() => setPopupOpen(false)}>
+                <X aria-hidden="true" size={20} />
+              </button>
+            </div>
+            <div className={styles.sheetList}>{optionButtons('list')}</div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
