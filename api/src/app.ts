@@ -12,6 +12,7 @@ import filesPlugin from './plugins/files.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
+export { resolveFilesDir } from './files-dir.ts';
 export type { Database, DatabaseConfig };
 
 /**

@@ -1,8 +1,6 @@
 // Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { buildApiServer } from './app.ts';
+import { buildApiServer, resolveFilesDir } from './app.ts';
 
 /** A stop that takes longer than this (a stuck connection) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -11,20 +9,10 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 // 'memory://' is a throwaway database; anything else is a directory.
 const pgliteDir = process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data');
 
-/**
- * Images sit in `files` of the data directory (next to the PGlite database; with PostgreSQL the
- * directory holds only them) unless FILES_DIR says otherwise; a throwaway database gets throwaway files.
- */
-async function resolveFilesDir(): Promise<string> {
-  if (process.env.FILES_DIR) return path.resolve(process.cwd(), process.env.FILES_DIR);
-  if (pgliteDir === 'memory://') return mkdtemp(path.join(os.tmpdir(), 'povar-files-'));
-  return path.join(pgliteDir, 'files');
-}
-
 const app = await buildApiServer({
   databaseUrl,
   pgliteDir,
-  filesDir: await resolveFilesDir(),
+  filesDir: await resolveFilesDir({ filesDir: process.env.FILES_DIR, pgliteDir }),
   logger: { level: process.env.LOG_LEVEL || 'info' },
 });
 

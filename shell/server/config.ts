@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** Images (FILES_DIR); unset, they live in `files` of the data directory. */
+  filesDir: string | undefined;
   /** 'production' makes pages indexable (spec 9: non-production builds add robots noindex). */
   environment: string;
   /** Public origin for canonical URLs, e.g. https://povar-ryadom.ru; defaults to the request's. */
@@ -45,6 +47,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl: env.DATABASE_URL || undefined,
     // 'memory://' is a throwaway database (the e2e server); anything else is a directory.
     pgliteDir: env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(env.PGLITE_DIR ?? './.data'),
+    filesDir: env.FILES_DIR || undefined,
     environment: env.APP_ENV ?? 'development',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     sentryDsn: env.SENTRY_DSN || null,

@@ -1,6 +1,10 @@
 // The one-process web server, through Fastify's inject: URL rules as HTTP redirects, the
 // document of every page, the API beside it, the remotes map and the static files.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -196,6 +200,27 @@ describe('the API beside the pages', () => {
     const res = await get('/api/geo/main-cities-by-slug/kurgan');
     assert.equal(res.statusCode, 404);
     assert.equal(res.json().error, 'region_not_found');
+  });
+});
+
+describe('images of the API', () => {
+  test('the API serves its images from the files directory it is given, cached for good', async () => {
+    const filesDir = mkdtempSync(path.join(tmpdir(), 'povar-web-files-'));
+    mkdirSync(path.join(filesDir, 'demo'));
+    const picture = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e9e44' } }).webp().toBuffer();
+    writeFileSync(path.join(filesDir, 'demo', 'plate-640.webp'), picture);
+    const withFiles = await buildWebServer({ db, filesDir, config: { ...readServerConfig({}), appsRoot: apps.dir } });
+    try {
+      const res = await withFiles.inject({ method: 'GET', url: '/api/files/demo/plate-640.webp' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'image/webp');
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      assert.deepEqual(res.rawPayload, picture);
+      assert.equal((await withFiles.inject({ method: 'GET', url: '/api/files/demo/missing.webp' })).statusCode, 404);
+    } finally {
+      await withFiles.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    }
   });
 });
 

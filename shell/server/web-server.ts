@@ -20,11 +20,13 @@ const MAIN_CITIES_TTL_MS = 60_000;
 export interface WebServerOptions {
   /** The API's database; not needed when `config.apiUpstream` sends /api elsewhere. */
   db?: Database;
+  /** Where the API's images live (served under /api/files). */
+  filesDir?: string;
   config: ServerConfig;
   logger?: boolean;
 }
 
-export async function buildWebServer({ db, config, logger = false }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({ db, filesDir, config, logger = false }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -41,7 +43,7 @@ export async function buildWebServer({ db, config, logger = false }: WebServerOp
   if (config.apiUpstream) {
     await app.register(fastifyHttpProxy, { upstream: config.apiUpstream, prefix: '/api', rewritePrefix: '/api' });
   } else if (db) {
-    await app.register(apiPlugin, { prefix: '/api', db });
+    await app.register(apiPlugin, { prefix: '/api', db, filesDir });
   } else {
     throw new Error('The web server needs a database or API_UPSTREAM');
   }
