@@ -1,6 +1,6 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
 import { SectionPage, type RoutePage } from '@povar/shared-kit';
-import { MenuPage } from './features/menu/MenuPage';
+import { CooksPage, MenuPage } from './features/listing/catalog-pages';
 
 export const pages: Record<string, RoutePage> = {
   INDEX: SectionPage,
@@ -10,11 +10,11 @@ export const pages: Record<string, RoutePage> = {
   MENU_PAGINATION: MenuPage,
   MENU_CATEGORY_PAGINATION: MenuPage,
   MENU_CATEGORY: MenuPage,
-  COOKS: SectionPage,
-  COOKS_FILTERS: SectionPage,
-  COOKS_PAGINATION: SectionPage,
-  COOKS_CATEGORY_PAGINATION: SectionPage,
-  COOKS_CATEGORY: SectionPage,
+  COOKS: CooksPage,
+  COOKS_FILTERS: CooksPage,
+  COOKS_PAGINATION: CooksPage,
+  COOKS_CATEGORY_PAGINATION: CooksPage,
+  COOKS_CATEGORY: CooksPage,
   COOKS_MAP: SectionPage,
   FOR_COOKS: SectionPage,
   DOWNLOAD_APP: SectionPage,

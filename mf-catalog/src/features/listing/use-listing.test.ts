@@ -1,10 +1,10 @@
-import { readListingQuery } from '../listing/listing-query';
-import { dishListParams } from './use-dish-list';
+import { readListingQuery } from './listing-query';
+import { listingParams } from './use-listing';
 
-describe('dishListParams', () => {
+describe('listingParams', () => {
   it('asks the API for the page, category, region and everything the URL query says', () => {
     expect(
-      dishListParams({
+      listingParams({
         page: 3,
         category: 'supy',
         cityId: 956,
@@ -23,6 +23,6 @@ describe('dishListParams', () => {
   });
 
   it('leaves out what is not set, and an order without a sort', () => {
-    expect(dishListParams({ page: 1, category: null, cityId: null, query: readListingQuery('?order=asc') })).toEqual({ page: '1' });
+    expect(listingParams({ page: 1, category: null, cityId: null, query: readListingQuery('?order=asc') })).toEqual({ page: '1' });
   });
 });

@@ -1,4 +1,4 @@
-// The dish catalogue so far (issue 3, in progress): real dishes from the API, sorting by
+// The catalogues so far (issue 3, in progress): real dishes and cooks from the API, sorting by
 // price, paging by link, and the URL reproducing the state on reload.
 import { expect, test } from '../support/fixtures';
 
@@ -35,4 +35,21 @@ test('a dish card leads to the dish and to its cook', async ({ page }) => {
   await expect(cookLink).toHaveAttribute('href', /^\/tyumen\/cooks\/detail\/\d+$/);
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/tyumen\/menu\/detail\/\d+$/);
+});
+
+test('the cooks catalogue lists every active cook of the region, page by page', async ({ page, consoleErrors }) => {
+  await page.goto('/tyumen/cooks');
+  const cooks = page.getByRole('list', { name: 'Повара' });
+  await expect(cooks.getByRole('article')).toHaveCount(24);
+  await expect(cooks.getByText('Повар проверен').first()).toBeVisible();
+  await expect(cooks.getByText(/\d+ отзыв/).first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 3', exact: true }).click();
+  await expect(page).toHaveURL(/\/tyumen\/cooks\/page-3$/);
+  // 60 active cooks in Tyumen: 24 + 24 + 12.
+  await expect(cooks.getByRole('article')).toHaveCount(12);
+
+  const firstCook = cooks.getByRole('article').first().getByRole('heading').getByRole('link');
+  await expect(firstCook).toHaveAttribute('href', /^\/tyumen\/cooks\/detail\/\d+$/);
+  expect(consoleErrors).toEqual([]);
 });

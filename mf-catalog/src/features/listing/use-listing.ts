@@ -1,17 +1,17 @@
-// The dish listing the current URL asks for: page and category from the path, sort, filters
-// and search from the query, and the region as the location (spec 3 "Delivery location info").
+// The listing the current URL asks for: page and category from the path, sort, filters and
+// search from the query, and the region as the location (spec 3 "Delivery location info").
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type DishList } from '@povar/shared-kit';
-import type { ListingQuery } from '../listing/listing-query';
+import { apiRequest, type CookList, type DishList } from '@povar/shared-kit';
+import type { ListingQuery } from './listing-query';
 
-export interface DishListRequest {
+export interface ListingRequest {
   page: number;
   category: string | null;
   cityId: number | null;
   query: ListingQuery;
 }
 
-export function dishListParams({ page, category, cityId, query }: DishListRequest): Record<string, string> {
+export function listingParams({ page, category, cityId, query }: ListingRequest): Record<string, string> {
   const params: Record<string, string> = { page: String(page) };
   if (category) params.category = category;
   if (cityId !== null) params.cityId = String(cityId);
@@ -24,11 +24,13 @@ export function dishListParams({ page, category, cityId, query }: DishListReques
   return params;
 }
 
-export function useDishList(request: DishListRequest) {
-  const params = dishListParams(request);
+export type ListingEndpoint = '/catalog/dishes' | '/catalog/cooks';
+
+export function useListing<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {
+  const params = listingParams(request);
   return useQuery({
-    queryKey: ['catalog', 'dishes', params],
-    queryFn: ({ signal }) => apiRequest<DishList>('GET', '/catalog/dishes', { query: params, signal }),
+    queryKey: ['catalog', endpoint, params],
+    queryFn: ({ signal }) => apiRequest<T>('GET', endpoint, { query: params, signal }),
     // The old page stays on screen while the next one loads: no flash of skeletons.
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,25 @@
+// The two catalogues of spec 2.1: dishes (/menu…) and cooks (/cooks…).
+import type { CookList, DishList } from '@povar/shared-kit';
+import { CookCard } from '../cards/CookCard';
+import { DishCard } from '../cards/DishCard';
+import { createListingPage } from './ListingPage';
+
+export const MenuPage = createListingPage<DishList>({
+  kind: 'menu',
+  endpoint: '/catalog/dishes',
+  title: 'Каталог блюд',
+  itemsLabel: 'Блюда',
+  loadingLabel: 'Загружаем блюда',
+  errorText: 'Не удалось загрузить блюда. Обновите страницу чуть позже.',
+  renderCard: (dish, region, priority) => <DishCard dish={dish} region={region} priority={priority} />,
+});
+
+export const CooksPage = createListingPage<CookList>({
+  kind: 'cooks',
+  endpoint: '/catalog/cooks',
+  title: 'Повара',
+  itemsLabel: 'Повара',
+  loadingLabel: 'Загружаем поваров',
+  errorText: 'Не удалось загрузить поваров. Обновите страницу чуть позже.',
+  renderCard: (cook, region, priority) => <CookCard cook={cook} region={region} priority={priority} />,
+});
