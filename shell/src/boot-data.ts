@@ -1,7 +1,5 @@
 // What the document server puts in the first HTML so the shell starts without extra round
 // trips: the resolved region, the served regions and the remotes map.
-import type { RemoteName } from '@povar/shared-kit';
-
 export interface BootRegion {
   id: number;
   slug: string;
@@ -33,4 +31,3 @@ export function readBootData(): BootData {
   };
 }
 
-export type { RemoteName };

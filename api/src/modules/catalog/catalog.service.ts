@@ -97,6 +97,14 @@ export function createCatalogService(deps: {
     total,
     lastPage: Math.max(1, Math.ceil(total / perPage)),
   });
+  /** What both listings select by: region, category or compilation, categories, search. */
+  const commonSelection = (query: DishListQuery | CookListQuery, regionId: number) => ({
+    regionId,
+    category: query.category,
+    compilation: query.compilation,
+    categories: query.categories ?? [],
+    q: query.q || undefined,
+  });
   const tagItems = (rows: { slug: string; title: string; total: number }[], checked: string[]) =>
     rows.map((row) => ({ value: row.slug, label: row.title, total: row.total, slug: row.slug, checked: checked.includes(row.slug) }));
 
@@ -105,14 +113,10 @@ export function createCatalogService(deps: {
       const { regionId, point } = await resolveLocation(query);
       const ordering = resolveOrdering(query, point);
       const selection = {
-        regionId,
-        category: query.category,
-        compilation: query.compilation,
-        categories: query.categories ?? [],
+        ...commonSelection(query, regionId),
         preferences: query.preferences ?? [],
         priceMin: query.priceMin === undefined ? undefined : query.priceMin * KOPECKS_PER_ROUBLE,
         priceMax: query.priceMax === undefined ? undefined : query.priceMax * KOPECKS_PER_ROUBLE,
-        q: query.q || undefined,
       };
       const [rows, total, byCategory, byPreference, bounds] = await Promise.all([
         catalog.listDishes(selection, ordering, pageWindow(query.page, query.perPage), point),
@@ -150,14 +154,7 @@ export function createCatalogService(deps: {
     async listCooks(query: CookListQuery): Promise<CookList> {
       const { regionId, point } = await resolveLocation(query);
       const ordering = resolveOrdering(query, point);
-      const selection = {
-        regionId,
-        category: query.category,
-        compilation: query.compilation,
-        categories: query.categories ?? [],
-        specialities: query.specialities ?? [],
-        q: query.q || undefined,
-      };
+      const selection = { ...commonSelection(query, regionId), specialities: query.specialities ?? [] };
       const [rows, total, byCategory, bySpeciality] = await Promise.all([
         catalog.listCooks(selection, ordering, pageWindow(query.page, query.perPage), point),
         catalog.countCooks(selection),

@@ -1,9 +1,9 @@
 // Spec 2.6 sort selector: each option shows its name, an asc/desc arrow and a tooltip; on
 // small screens it opens as a popup. Distance without an address is disabled, and choosing
 // it asks for the address instead.
-import { useId, useState } from 'react';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown, X } from 'lucide-react';
-import type { SortField, SortOption, SortOrder } from '@povar/shared-kit';
+import { useState } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown } from 'lucide-react';
+import { Popup, type SortField, type SortOption, type SortOrder } from '@povar/shared-kit';
 import styles from './SortSelector.module.css';
 
 export interface SortSelectorProps {
@@ -29,7 +29,6 @@ function OrderArrow({ order }: { order: SortOrder }) {
 
 export function SortSelector({ options, current, onChange, onRequestAddress }: SortSelectorProps) {
   const [popupOpen, setPopupOpen] = useState(false);
-  const titleId = useId();
   const currentOption = options.find((option) => isCurrent(option, current));
 
   const choose = (option: SortOption) => {
@@ -77,19 +76,9 @@ export function SortSelector({ options, current, onChange, onRequestAddress }: S
         <ChevronDown aria-hidden="true" size={16} />
       </button>
       {popupOpen && (
-        <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && setPopupOpen(false)}>
-          <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-            <div className={styles.sheetHead}>
-              <h2 id={titleId} className={styles.sheetTitle}>
-                Сортировка
-              </h2>
-              <button type="button" className={styles.close} title="Закрыть" aria-label="Закрыть" onClick={() => setPopupOpen(false)}>
-                <X aria-hidden="true" size={20} />
-              </button>
-            </div>
-            <div className={styles.sheetList}>{optionButtons('list')}</div>
-          </div>
-        </div>
+        <Popup title="Сортировка" onClose={() => setPopupOpen(false)} sheetBelow="tablet">
+          <div className={styles.sheetList}>{optionButtons('list')}</div>
+        </Popup>
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 // Choosing one resets the address, clears the region error and sets the region.
 import { buildPath, type Region } from '@povar/shared-kit';
 import { ChromeLink } from '../ChromeLink';
-import { Popup } from './Popup';
+import { Popup } from '@povar/shared-kit';
 import styles from './CitiesPopup.module.css';
 
 export interface CitiesPopupProps {

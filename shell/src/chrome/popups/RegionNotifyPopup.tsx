@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { GENERIC_ERROR_TEXT, apiRequest, emailField, isApiError } from '@povar/shared-kit';
-import { Popup } from './Popup';
+import { Popup } from '@povar/shared-kit';
 import styles from './RegionNotifyPopup.module.css';
 
 const notifySchema = z.object({ email: emailField() });

@@ -1,4 +1,4 @@
-// The popup frame every shell popup uses: a centred dialog on desktop, a bottom sheet below
+// The popup frame every popup uses (spec 2.13 'All popups'): a centred dialog on desktop, a bottom sheet below
 // the given breakpoint; Escape, the backdrop and the 'Закрыть' button close it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
