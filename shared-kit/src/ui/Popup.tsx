@@ -10,9 +10,11 @@ export interface PopupProps {
   children: ReactNode;
   /** Below which width the popup is a bottom sheet ('desktop' = 1024 px, 'tablet' = 768 px). */
   sheetBelow?: 'desktop' | 'tablet' | 'never';
+  /** Actions that stay in view at the bottom while the body scrolls. */
+  footer?: ReactNode;
 }
 
-export function Popup({ title, onClose, children, sheetBelow = 'desktop' }: PopupProps) {
+export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer }: PopupProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -50,6 +52,7 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop' }: Popu
           </button>
         </div>
         <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,
     document.body,

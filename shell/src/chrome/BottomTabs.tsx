@@ -1,7 +1,6 @@
 // Spec 2.4: the mobile tab bar. Every tap records an analytics goal with the tab's name.
-import { buildPath, emit, formatCounter, reachGoal, type RouteMatch } from '@povar/shared-kit';
+import { buildPath, emit, formatCounter, reachGoal, type RouteMatch, AppLink } from '@povar/shared-kit';
 import { ClipboardList, House, ShoppingBasket, User, UtensilsCrossed } from 'lucide-react';
-import { ChromeLink } from './ChromeLink';
 import { activeNav, catalogHref, homeHref, ordersHref, type NavKey } from './nav-model';
 import styles from './BottomTabs.module.css';
 
@@ -25,21 +24,21 @@ export function BottomTabs({ match, regionSlug, regionError, isCook, basketCount
   return (
     <nav className={styles.tabs} aria-label="Разделы">
       {!regionError && (
-        <ChromeLink className={styles.tab} href={homeHref(regionSlug)} aria-current={current('home')} onClick={() => track('home')}>
+        <AppLink className={styles.tab} href={homeHref(regionSlug)} aria-current={current('home')} onClick={() => track('home')}>
           <House className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
           Главная
-        </ChromeLink>
+        </AppLink>
       )}
       {!regionError && (
-        <ChromeLink className={styles.tab} href={catalogHref(regionSlug)} aria-current={current('catalog')} onClick={() => track('catalog')}>
+        <AppLink className={styles.tab} href={catalogHref(regionSlug)} aria-current={current('catalog')} onClick={() => track('catalog')}>
           <UtensilsCrossed className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
           Каталог
-        </ChromeLink>
+        </AppLink>
       )}
-      <ChromeLink className={styles.tab} href={ordersHref(isCook)} aria-current={current('orders')} onClick={() => track('orders')}>
+      <AppLink className={styles.tab} href={ordersHref(isCook)} aria-current={current('orders')} onClick={() => track('orders')}>
         <ClipboardList className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
         Заказы
-      </ChromeLink>
+      </AppLink>
       <button
         type="button"
         className={styles.tab}
@@ -52,7 +51,7 @@ export function BottomTabs({ match, regionSlug, regionError, isCook, basketCount
         Корзина
         {basketCount > 0 && <span className={styles.badge}>{formatCounter(basketCount)}</span>}
       </button>
-      <ChromeLink className={styles.tab} href={buildPath('PROFILE_MENU')} aria-current={current('profile')} onClick={() => track('profile')}>
+      <AppLink className={styles.tab} href={buildPath('PROFILE_MENU')} aria-current={current('profile')} onClick={() => track('profile')}>
         <User className={styles.icon} aria-hidden="true" size={22} strokeWidth={1.8} />
         Профиль
         {unreadCount > 0 && (
@@ -60,7 +59,7 @@ export function BottomTabs({ match, regionSlug, regionError, isCook, basketCount
             {formatCounter(unreadCount)}
           </span>
         )}
-      </ChromeLink>
+      </AppLink>
     </nav>
   );
 }

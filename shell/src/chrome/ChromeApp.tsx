@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import {
   DEFAULT_REGION_SLUG,
+  NotFoundScreen,
   RemoteFallback,
   ToastHost,
   decideUrl,
@@ -20,7 +21,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { CitiesPopup } from './popups/CitiesPopup';
 import { RegionNotifyPopup } from './popups/RegionNotifyPopup';
-import { NotFoundScreen } from './screens/NotFoundScreen';
 import { RegionNotAvailableScreen } from './screens/RegionNotAvailableScreen';
 import { useCurrentPath } from './use-current-url';
 

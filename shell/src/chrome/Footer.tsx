@@ -1,8 +1,7 @@
 // Spec 2.13 footer: about, useful links, contacts, copyright; an accordion on mobile.
 import { useState, type ReactNode } from 'react';
-import { buildPath } from '@povar/shared-kit';
+import { buildPath, AppLink } from '@povar/shared-kit';
 import { shellStore } from '../shell-store';
-import { ChromeLink } from './ChromeLink';
 import { LEGAL_DOCUMENTS, MESSAGING_APP_URL, NEWS_CHANNEL_URL, SOCIAL_NETWORK_URL, SUPPORT_EMAIL, SUPPORT_MESSENGER_URL } from './links';
 import { useMediaQuery } from './use-media-query';
 import styles from './Footer.module.css';
@@ -20,8 +19,8 @@ export function Footer({ landing = false }: { landing?: boolean }) {
         </FooterSection>
         <FooterSection title="Полезные ссылки" alwaysOpen={desktop}>
           <ul className={styles.links}>
-            <li><ChromeLink href={buildPath('FOR_COOKS')}>Регистрация повара</ChromeLink></li>
-            <li><ChromeLink href={buildPath('DOCS', { slug: 'about' })}>О компании</ChromeLink></li>
+            <li><AppLink href={buildPath('FOR_COOKS')}>Регистрация повара</AppLink></li>
+            <li><AppLink href={buildPath('DOCS', { slug: 'about' })}>О компании</AppLink></li>
             <li><a href={NEWS_CHANNEL_URL} target="_blank" rel="noopener noreferrer">Наш канал в Telegram</a></li>
             <li>
               <button type="button" className={styles.linkButton} onClick={() => shellStore.getState().openPopup('cities')}>

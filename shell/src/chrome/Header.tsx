@@ -1,8 +1,7 @@
 // Spec 2.3: logo, navigation, cart button and the account menu. Hidden on the landing layout.
 import { useEffect, useRef, useState } from 'react';
-import { buildPath, emit, formatCounter, type RouteMatch } from '@povar/shared-kit';
+import { buildPath, emit, formatCounter, type RouteMatch, AppLink } from '@povar/shared-kit';
 import { ShoppingBasket, UserRound } from 'lucide-react';
-import { ChromeLink } from './ChromeLink';
 import { activeNav, catalogHref, homeHref, ordersHref } from './nav-model';
 import styles from './Header.module.css';
 
@@ -21,23 +20,23 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <ChromeLink href={homeHref(regionSlug)} className={styles.logo} aria-label="Повар рядом — на главную">
+        <AppLink href={homeHref(regionSlug)} className={styles.logo} aria-label="Повар рядом — на главную">
           <span className={styles.logoMark} aria-hidden="true">
             П
           </span>
           <span className={styles.logoText}>Повар рядом</span>
-        </ChromeLink>
+        </AppLink>
         <nav className={styles.nav} aria-label="Основная навигация">
-          <ChromeLink href={homeHref(regionSlug)} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
+          <AppLink href={homeHref(regionSlug)} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
             Главная
-          </ChromeLink>
-          <ChromeLink href={catalogHref(regionSlug)} className={styles.navLink} aria-current={active === 'catalog' ? 'page' : undefined}>
+          </AppLink>
+          <AppLink href={catalogHref(regionSlug)} className={styles.navLink} aria-current={active === 'catalog' ? 'page' : undefined}>
             Каталог
-          </ChromeLink>
+          </AppLink>
           {isAuth && (
-            <ChromeLink href={ordersHref(isCook)} className={styles.navLink} aria-current={active === 'orders' ? 'page' : undefined}>
+            <AppLink href={ordersHref(isCook)} className={styles.navLink} aria-current={active === 'orders' ? 'page' : undefined}>
               Заказы
-            </ChromeLink>
+            </AppLink>
           )}
         </nav>
         <div className={styles.actions}>
@@ -98,15 +97,15 @@ function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean
           ) : isAuth ? (
             <>
               <p className={styles.dropdownTitle}>{displayName}</p>
-              <ChromeLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE')} onClick={() => setOpen(false)}>
+              <AppLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE')} onClick={() => setOpen(false)}>
                 Настройки
-              </ChromeLink>
-              <ChromeLink role="menuitem" className={styles.dropdownItem} href={ordersHref(isCook)} onClick={() => setOpen(false)}>
+              </AppLink>
+              <AppLink role="menuitem" className={styles.dropdownItem} href={ordersHref(isCook)} onClick={() => setOpen(false)}>
                 {isCook ? 'Продажи' : 'Мои заказы'}
-              </ChromeLink>
-              <ChromeLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE_MENU')} onClick={() => setOpen(false)}>
+              </AppLink>
+              <AppLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE_MENU')} onClick={() => setOpen(false)}>
                 Профиль
-              </ChromeLink>
+              </AppLink>
             </>
           ) : (
             <>
@@ -118,9 +117,9 @@ function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean
               <button type="button" role="menuitem" className={styles.dropdownItem} onClick={() => openAuth(true)}>
                 Стать поваром
               </button>
-              <ChromeLink role="menuitem" className={styles.dropdownItem} href={buildPath('DOCS', { slug: 'faq' })} onClick={() => setOpen(false)}>
+              <AppLink role="menuitem" className={styles.dropdownItem} href={buildPath('DOCS', { slug: 'faq' })} onClick={() => setOpen(false)}>
                 Частые вопросы
-              </ChromeLink>
+              </AppLink>
             </>
           )}
         </div>

@@ -1,8 +1,6 @@
 // Spec 2.13 "Города присутствия": every served region, each linking to its home page.
 // Choosing one resets the address, clears the region error and sets the region.
-import { buildPath, type Region } from '@povar/shared-kit';
-import { ChromeLink } from '../ChromeLink';
-import { Popup } from '@povar/shared-kit';
+import { AppLink, buildPath, Popup, type Region } from '@povar/shared-kit';
 import styles from './CitiesPopup.module.css';
 
 export interface CitiesPopupProps {
@@ -18,7 +16,7 @@ export function CitiesPopup({ cities, currentSlug, onChoose, onClose }: CitiesPo
       <ul className={styles.list}>
         {cities.map((city) => (
           <li key={city.id}>
-            <ChromeLink
+            <AppLink
               className={styles.city}
               aria-current={city.slug === currentSlug ? 'true' : undefined}
               href={buildPath('INDEX', {}, city.slug)}
@@ -28,7 +26,7 @@ export function CitiesPopup({ cities, currentSlug, onChoose, onClose }: CitiesPo
               }}
             >
               {city.name}
-            </ChromeLink>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
 // Spec 2.13 "Region not available": the URL's city is unknown or not served yet.
-import { emit } from '@povar/shared-kit';
+import { emit, screenStyles as styles } from '@povar/shared-kit';
 import { shellStore } from '../../shell-store';
 import { SUPPORT_MESSENGER_URL } from '../links';
 import { MapPinOff } from 'lucide-react';
-import styles from './Screen.module.css';
 
 export interface RegionNotAvailableScreenProps {
   isAuth: boolean;

@@ -3,7 +3,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { navigateToUrl } from 'single-spa';
 
-export function ChromeLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+/** Links between remotes (and from the shell): single-spa decides which remote shows the target. */
+export function AppLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
       {...props}

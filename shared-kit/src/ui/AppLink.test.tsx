@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { ChromeLink } from './ChromeLink';
+import { AppLink } from './AppLink';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -8,10 +8,10 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
 });
 
-describe('ChromeLink', () => {
+describe('AppLink', () => {
   it('navigates inside the page on a plain click, without the browser following the link', () => {
     const onClick = jest.fn();
-    render(<ChromeLink href="/tyumen/cooks" onClick={onClick}>Каталог</ChromeLink>);
+    render(<AppLink href="/tyumen/cooks" onClick={onClick}>Каталог</AppLink>);
 
     const notCancelled = fireEvent.click(screen.getByRole('link', { name: 'Каталог' }));
 
@@ -26,7 +26,7 @@ describe('ChromeLink', () => {
     ['Shift', { shiftKey: true }],
     ['the middle button', { button: 1 }],
   ])('leaves a click with %s to the browser (new tab or window)', (_label, modifiers) => {
-    render(<ChromeLink href="/tyumen/cooks">Каталог</ChromeLink>);
+    render(<AppLink href="/tyumen/cooks">Каталог</AppLink>);
     const notCancelled = fireEvent.click(screen.getByRole('link', { name: 'Каталог' }), modifiers);
     expect(notCancelled).toBe(true);
     expect(navigateToUrl).not.toHaveBeenCalled();
@@ -34,9 +34,9 @@ describe('ChromeLink', () => {
 
   it('does not navigate when its own handler cancelled the click', () => {
     render(
-      <ChromeLink href="/tyumen/cooks" onClick={(event) => event.preventDefault()}>
+      <AppLink href="/tyumen/cooks" onClick={(event) => event.preventDefault()}>
         Каталог
-      </ChromeLink>,
+      </AppLink>,
     );
     fireEvent.click(screen.getByRole('link', { name: 'Каталог' }));
     expect(navigateToUrl).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
-// Spec 2.13 "Page not found": an unknown path, or a route whose parameters fail validation.
-import { buildPath } from '@povar/shared-kit';
-import { ChromeLink } from '../ChromeLink';
+// Spec 2.13 "Page not found": an unknown path, a route whose parameters fail validation, or a
+// route whose resource does not exist (an unknown category, say), shown by the remote that owns it.
+import { buildPath } from '../routes';
+import { AppLink } from './AppLink';
 import { Soup } from 'lucide-react';
 import styles from './Screen.module.css';
 
@@ -10,9 +11,9 @@ export function NotFoundScreen({ path, regionSlug }: { path: string; regionSlug:
       <Soup className={styles.illustration} aria-hidden="true" size={88} strokeWidth={1.4} />
       <h1 className={styles.title}>Упс... такой страницы у нас нет</h1>
       <p className={styles.text}>Но есть куча вкусных блюд для тебя!</p>
-      <ChromeLink className={styles.primary} href={buildPath('COOKS', {}, regionSlug)}>
+      <AppLink className={styles.primary} href={buildPath('COOKS', {}, regionSlug)}>
         Перейти в каталог
-      </ChromeLink>
+      </AppLink>
     </section>
   );
 }
