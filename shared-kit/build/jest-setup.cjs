@@ -1,5 +1,6 @@
 // What jsdom lacks and the apps use: TextEncoder (react-router), matchMedia (responsive
-// components); plus testing-library's DOM matchers.
+// components), ResizeObserver (sliders), IntersectionObserver (infinite scroll: the library's
+// own mock, which tests drive with mockAllIsIntersecting); plus testing-library's DOM matchers.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
 
@@ -18,4 +19,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     removeListener: () => {},
     dispatchEvent: () => false,
   });
+}
+if (typeof window !== 'undefined') {
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  require('react-intersection-observer/test-utils');
 }

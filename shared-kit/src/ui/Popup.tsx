@@ -1,6 +1,6 @@
 // The popup frame every popup uses (spec 2.13 'All popups'): a centred dialog on desktop, a bottom sheet below
 // the given breakpoint; Escape, the backdrop and the 'Закрыть' button close it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Popup.module.css';
 
@@ -18,12 +18,15 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // The latest onClose, without re-running the effect (which would move focus) on every render.
+  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  });
+
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
+    const onKey = (event: KeyboardEvent) => closeOnEscape(event);
     document.addEventListener('keydown', onKey);
     document.body.classList.add('popup-open');
     return () => {
@@ -31,7 +34,7 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer
       document.body.classList.remove('popup-open');
       previouslyFocused?.focus?.();
     };
-  }, [onClose]);
+  }, []);
 
   return createPortal(
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>

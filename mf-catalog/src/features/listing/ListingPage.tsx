@@ -1,20 +1,22 @@
-// A catalogue listing (spec 2.1 MENU and COOKS routes, 2.6): sort selector, cards,
-// pagination in the path, the empty result, skeletons while the first page loads. The dish
-// and cook catalogues are the same page over a different endpoint and card.
-import type { ReactNode } from 'react';
+// A catalogue listing (spec 2.1 MENU and COOKS routes, 2.6): filters bar and panel, category
+// tags, sort selector, cards that grow by infinite scroll, pagination in the path, the empty
+// result, skeletons while the first page loads. Every state lives in the URL. The dish and
+// cook catalogues are the same page over a different endpoint and card.
+import { useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { emit, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
+import { ApiError, emit, NotFoundScreen, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
+import { CategoryTags } from '../filters/CategoryTags';
+import { FilterBar } from '../filters/FilterBar';
+import { FilterPanel } from '../filters/FilterPanel';
+import { FILTER_SECTIONS, withoutSection, type FilterSection } from '../filters/filter-state';
 import { EmptyResult } from './EmptyResult';
-import { readListingQuery, writeListingQuery } from './listing-query';
-import { listingPagePath, type ListingKind } from './listing-paths';
-import { Pagination } from './Pagination';
+import { CardSkeletons, ListingResults } from './ListingResults';
+import { readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
+import { listingPagePath, type ListingKind, type ListingLocation } from './listing-paths';
 import { SortSelector } from './SortSelector';
-import { useListing, type ListingEndpoint } from './use-listing';
+import { useListingPages, type ListingEndpoint } from './use-listing';
+import { scrollState, useStartPage } from './use-start-page';
 import styles from './ListingPage.module.css';
-
-const SKELETON_CARDS = 8;
-/** Cards above the fold load their pictures eagerly (LCP). */
-const EAGER_CARDS = 4;
 
 export interface ListingPageConfig<L extends DishList | CookList> {
   kind: ListingKind;
@@ -28,54 +30,126 @@ export interface ListingPageConfig<L extends DishList | CookList> {
 }
 
 export function createListingPage<L extends DishList | CookList>(config: ListingPageConfig<L>): RoutePage {
+  const sections = FILTER_SECTIONS[config.kind];
+
   return function ListingPage({ match }) {
-    const { search } = useLocation();
+    const { search, pathname } = useLocation();
     const navigate = useNavigate();
     const region = useRegion((state) => state.region);
-    const query = readListingQuery(search);
-    const page = Number(match.params.page ?? 1);
+    const query = useMemo(() => readListingQuery(search), [search]);
+    const urlPage = Number(match.params.page ?? 1);
     const category = match.params.slug ?? null;
-    const location = { kind: config.kind, region: match.region, slug: category };
-    const { data, isPending, isError } = useListing<L>(config.endpoint, { page, category, cityId: region?.id ?? null, query });
+    const where: ListingLocation = { kind: config.kind, region: match.region, slug: category };
+    const startPage = useStartPage(urlPage);
+    const listing = useListingPages<L>(config.endpoint, { startPage, category, cityId: region?.id ?? null, query });
+    // /menu/filter and /cooks/filter open with the panel showing.
+    const [panel, setPanel] = useState<readonly FilterSection[] | null>(match.route.name.endsWith('_FILTERS') ? sections : null);
 
-    const changeSort = (sort: { field: string; order: 'asc' | 'desc' }) =>
-      // A new order starts again from page 1.
-      navigate(listingPagePath(location, 1) + writeListingQuery({ ...query, sort: sort.field, order: sort.order }));
+    const pages = listing.data?.pages ?? [];
+    const first = pages[0];
+    const categoryTitle = category ? (first?.filters.categories?.items.find((item) => item.slug === category)?.label ?? null) : null;
 
+    /** Shows the listing for a new query (and category) from its first page, from the top. */
+    const show = (next: ListingQuery, slug: string | null = category, replace = false) => {
+      navigate(listingPagePath({ ...where, slug }, 1) + writeListingQuery(next), { replace });
+      window.scrollTo({ top: 0 });
+    };
+    const hrefFor = (slug: string | null, next: ListingQuery = query) => listingPagePath({ ...where, slug }, 1) + writeListingQuery(next);
+
+    // The first automatic apply after the panel opens adds a history entry; the ones that
+    // follow while the visitor keeps adjusting replace it, so Back leaves the filters in one step.
+    const [panelPushed, setPanelPushed] = useState(false);
+    const openPanel = (chosen: readonly FilterSection[]) => {
+      setPanelPushed(false);
+      setPanel(chosen);
+    };
+    const applyFromPanel = (next: ListingQuery) => {
+      show(next, category, panelPushed);
+      setPanelPushed(true);
+    };
+    const closePanel = () => {
+      setPanel(null);
+      if (match.route.name.endsWith('_FILTERS')) navigate(listingPagePath(where, 1) + search, { replace: true });
+    };
+
+    // Called by the observers of the page groups, so it reads this render's URL, not theirs.
+    const showPageInView = useEffectEvent((page: number) => {
+      if (page !== urlPage) navigate(listingPagePath(where, page) + search, { replace: true, state: scrollState(startPage), preventScrollReset: true });
+    });
+    const scrollToTop = useCallback(() => window.scrollTo({ top: 0 }), []);
+    const fetchNextPage = useCallback(() => void listing.fetchNextPage(), [listing.fetchNextPage]);
+
+    if (listing.error instanceof ApiError && listing.error.status === 404) {
+      return <NotFoundScreen path={pathname} regionSlug={match.region ?? region?.slug ?? ''} />;
+    }
+
+    const heading = categoryTitle ?? config.title;
     return (
       <section className={styles.page}>
         <header className={styles.head}>
-          <h1 className={styles.title}>{config.title}</h1>
+          <h1 className={styles.title}>{heading}</h1>
           {region && <span className={styles.region}>{region.name}</span>}
         </header>
-        {data && (
+        {first && (
           <div className={styles.toolbar}>
+            <FilterBar
+              sections={sections}
+              query={query}
+              category={category}
+              categoryTitle={categoryTitle}
+              onOpen={openPanel}
+              onReset={(section) => show(withoutSection(query, section))}
+              allCategoriesHref={hrefFor(null)}
+            />
             <SortSelector
-              options={data.sorts}
-              current={data.sort}
-              onChange={changeSort}
+              options={first.sorts}
+              current={first.sort}
+              // A new order starts again from page 1.
+              onChange={(sort) => show({ ...query, sort: sort.field, order: sort.order })}
               onRequestAddress={() => emit('popup:open', { popup: 'address-request' })}
             />
           </div>
         )}
-        {isPending && (
-          <ul className={styles.grid} aria-busy="true" aria-label={config.loadingLabel}>
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={index} className={styles.skeleton} />
-            ))}
-          </ul>
+        {first?.filters.categories && (
+          <div className={styles.tags}>
+            <CategoryTags items={first.filters.categories.items} current={category} hrefFor={(slug) => hrefFor(slug)} layout="row" />
+          </div>
         )}
-        {isError && <p role="alert">{config.errorText}</p>}
-        {data && data.items.length === 0 && <EmptyResult />}
-        {data && data.items.length > 0 && (
-          <>
-            <ul className={styles.grid} aria-label={config.itemsLabel}>
-              {data.items.map((item, index) => (
-                <li key={item.id}>{config.renderCard(item, match.region, index < EAGER_CARDS)}</li>
-              ))}
-            </ul>
-            <Pagination location={location} page={data.pagination.page} lastPage={data.pagination.lastPage} search={search} />
-          </>
+        {listing.isPending && <CardSkeletons label={config.loadingLabel} />}
+        {listing.isError && !first && <p role="alert">{config.errorText}</p>}
+        {first && first.items.length === 0 && <EmptyResult />}
+        {first && first.items.length > 0 && (
+          <ListingResults<L>
+            pages={pages}
+            location={where}
+            search={search}
+            currentPage={urlPage}
+            itemsLabel={config.itemsLabel}
+            loadingLabel={config.loadingLabel}
+            renderCard={(item, priority) => config.renderCard(item, match.region, priority)}
+            hasNextPage={listing.hasNextPage}
+            isFetchingNextPage={listing.isFetchingNextPage}
+            nextPageFailed={listing.isFetchNextPageError}
+            stale={listing.isPlaceholderData}
+            fetchNextPage={fetchNextPage}
+            onPageInView={showPageInView}
+            onPageLink={scrollToTop}
+          />
+        )}
+        {panel && first && (
+          <FilterPanel
+            sections={panel}
+            filters={first.filters}
+            query={query}
+            category={category}
+            categoryHref={hrefFor}
+            onApply={applyFromPanel}
+            onResetAll={(cleared) => {
+              show(cleared, null);
+              setPanelPushed(true);
+            }}
+            onClose={closePanel}
+          />
         )}
       </section>
     );

@@ -11,15 +11,17 @@ export interface PaginationProps {
   lastPage: number;
   /** The current query string ('?sort=price'), kept on every page link. */
   search?: string;
+  /** A page link was followed (the listing scrolls back to its top). */
+  onFollow?: () => void;
 }
 
-export function Pagination({ location, page, lastPage, search = '' }: PaginationProps) {
+export function Pagination({ location, page, lastPage, search = '', onFollow }: PaginationProps) {
   if (lastPage <= 1) return null;
   const href = (target: number) => listingPagePath(location, target) + search;
   return (
     <nav className={styles.pagination} aria-label="Страницы">
       {page > 1 ? (
-        <Link className={styles.step} to={href(page - 1)} rel="prev">
+        <Link className={styles.step} to={href(page - 1)} rel="prev" onClick={onFollow}>
           ← Назад
         </Link>
       ) : (
@@ -40,6 +42,7 @@ export function Pagination({ location, page, lastPage, search = '' }: Pagination
                 to={href(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Страница ${item}`}
+                onClick={onFollow}
               >
                 {item}
               </Link>
@@ -48,7 +51,7 @@ export function Pagination({ location, page, lastPage, search = '' }: Pagination
         )}
       </ol>
       {page < lastPage ? (
-        <Link className={styles.step} to={href(page + 1)} rel="next">
+        <Link className={styles.step} to={href(page + 1)} rel="next" onClick={onFollow}>
           Вперёд →
         </Link>
       ) : (

@@ -64,4 +64,10 @@ describe('SortSelector', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('reverses the order when the current option is chosen again', async () => {
+    const { onChange, group } = setup({ field: 'price', order: 'asc' });
+    await userEvent.click(within(group).getByRole('button', { name: /Дешевле/ }));
+    expect(onChange).toHaveBeenCalledWith({ field: 'price', order: 'desc' });
+  });
 });

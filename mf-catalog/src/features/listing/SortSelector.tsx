@@ -1,6 +1,6 @@
 // Spec 2.6 sort selector: each option shows its name, an asc/desc arrow and a tooltip; on
 // small screens it opens as a popup. Distance without an address is disabled, and choosing
-// it asks for the address instead.
+// it asks for the address instead. Choosing the current option again reverses its order.
 import { useState } from 'react';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown } from 'lucide-react';
 import { Popup, type SortField, type SortOption, type SortOrder } from '@povar/shared-kit';
@@ -16,6 +16,7 @@ export interface SortSelectorProps {
 
 const isCurrent = (option: SortOption, current: SortSelectorProps['current']) =>
   option.field === current.field && option.order === current.order;
+const reversed = (order: SortOrder): SortOrder => (order === 'asc' ? 'desc' : 'asc');
 
 function OrderArrow({ order }: { order: SortOrder }) {
   const Arrow = order === 'asc' ? ArrowUpNarrowWide : ArrowDownWideNarrow;
@@ -34,7 +35,7 @@ export function SortSelector({ options, current, onChange, onRequestAddress }: S
   const choose = (option: SortOption) => {
     setPopupOpen(false);
     if (option.disabled) onRequestAddress();
-    else onChange({ field: option.field, order: option.order });
+    else onChange({ field: option.field, order: isCurrent(option, current) ? reversed(option.order) : option.order });
   };
 
   const optionButtons = (variant: 'row' | 'list') =>

@@ -1,17 +1,16 @@
+import type { DishList } from '@povar/shared-kit';
 import { readListingQuery } from './listing-query';
-import { listingParams } from './use-listing';
+import { listingParams, nextPageOf } from './use-listing';
 
 describe('listingParams', () => {
-  it('asks the API for the page, category, region and everything the URL query says', () => {
+  it('asks the API for the category, region and everything the URL query says', () => {
     expect(
       listingParams({
-        page: 3,
         category: 'supy',
         cityId: 956,
         query: readListingQuery('?sort=price&order=desc&priceMin=200&preferences=ostroe,bez-myasa&q=борщ'),
       }),
     ).toEqual({
-      page: '3',
       category: 'supy',
       cityId: '956',
       sort: 'price',
@@ -23,6 +22,16 @@ describe('listingParams', () => {
   });
 
   it('leaves out what is not set, and an order without a sort', () => {
-    expect(listingParams({ page: 1, category: null, cityId: null, query: readListingQuery('?order=asc') })).toEqual({ page: '1' });
+    expect(listingParams({ category: null, cityId: null, query: readListingQuery('?order=asc') })).toEqual({});
+  });
+});
+
+describe('nextPageOf', () => {
+  const answer = (page: number, lastPage: number) => ({ pagination: { page, lastPage, perPage: 24, total: lastPage * 24 } }) as DishList;
+
+  it('asks for the following page until the last one', () => {
+    expect(nextPageOf(answer(1, 3))).toBe(2);
+    expect(nextPageOf(answer(2, 3))).toBe(3);
+    expect(nextPageOf(answer(3, 3))).toBeUndefined();
   });
 });

@@ -1,18 +1,21 @@
-// The listing the current URL asks for: page and category from the path, sort, filters and
-// search from the query, and the region as the location (spec 3 "Delivery location info").
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The listing the current URL asks for, as pages that grow by infinite scroll: the first page
+// is the one in the path, sort, filters and search come from the query, and the region is the
+// location (spec 3 "Delivery location info").
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type CookList, type DishList } from '@povar/shared-kit';
 import type { ListingQuery } from './listing-query';
 
 export interface ListingRequest {
-  page: number;
+  /** The page the list starts at: the path's page when the visitor arrived. */
+  startPage: number;
   category: string | null;
   cityId: number | null;
   query: ListingQuery;
 }
 
-export function listingParams({ page, category, cityId, query }: ListingRequest): Record<string, string> {
-  const params: Record<string, string> = { page: String(page) };
+/** Everything the API is asked but the page. */
+export function listingParams({ category, cityId, query }: Omit<ListingRequest, 'startPage'>): Record<string, string> {
+  const params: Record<string, string> = {};
   if (category) params.category = category;
   if (cityId !== null) params.cityId = String(cityId);
   if (query.sort) params.sort = query.sort;
@@ -26,12 +29,22 @@ export function listingParams({ page, category, cityId, query }: ListingRequest)
 
 export type ListingEndpoint = '/catalog/dishes' | '/catalog/cooks';
 
-export function useListing<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {
+export const nextPageOf = (last: DishList | CookList) =>
+  last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined;
+
+export function useListingPages<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {
   const params = listingParams(request);
-  return useQuery({
-    queryKey: ['catalog', endpoint, params],
-    queryFn: ({ signal }) => apiRequest<T>('GET', endpoint, { query: params, signal }),
-    // The old page stays on screen while the next one loads: no flash of skeletons.
+  return useInfiniteQuery({
+    queryKey: ['catalog', endpoint, params, request.startPage],
+    initialPageParam: request.startPage,
+    queryFn: async ({ pageParam, signal }) => {
+      const answer = await apiRequest<T>('GET', endpoint, { query: { ...params, page: String(pageParam) }, signal });
+      // apiRequest has already told the visitor about a 5xx or 429; the list shows it failed.
+      if (!answer) throw new Error(`No answer from ${endpoint}`);
+      return answer;
+    },
+    getNextPageParam: nextPageOf,
+    // The old list stays on screen while a new sort or filter loads: no flash of skeletons.
     placeholderData: keepPreviousData,
   });
 }
