@@ -22,7 +22,8 @@ export interface FilterPanelProps {
   onApply: (query: ListingQuery) => void;
   /** 'Сбросить фильтры': no filters and no category, the search and sort kept. */
   onResetAll: (query: ListingQuery) => void;
-  onClose: () => void;
+  /** `applied`: a pending change was applied just now (the URL is already the listing's). */
+  onClose: (applied: boolean) => void;
 }
 
 export function FilterPanel({ sections, filters, query, category, categoryHref, onApply, onResetAll, onClose }: FilterPanelProps) {
@@ -34,8 +35,9 @@ export function FilterPanel({ sections, filters, query, category, categoryHref, 
     autoApply(next);
   };
   const close = () => {
+    const applied = autoApply.isPending();
     autoApply.flush();
-    onClose();
+    onClose(applied);
   };
   const resetAll = () => {
     autoApply.cancel();

@@ -58,7 +58,7 @@ describe('FilterPanel (spec 2.6)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Острое/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Применить' }));
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith(true);
   });
 
   it("'Сбросить фильтры' clears every filter but keeps the sort, without a late auto-apply", async () => {

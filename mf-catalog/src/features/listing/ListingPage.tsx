@@ -67,9 +67,10 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
       show(next, category, panelPushed);
       setPanelPushed(true);
     };
-    const closePanel = () => {
+    const closePanel = (applied: boolean) => {
       setPanel(null);
-      if (match.route.name.endsWith('_FILTERS')) navigate(listingPagePath(where, 1) + search, { replace: true });
+      // Leaving /menu/filter untouched: back to the listing itself (an apply has already gone there).
+      if (!applied && match.route.name.endsWith('_FILTERS')) navigate(listingPagePath(where, 1) + search, { replace: true });
     };
 
     // Called by the observers of the page groups, so it reads this render's URL, not theirs.
