@@ -70,4 +70,25 @@ describe('Popup', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('keeps focus where it is when re-rendered with a new onClose, and Escape calls the latest one', async () => {
+    const first = jest.fn();
+    const latest = jest.fn();
+    const view = render(
+      <Popup title="Фильтры" onClose={first}>
+        <input aria-label="Цена от" />
+      </Popup>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Цена от' });
+    input.focus();
+    view.rerender(
+      <Popup title="Фильтры" onClose={latest}>
+        <input aria-label="Цена от" />
+      </Popup>,
+    );
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
 });
