@@ -1,4 +1,4 @@
-// The front-end apps built by webpack, and whether each has a build.
+// The front-end apps built by webpack, the Node servers bundled by esbuild, and whether each has a build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,3 +11,12 @@ export function buildMarker(app) {
 }
 
 export const isBuilt = (app) => existsSync(buildMarker(app));
+
+/** The servers: TypeScript entry → JavaScript bundle (run with `node --enable-source-maps`). */
+export const SERVERS = [
+  { name: 'web', entry: 'shell/server/main.ts', bundle: 'shell/server-dist/main.mjs' },
+  { name: 'api', entry: 'api/src/server.ts', bundle: 'api/dist/server.mjs' },
+];
+
+export const serverBundle = (name) => path.join(repoRoot, SERVERS.find((server) => server.name === name).bundle);
+export const isServerBuilt = (server) => existsSync(path.join(repoRoot, server.bundle));

@@ -1,9 +1,10 @@
 // Production build of the front-end apps in one webpack process (a multi-compiler shares the
-// warm-up; parallelism 2 matches the machine's two cores).
-// `node scripts/build.mjs` builds all; `--missing` only those without a build; names select.
+// warm-up; parallelism 2 matches the machine's two cores), plus the server bundles.
+// `node scripts/build.mjs` builds all; `--missing` only those without a build; names select apps.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { APPS, isBuilt, repoRoot } from './apps.mjs';
+import { APPS, isBuilt, isServerBuilt, repoRoot, SERVERS } from './apps.mjs';
+import { buildServers } from './build-servers.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -33,7 +34,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const named = args.filter((arg) => !arg.startsWith('--'));
   let apps = named.length > 0 ? named : APPS;
   if (args.includes('--missing')) apps = apps.filter((app) => !isBuilt(app));
-  buildApps(apps).catch((error) => {
+  const servers = named.length > 0 ? [] : args.includes('--missing') ? SERVERS.filter((server) => !isServerBuilt(server)) : SERVERS;
+  Promise.all([buildApps(apps), buildServers(servers)]).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

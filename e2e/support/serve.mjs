@@ -22,7 +22,12 @@ if (values.without) {
   process.on('exit', () => rmSync(appsRoot, { recursive: true, force: true }));
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell', 'server', 'main.ts')], {
+// The same server bundle `npm start` runs (built by `npm run build`, or here when missing).
+const { SERVERS, isServerBuilt, serverBundle } = await import(path.join(repoRoot, 'scripts', 'apps.mjs'));
+const { buildServers } = await import(path.join(repoRoot, 'scripts', 'build-servers.mjs'));
+await buildServers(SERVERS.filter((entry) => !isServerBuilt(entry)));
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle('web')], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PGLITE_DIR: 'memory://', APPS_ROOT: appsRoot, LOG_LEVEL: 'silent' },

@@ -1,8 +1,10 @@
 // Reads the project's copy of the HFLabs cities file (api/data/geo/city.csv, CC BY-SA 4.0: see the README beside it).
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { API_ROOT } from '../paths.ts';
 
-const CITY_CSV = new URL('../../data/geo/city.csv', import.meta.url);
+const CITY_CSV = path.join(API_ROOT, 'data', 'geo', 'city.csv');
 
 /** One row of the file, reduced to what the product uses. */
 export interface HflabsCity {
