@@ -1,6 +1,7 @@
 // The page every journey uses: requests that leave this machine are blocked (a forgotten
 // external URL fails the test), and console errors are collected so a journey can assert
 // there were none.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
@@ -31,5 +32,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(page);
   },
 });
+
+/**
+ * Quality bar U1: no serious or critical axe-core violation on the page as it is now. Returns
+ * a readable list (rule, impact, first offending element) so a failure says what to fix.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(' ') ?? ''} — ${violation.help}`);
+}
 
 export { expect };

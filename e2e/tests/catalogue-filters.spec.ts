@@ -1,7 +1,7 @@
 // Issue 3's journey through the dish catalogue: a price range and a preference from the
 // filters bar, the price sort both ways, paging by link and by scrolling; the URL reproduces
 // every state on reload.
-import { expect, test } from '../support/fixtures';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const priceOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -13,6 +13,7 @@ test('a guest narrows the dishes by price and preference, sorts both ways and pa
   await page.goto('/tyumen/menu');
   const firstPage = page.getByRole('list', { name: 'Блюда', exact: true });
   await expect(firstPage.getByRole('article')).toHaveCount(24);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Price range: typed ends are applied by themselves, then 'Применить' closes the panel.
   await filtersBar(page).getByRole('button', { name: 'Цена', exact: true }).click();
@@ -21,6 +22,7 @@ test('a guest narrows the dishes by price and preference, sorts both ways and pa
   await priceDialog.getByRole('textbox', { name: 'Цена до, ₽' }).fill('600');
   await priceDialog.getByRole('textbox', { name: 'Цена до, ₽' }).press('Enter');
   await expect(page).toHaveURL(/\/tyumen\/menu\?priceMin=200&priceMax=600$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await priceDialog.getByRole('button', { name: 'Применить' }).click();
   await expect(priceDialog).toBeHidden();
   await expect(filtersBar(page).getByRole('button', { name: /^200–600\s₽$/ })).toHaveAttribute('aria-pressed', 'true');
@@ -81,6 +83,7 @@ test('a guest narrows the dishes by price and preference, sorts both ways and pa
   await expect(page.getByRole('link', { name: 'Страница 3', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(sortButton(page, /По цене/)).toHaveAttribute('aria-pressed', 'true');
   expect(await pricesIn(page.getByRole('list', { name: 'Блюда, страница 3' }))).toEqual(thirdPagePrices);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -88,6 +91,7 @@ test('the filter route opens the panel, and a cook speciality narrows the cooks'
   await page.goto('/tyumen/cooks/filter');
   const panel = page.getByRole('dialog', { name: 'Фильтры' });
   await expect(panel.getByRole('group', { name: 'Категории' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   const speciality = panel.getByRole('list', { name: 'Специализация' }).getByRole('checkbox').first();
   const total = Number((await speciality.locator('xpath=..').textContent())?.replace(/\D/g, ''));
   await speciality.check();

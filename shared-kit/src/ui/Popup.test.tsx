@@ -91,4 +91,15 @@ describe('Popup', () => {
     expect(latest).toHaveBeenCalledTimes(1);
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('makes the rest of the page inert while open, and gives it back on close', () => {
+    const page = document.createElement('main');
+    document.body.append(page);
+    const view = render(<Popup title="Окно" onClose={() => undefined}>текст</Popup>);
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    view.unmount();
+    expect(page).not.toHaveAttribute('inert');
+    page.remove();
+  });
 });

@@ -17,6 +17,7 @@ export interface PopupProps {
 export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer }: PopupProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
 
   // The latest onClose, without re-running the effect (which would move focus) on every render.
   const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
@@ -29,7 +30,11 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer
     const onKey = (event: KeyboardEvent) => closeOnEscape(event);
     document.addEventListener('keydown', onKey);
     document.body.classList.add('popup-open');
+    // Everything behind the popup is inert while it is open: focus and screen readers stay in it.
+    const madeInert = [...document.body.children].filter((element) => element !== backdropRef.current && !element.hasAttribute('inert'));
+    for (const element of madeInert) element.setAttribute('inert', '');
     return () => {
+      for (const element of madeInert) element.removeAttribute('inert');
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('popup-open');
       previouslyFocused?.focus?.();
@@ -37,7 +42,7 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer
   }, []);
 
   return createPortal(
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div ref={backdropRef} className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         className={`${styles.dialog} ${styles[`sheet-${sheetBelow}`] ?? ''}`}

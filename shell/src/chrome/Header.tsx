@@ -20,11 +20,12 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <AppLink href={homeHref(regionSlug)} className={styles.logo} aria-label="Повар рядом — на главную">
+        <AppLink href={homeHref(regionSlug)} className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             П
           </span>
           <span className={styles.logoText}>Повар рядом</span>
+          <span className="visually-hidden"> — на главную</span>
         </AppLink>
         <nav className={styles.nav} aria-label="Основная навигация">
           <AppLink href={homeHref(regionSlug)} className={styles.navLink} aria-current={active === 'home' ? 'page' : undefined}>
