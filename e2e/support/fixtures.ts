@@ -33,13 +33,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
+const SCROLLABLE_REGION = 'scrollable-region-focusable';
+
 /**
  * Quality bar U1: no serious or critical axe-core violation on the page as it is now. Returns
  * a readable list (rule, impact, first offending element) so a failure says what to fix.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).disableRules([SCROLLABLE_REGION]).analyze();
+  // A combobox's suggestion list scrolls but is never a Tab stop: the keyboard moves through
+  // it from the input (ARIA 1.2 combobox), which axe cannot see. Everywhere else the rule holds.
+  const scrollable = await new AxeBuilder({ page }).withRules([SCROLLABLE_REGION]).exclude('[role="search"]').analyze();
+  return [...violations, ...scrollable.violations]
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(' ') ?? ''} — ${violation.help}`);
 }

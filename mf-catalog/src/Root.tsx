@@ -1,7 +1,20 @@
-// The remote's root: router and QueryClient are created on mount by RemoteRoot.
+// The remote's root: router and QueryClient are created on mount by RemoteRoot; the
+// product-detail popup (`?dish={id}`) can open over every page of this remote.
 import { RemoteRoot } from '@povar/shared-kit';
+import { DishPopupHost } from './features/dish/DishPopupHost';
 import { pages } from './routes';
 
 export function Root() {
-  return <RemoteRoot remote="mf-catalog" pages={pages} />;
+  return (
+    <RemoteRoot
+      remote="mf-catalog"
+      pages={pages}
+      wrap={(routePages) => (
+        <>
+          {routePages}
+          <DishPopupHost />
+        </>
+      )}
+    />
+  );
 }

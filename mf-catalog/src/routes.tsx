@@ -1,12 +1,16 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
+import { lazy } from 'react';
 import { SectionPage, type RoutePage } from '@povar/shared-kit';
 import { CooksPage, MenuPage } from './features/listing/catalog-pages';
+
+// The listings are this remote's busiest pages and come with it; the dish page is its own chunk.
+const DishPage = lazy(() => import('./features/dish/DishPage').then((module) => ({ default: module.DishPage })));
 
 export const pages: Record<string, RoutePage> = {
   INDEX: SectionPage,
   MENU: MenuPage,
   MENU_FILTERS: MenuPage,
-  PRODUCT: SectionPage,
+  PRODUCT: DishPage,
   MENU_PAGINATION: MenuPage,
   MENU_CATEGORY_PAGINATION: MenuPage,
   MENU_CATEGORY: MenuPage,

@@ -12,7 +12,7 @@ function jestProject(dir, overrides = {}) {
     // shell/server has node:test suites of its own (run by scripts/test.mjs).
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(?:[tj]sx?|mjs)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -24,9 +24,13 @@ function jestProject(dir, overrides = {}) {
         },
       ],
     },
+    // swiper ships ES modules only; the rest of node_modules is CommonJS already.
+    transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      // Stylesheets a package exports under a path without '.css' ('swiper/css').
+      '^swiper/css': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],

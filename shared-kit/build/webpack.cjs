@@ -37,12 +37,14 @@ const SHARED_SINGLETONS = [
   'react-hot-toast',
   '@sentry/browser',
   '@povar/shared-kit',
+  // Its own shared module so swiper travels in one chunk that only slider pages load.
+  '@povar/shared-kit/slider',
 ];
 
 /** The pinned version of a package (or of the package a subpath belongs to). */
 function pinnedVersion(request) {
-  if (request === '@povar/shared-kit') return sharedKitPackage.version;
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  if (packageName === '@povar/shared-kit') return sharedKitPackage.version;
   const version = rootPackage.dependencies[packageName];
   if (!version) throw new Error(`${packageName} is shared but not pinned in the root package.json`);
   return version;

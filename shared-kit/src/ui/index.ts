@@ -7,3 +7,4 @@ export { AppLink } from './AppLink';
 export { NotFoundScreen } from './NotFoundScreen';
 /** The layout of full-page states (not found, region not available), for screens built elsewhere. */
 export { default as screenStyles } from './Screen.module.css';
+export { useMediaQuery } from './use-media-query';

@@ -1,9 +1,8 @@
 // Spec 2.13 footer: about, useful links, contacts, copyright; an accordion on mobile.
 import { useState, type ReactNode } from 'react';
-import { buildPath, AppLink } from '@povar/shared-kit';
+import { AppLink, buildPath, useMediaQuery } from '@povar/shared-kit';
 import { shellStore } from '../shell-store';
 import { LEGAL_DOCUMENTS, MESSAGING_APP_URL, NEWS_CHANNEL_URL, SOCIAL_NETWORK_URL, SUPPORT_EMAIL, SUPPORT_MESSENGER_URL } from './links';
-import { useMediaQuery } from './use-media-query';
 import styles from './Footer.module.css';
 
 export function Footer({ landing = false }: { landing?: boolean }) {

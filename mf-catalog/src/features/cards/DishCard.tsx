@@ -1,19 +1,32 @@
 // A dish in a listing (issue 3): picture, name, weight and portions, price, cook, distance.
+// A plain click on the picture or the name opens the product-detail popup over the current
+// page; the links keep the dish page's path for new tabs and crawlers.
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
+import { useOpenDishPopup } from '../dish/dish-popup-url';
 import styles from './Card.module.css';
 
 export function DishCard({ dish, region, priority = false }: { dish: DishCardData; region: string | null; priority?: boolean }) {
   const dishPath = buildPath('PRODUCT', { id: dish.id }, region);
   const distance = formatDistance(dish.distance);
+  const openPopup = useOpenDishPopup();
+  const openDish = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Ctrl/Cmd/Shift/Alt and other buttons keep the link's own behaviour (new tab, window, download).
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openPopup(dish.id);
+  };
   return (
     <article className={styles.card} aria-labelledby={`dish-${dish.id}`}>
-      <Link to={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <Link to={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={openDish}>
         <Picture image={dish.image} alt="" kind="dish" className={styles.picture} priority={priority} />
       </Link>
       <div className={styles.body}>
         <h3 id={`dish-${dish.id}`} className={styles.title}>
-          <Link to={dishPath}>{dish.name}</Link>
+          <Link to={dishPath} onClick={openDish} aria-haspopup="dialog">
+            {dish.name}
+          </Link>
         </h3>
         <p className={styles.meta}>
           {formatWeight(dish.weight)}

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { CookCard as CookCardData, DishCard as DishCardData } from '@povar/shared-kit';
 import { CookCard, ratingText } from './CookCard';
+import { renderInApp } from '../dish/dish-test-kit';
 import { DishCard } from './DishCard';
 
 const DISH: DishCardData = {
@@ -55,6 +57,28 @@ describe('DishCard', () => {
   it('leaves the distance out without a location', () => {
     inRouter(<DishCard dish={{ ...DISH, distance: null }} region="tyumen" />);
     expect(screen.getByRole('article')).not.toHaveTextContent('км от вас');
+  });
+
+  it.each([
+    ['name', () => screen.getByRole('link', { name: 'Пельмени домашние' })],
+    ['picture', () => screen.getByRole('img', { hidden: true }).closest('a')!],
+  ])('opens the product popup from the %s: the dish joins the current URL, nothing else changes', async (_part, target) => {
+    renderInApp(<DishCard dish={DISH} region="tyumen" />, { url: '/tyumen/menu/page-2?sort=price&order=asc' });
+    await userEvent.click(target());
+    expect(screen.getByTestId('url')).toHaveTextContent('/tyumen/menu/page-2?sort=price&order=asc&dish=15');
+  });
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['the middle button', { button: 1 }],
+  ])('leaves a click with %s to the browser, the link leading to the dish page', (_label, modifiers) => {
+    renderInApp(<DishCard dish={DISH} region="tyumen" />, { url: '/tyumen/menu' });
+    const link = screen.getByRole('link', { name: 'Пельмени домашние' });
+    expect(fireEvent.click(link, modifiers)).toBe(true);
+    expect(link).toHaveAttribute('href', '/tyumen/menu/detail/15');
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/tyumen\/menu$/);
   });
 });
 

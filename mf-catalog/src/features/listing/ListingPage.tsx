@@ -3,12 +3,13 @@
 // result, skeletons while the first page loads. Every state lives in the URL. The dish and
 // cook catalogues are the same page over a different endpoint and card.
 import { useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError, emit, NotFoundScreen, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError, emit, NotFoundScreen, pluralRu, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
 import { FilterBar } from '../filters/FilterBar';
 import { FilterPanel } from '../filters/FilterPanel';
 import { FILTER_SECTIONS, withoutSection, type FilterSection } from '../filters/filter-state';
+import { SearchBox } from '../search/SearchBox';
 import { EmptyResult } from './EmptyResult';
 import { CardSkeletons, ListingResults } from './ListingResults';
 import { readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
@@ -27,6 +28,12 @@ export interface ListingPageConfig<L extends DishList | CookList> {
   loadingLabel: string;
   errorText: string;
   renderCard: (item: L['items'][number], region: string | null, priority: boolean) => ReactNode;
+}
+
+/** 'найдено 5 позиций', 'найдена 1 позиция', 'ничего не найдено'. */
+export function foundText(total: number): string {
+  if (total === 0) return 'ничего не найдено';
+  return `${pluralRu(total, ['найдена', 'найдено', 'найдено'])} ${total} ${pluralRu(total, ['позиция', 'позиции', 'позиций'])}`;
 }
 
 export function createListingPage<L extends DishList | CookList>(config: ListingPageConfig<L>): RoutePage {
@@ -88,9 +95,20 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     return (
       <section className={styles.page}>
         <header className={styles.head}>
-          <h1 className={styles.title}>{heading}</h1>
-          {region && <span className={styles.region}>{region.name}</span>}
+          <div className={styles.heading}>
+            <h1 className={styles.title}>{heading}</h1>
+            {region && <span className={styles.region}>{region.name}</span>}
+          </div>
+          <div className={styles.search}>
+            <SearchBox initialQuery={query.q ?? ''} onSubmit={(text) => show({ ...query, q: text || null })} />
+          </div>
         </header>
+        {query.q && first && !listing.isPlaceholderData && (
+          <p className={styles.searchSummary} role="status">
+            По запросу «{query.q}» {foundText(first.pagination.total)}.{' '}
+            <Link to={hrefFor(category, { ...query, q: null })}>Сбросить поиск</Link>
+          </p>
+        )}
         {first && (
           <div className={styles.toolbar}>
             <FilterBar

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RoutePages, apiRequest, setRegion } from '@povar/shared-kit';
+import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
+import { DishPage } from './DishPage';
+
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+const api = jest.mocked(apiRequest);
+
+const showPage = (url = '/tyumen/menu/detail/15') => renderInApp(<RoutePages pages={{ PRODUCT: DishPage }} />, { url });
+
+beforeEach(() => {
+  api.mockReset();
+  setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+  document.title = 'Блюдо — Тюмень';
+});
+
+describe('DishPage', () => {
+  it("asks for the dish with the region's city and shows a skeleton meanwhile", async () => {
+    api.mockResolvedValue(DISH);
+    showPage();
+    expect(screen.getByRole('status', { name: 'Загружаем блюдо' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' })).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: 956 } }));
+    expect(screen.queryByRole('status', { name: 'Загружаем блюдо' })).not.toBeInTheDocument();
+  });
+
+  it('shows category, weight, portions, price, cooking time, nutrition, composition and preferences', async () => {
+    api.mockResolvedValue(DISH);
+    showPage();
+    const dish = await screen.findByRole('article', { name: 'Борщ с фасолью' });
+    expect(within(dish).getByRole('link', { name: 'Супы' })).toHaveAttribute('href', '/tyumen/menu/supy');
+    expect(dish.textContent).toContain('360\u00A0₽');
+    const facts = within(dish).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'Вес: 780 г',
+        'Количество: 2 порц.',
+        'Время приготовления: 130 минут',
+        'Калорийность: 429 ккал',
+        'Белки: 25 г',
+        'Жиры: 21,8 г',
+        'Углеводы: 35,9 г',
+      ]),
+    );
+    expect(within(dish).getByRole('heading', { name: 'Состав и описание' }).nextElementSibling).toHaveTextContent(
+      'Наваристый борщ на говяжьем бульоне. Состав: говядина, свёкла, капуста, фасоль.',
+    );
+    const tags = within(dish).getByRole('heading', { name: 'Вкусовые предпочтения' }).nextElementSibling as HTMLElement;
+    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Без глютена', 'Домашнее']);
+    expect(within(dish).getByRole('heading', { name: 'Другие предпочтения' }).nextElementSibling).toHaveTextContent(
+      'Могу приготовить без лука и чеснока',
+    );
+  });
+
+  it('says cooking time in Russian plural forms and leaves empty other preferences out', async () => {
+    api.mockResolvedValue({ ...DISH, cookingTime: 21, otherPreferences: '  ', preferences: [] });
+    showPage();
+    const dish = await screen.findByRole('article', { name: 'Борщ с фасолью' });
+    expect(dish).toHaveTextContent('21 минута');
+    expect(within(dish).queryByRole('heading', { name: 'Другие предпочтения' })).not.toBeInTheDocument();
+    expect(within(dish).queryByRole('heading', { name: 'Вкусовые предпочтения' })).not.toBeInTheDocument();
+  });
+
+  it("shows the cook: avatar, name to the cook's page, speciality, rating, reviews, badges, distance and delivery", async () => {
+    api.mockResolvedValue(DISH);
+    showPage();
+    const cook = await screen.findByRole('article', { name: 'Марина Фёдорова' });
+    expect(within(cook).getByRole('link', { name: 'Марина Фёдорова' })).toHaveAttribute('href', '/tyumen/cooks/detail/7');
+    expect(cook).toHaveTextContent('Домашняя кухня');
+    expect(within(cook).getByLabelText('Рейтинг')).toHaveTextContent('4.9');
+    expect(cook).toHaveTextContent('42 отзыва');
+    expect(cook).toHaveTextContent('Повар проверен');
+    expect(cook).toHaveTextContent('Медицинская книжка');
+    expect(cook.textContent).toContain('2,3 км от вас · Доставка 150\u00A0₽');
+    expect(cook.querySelector('img')).toHaveAttribute('src', COOK.avatar?.jpg);
+  });
+
+  it('leaves the distance and an absent badge out', async () => {
+    api.mockResolvedValue({ ...DISH, cook: { ...COOK, distance: null, sanitaryVerified: false, reviewsCount: 1 } });
+    showPage();
+    const cook = await screen.findByRole('article', { name: 'Марина Фёдорова' });
+    expect(cook).not.toHaveTextContent('км от вас');
+    expect(cook).not.toHaveTextContent('Медицинская книжка');
+    expect(cook).toHaveTextContent('1 отзыв');
+  });
+
+  it('loads the only picture eagerly as the LCP, named after the dish', async () => {
+    api.mockResolvedValue(DISH);
+    showPage();
+    const picture = await screen.findByRole('img', { name: 'Борщ с фасолью' });
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByRole('region', { name: 'Фотографии блюда' })).not.toBeInTheDocument();
+  });
+
+  it('shows several pictures in the slider with arrows; only the first loads eagerly', async () => {
+    api.mockResolvedValue({ ...DISH, images: [image('a'), image('b'), image('c')] });
+    showPage();
+    const slider = await screen.findByRole('region', { name: 'Фотографии блюда' });
+    const pictures = within(slider).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(pictures[1]).toHaveAccessibleName('Борщ с фасолью, фото 2');
+
+    // Moving between pictures needs layout (swiper measures the slides): the browser journeys check it.
+    expect(within(slider).getByRole('button', { name: 'Предыдущее фото' })).toBeDisabled();
+    expect(within(slider).getByRole('button', { name: 'Следующее фото' })).toBeInTheDocument();
+  });
+
+  it('shows the placeholder when the dish has no picture', async () => {
+    api.mockResolvedValue({ ...DISH, image: null, images: [] });
+    showPage();
+    expect(await screen.findByRole('img', { name: 'Борщ с фасолью' })).toHaveAttribute('data-placeholder', 'dish');
+  });
+
+  it("titles the tab '<dish> — <city>' and gives the old title back on leaving", async () => {
+    api.mockResolvedValue(DISH);
+    const { unmount } = showPage();
+    await waitFor(() => expect(document.title).toBe('Борщ с фасолью — Тюмень'));
+    unmount();
+    expect(document.title).toBe('Блюдо — Тюмень');
+  });
+
+  it('has no add-to-basket button yet (the basket issue brings it)', async () => {
+    api.mockResolvedValue(DISH);
+    showPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /корзин/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an unknown or hidden dish, with the way back to the catalogue', async () => {
+    api.mockRejectedValue(notFoundError());
+    showPage('/omsk/menu/detail/99999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Блюдо не найдено' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог блюд' })).toHaveAttribute('href', '/omsk/menu');
+    expect(document.title).toBe('Блюдо не найдено — Тюмень');
+    // A 404 is an answer, not a failure: no second try.
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what happened and what to do on other errors, and tries again on request', async () => {
+    api.mockRejectedValue(networkError());
+    showPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.');
+
+    api.mockReset();
+    api.mockResolvedValue(DISH);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains a server failure differently from a lost connection', async () => {
+    api.mockResolvedValue(undefined); // a 500: the client has shown its toast and resolved empty
+    showPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('на сервере что-то пошло не так. Попробуйте ещё раз через минуту.');
+  });
+
+  it('offers the way back to the dish catalogue of the region', async () => {
+    api.mockResolvedValue(DISH);
+    showPage();
+    expect(screen.getByRole('link', { name: 'Каталог блюд' })).toHaveAttribute('href', '/tyumen/menu');
+  });
+});

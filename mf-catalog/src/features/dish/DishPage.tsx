@@ -1,0 +1,45 @@
+// The dish page (spec 2.1 PRODUCT, /menu/detail/{id} and its region twin).
+import { useEffect } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buildPath, useRegion, type RoutePage } from '@povar/shared-kit';
+import { DishDetails } from './DishDetails';
+import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
+import { isDishNotFound, useDish } from './use-dish';
+import styles from './DishPage.module.css';
+
+export const DishPage: RoutePage = ({ match }) => {
+  const { pathname } = useLocation();
+  const region = useRegion((state) => state.region);
+  const id = Number(match.params.id);
+  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, region?.id ?? null);
+  const notFound = isError && isDishNotFound(error);
+
+  const heading = dish?.name ?? (notFound ? DISH_NOT_FOUND_TITLE : null);
+  useDocumentTitle(heading && (region ? `${heading} — ${region.name}` : heading));
+
+  if (notFound) return <DishNotFound region={match.region} variant="page" path={pathname} />;
+  return (
+    <section className={styles.page}>
+      <Link className={styles.back} to={buildPath('MENU', {}, match.region)}>
+        <ChevronLeft aria-hidden="true" size={18} />
+        Каталог блюд
+      </Link>
+      {isPending && <DishSkeleton variant="page" />}
+      {isError && <DishError error={error} onRetry={() => void refetch()} retrying={isFetching} />}
+      {dish && <DishDetails dish={dish} region={match.region} variant="page" />}
+    </section>
+  );
+};
+
+/** The tab's title while the page shows; the previous one comes back when it goes. */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

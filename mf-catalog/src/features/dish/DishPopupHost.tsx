@@ -1,0 +1,44 @@
+// The product-detail popup (spec 2.1 'product detail'), over whatever page of this remote the
+// URL's `?dish={id}` is on. Mounted once in Root.
+import { Link, useLocation } from 'react-router';
+import { Popup, buildPath, useRegion, useRouteMatch } from '@povar/shared-kit';
+import { DishDetails } from './DishDetails';
+import { readDishParam, useCloseDishPopup } from './dish-popup-url';
+import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
+import { isDishNotFound, useDish } from './use-dish';
+import styles from './DishPopup.module.css';
+
+export function DishPopupHost() {
+  const { search } = useLocation();
+  const dishId = readDishParam(search);
+  return dishId === null ? null : <DishPopup key={dishId} id={dishId} />;
+}
+
+function DishPopup({ id }: { id: number }) {
+  const { pathname } = useLocation();
+  const close = useCloseDishPopup();
+  const routeRegion = useRouteMatch()?.region ?? null;
+  const region = useRegion((state) => state.region);
+  const regionSlug = routeRegion ?? region?.slug ?? null;
+  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, region?.id ?? null);
+  const notFound = isError && isDishNotFound(error);
+
+  return (
+    <Popup
+      title={dish?.name ?? (notFound ? DISH_NOT_FOUND_TITLE : 'Блюдо')}
+      onClose={close}
+      footer={
+        !notFound && (
+          <Link className={styles.pageLink} to={buildPath('PRODUCT', { id }, regionSlug)}>
+            Открыть страницу блюда
+          </Link>
+        )
+      }
+    >
+      {isPending && <DishSkeleton variant="popup" />}
+      {notFound && <DishNotFound region={regionSlug} variant="popup" path={pathname} />}
+      {isError && !notFound && <DishError error={error} onRetry={() => void refetch()} retrying={isFetching} />}
+      {dish && <DishDetails dish={dish} region={regionSlug} variant="popup" />}
+    </Popup>
+  );
+}

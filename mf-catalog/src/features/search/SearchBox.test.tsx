@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRequest, setRegion, type CatalogSearchResult } from '@povar/shared-kit';
+import { COOK, DISH, networkError, renderInApp } from '../dish/dish-test-kit';
+import { SearchBox } from './SearchBox';
+
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+const api = jest.mocked(apiRequest);
+
+const { cook: _cook, ...dishFields } = DISH;
+const card = (id: number, name: string, price: number) => ({
+  ...dishFields,
+  id,
+  name,
+  price,
+  cook: { id: COOK.id, name: COOK.name, avatar: null, rating: COOK.rating },
+});
+const RESULT: CatalogSearchResult = {
+  dishes: [card(15, 'Борщ с фасолью', 36000), card(16, 'Борщ зелёный', 32000)],
+  cooks: [{ ...COOK, name: 'Борис Щукин' }],
+};
+const EMPTY: CatalogSearchResult = { dishes: [], cooks: [] };
+
+function setup(props: { initialQuery?: string } = {}) {
+  const onSubmit = jest.fn();
+  renderInApp(<SearchBox onSubmit={onSubmit} {...props} />, { url: '/tyumen/menu?sort=price' });
+  return { onSubmit, input: screen.getByRole('combobox', { name: 'Поиск блюд и поваров' }) };
+}
+const url = () => screen.getByTestId('url').textContent;
+const searchCalls = () => api.mock.calls.filter(([, path]) => path === '/catalog/search');
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockResolvedValue(RESULT);
+  setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+});
+
+describe('SearchBox', () => {
+  it('is a labelled combobox in a search landmark, with the placeholder given', () => {
+    renderInApp(<SearchBox onSubmit={jest.fn()} placeholder="Борщ, пельмени, повар…" />);
+    const input = screen.getByRole('combobox', { name: 'Поиск блюд и поваров' });
+    expect(input).toHaveAttribute('placeholder', 'Борщ, пельмени, повар…');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('search')).toContainElement(input);
+  });
+
+  it('asks for suggestions once two characters have settled, in the region, and groups them', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'б');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(searchCalls()).toHaveLength(0);
+
+    await userEvent.type(input, 'орщ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    const listbox = screen.getByRole('listbox');
+    expect(searchCalls()).toHaveLength(1);
+    expect(searchCalls()[0]?.[2]).toEqual(expect.objectContaining({ query: { q: 'борщ', cityId: 956 }, signal: expect.any(AbortSignal) }));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    const dishes = within(listbox).getByRole('group', { name: 'Блюда' });
+    const dishOptions = within(dishes).getAllByRole('option');
+    expect(dishOptions).toHaveLength(2);
+    expect(dishOptions[0]).toHaveTextContent('Борщ с фасолью');
+    expect(dishOptions[0]?.textContent).toContain('360\u00A0₽');
+    expect(dishOptions[0]?.querySelector('img')).toHaveAttribute('src', DISH.image?.jpg);
+    const cooks = within(listbox).getByRole('group', { name: 'Повара' });
+    expect(within(cooks).getByRole('option')).toHaveTextContent('Борис ЩукинДомашняя кухня');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено: 2 блюда и 1 повар');
+  });
+
+  it('waits for the typing to stop: one request for a word typed at once', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'пельмени');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    expect(searchCalls().map(([, , options]) => options?.query?.q)).toEqual(['пельмени']);
+  });
+
+  it('cancels the request a newer text made obsolete', async () => {
+    const signals: AbortSignal[] = [];
+    api.mockImplementation((_method, _path, options) => {
+      signals.push(options!.signal!);
+      if (signals.length === 1) return new Promise(() => {}); // still on its way
+      return Promise.resolve(RESULT);
+    });
+    const { input } = setup();
+    await userEvent.type(input, 'бо');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await userEvent.type(input, 'рщ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+  });
+
+  it('shows a progress indicator while it waits', async () => {
+    let answer: (value: CatalogSearchResult) => void = () => {};
+    api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { input } = setup();
+    await userEvent.type(input, 'борщ');
+    expect(screen.getByTestId('search-progress')).toBeInTheDocument();
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Ищем…');
+    await act(async () => answer(RESULT));
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    expect(screen.queryByTestId('search-progress')).not.toBeInTheDocument();
+  });
+
+  it("says 'Ничего не найдено' when nothing matches", async () => {
+    api.mockResolvedValue(EMPTY);
+    const { input } = setup();
+    await userEvent.type(input, 'ъъъ');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено'));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('says in a short line when the suggestions could not be loaded', async () => {
+    api.mockRejectedValue(networkError());
+    const { input } = setup();
+    await userEvent.type(input, 'борщ');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки. Попробуйте ещё раз.'));
+  });
+
+  it('hands the text to the page on Enter when no suggestion is highlighted', async () => {
+    const { input, onSubmit } = setup();
+    await userEvent.type(input, '  борщ ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('борщ');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(url()).toBe('/tyumen/menu?sort=price');
+  });
+
+  it('hands the text to the page from the search button, suggestions or not', async () => {
+    const { input, onSubmit } = setup();
+    await userEvent.type(input, 'щи');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(onSubmit).toHaveBeenCalledWith('щи');
+  });
+
+  it('opens the chosen dish in the product popup over the current page, by keyboard', async () => {
+    const { input, onSubmit } = setup();
+    await userEvent.type(input, 'борщ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Борщ зелёный/ }).id);
+    await userEvent.keyboard('{Enter}');
+    expect(url()).toBe('/tyumen/menu?sort=price&dish=16');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveValue('борщ');
+  });
+
+  it('keeps the text after a choice, ready for the next search', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'борщ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(url()).toBe('/tyumen/menu?sort=price&dish=15');
+    // The popup takes the focus; closing it gives it back.
+    await userEvent.tab();
+    input.focus();
+    await userEvent.type(input, ' с фасолью');
+    expect(input).toHaveValue('борщ с фасолью');
+  });
+
+  it("goes to a chosen cook's page in the region", async () => {
+    const { input, onSubmit } = setup();
+    await userEvent.type(input, 'борис');
+    await userEvent.click(await screen.findByRole('option', { name: /Борис Щукин/ }));
+    expect(url()).toBe('/tyumen/cooks/detail/7');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('closes the suggestions on Escape and clears the text with ×', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'борщ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('борщ');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Очистить' })).not.toBeInTheDocument();
+  });
+
+  it('starts with the page’s query without asking for suggestions, and follows it when it changes', async () => {
+    const onSubmit = jest.fn();
+    const { rerender } = renderInApp(<SearchBox onSubmit={onSubmit} initialQuery="пельмени" />);
+    expect(screen.getByRole('combobox')).toHaveValue('пельмени');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(searchCalls()).toHaveLength(0);
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    rerender(<SearchBox onSubmit={onSubmit} initialQuery="борщ" />);
+    expect(screen.getByRole('combobox')).toHaveValue('борщ');
+  });
+
+  it('keeps the text within the API’s 100 characters', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('maxlength', '100');
+  });
+});

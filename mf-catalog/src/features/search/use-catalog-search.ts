@@ -1,0 +1,39 @@
+// Suggestions for the search box: GET /api/catalog/search once the text has settled, in the region.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebounce } from 'use-debounce';
+import { apiRequest, type CatalogSearchResult } from '@povar/shared-kit';
+
+/** The API's bounds for `q`. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export function useCatalogSearch(text: string, { enabled, cityId }: { enabled: boolean; cityId: number | null }) {
+  const typed = text.trim().slice(0, SEARCH_MAX_LENGTH);
+  const [q] = useDebounce(typed, SEARCH_DEBOUNCE_MS);
+  const active = enabled && typed.length >= SEARCH_MIN_LENGTH;
+  const query = useQuery({
+    queryKey: ['catalog', 'search', q, cityId],
+    // Consuming the signal lets react-query abort a request the next keystroke made obsolete.
+    queryFn: async ({ signal }) => {
+      const result = await apiRequest<CatalogSearchResult>('GET', '/catalog/search', { query: { q, cityId }, signal });
+      if (!result) throw new Error('The search answer had no data');
+      return result;
+    },
+    enabled: active && q.length >= SEARCH_MIN_LENGTH,
+    // The last suggestions stay while the next ones load: the list does not flicker.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const settled = q === typed;
+  return {
+    active,
+    /** Waiting for the text to settle or for the answer. */
+    loading: active && (!settled || query.isFetching),
+    /** Suggestions for what is typed now (not a previous text's kept ones). */
+    current: settled && !query.isPlaceholderData,
+    data: active ? query.data : undefined,
+    isError: active && settled && query.isError,
+  };
+}
