@@ -84,7 +84,6 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     const showPageInView = useEffectEvent((page: number) => {
       if (page !== urlPage) navigate(listingPagePath(where, page) + search, { replace: true, state: scrollState(startPage), preventScrollReset: true });
     });
-    const scrollToTop = useCallback(() => window.scrollTo({ top: 0 }), []);
     const fetchNextPage = useCallback(() => void listing.fetchNextPage(), [listing.fetchNextPage]);
 
     if (listing.error instanceof ApiError && listing.error.status === 404) {
@@ -152,7 +151,6 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
             stale={listing.isPlaceholderData}
             fetchNextPage={fetchNextPage}
             onPageInView={showPageInView}
-            onPageLink={scrollToTop}
           />
         )}
         {panel && first && (

@@ -1,7 +1,7 @@
 // The cards of a listing as pages that grow by infinite scroll (spec 2.6), each page its own
 // grid so the page in view can be told: the URL follows it (replace), so a reload or a shared
 // link opens where the visitor was. Pagination links stay below for crawlers and for jumping.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { CookList, DishList } from '@povar/shared-kit';
 import type { ListingLocation } from './listing-paths';
@@ -61,7 +61,6 @@ export interface ListingResultsProps<L extends DishList | CookList> {
   stale: boolean;
   fetchNextPage: () => void;
   onPageInView: (page: number) => void;
-  onPageLink: () => void;
 }
 
 const ignorePage = () => undefined;
@@ -75,8 +74,20 @@ export function ListingResults<L extends DishList | CookList>(props: ListingResu
   }, [loadMore, fetchNextPage]);
 
   const last = pages.at(-1);
+  const listRef = useRef<HTMLDivElement>(null);
+  // A page already on screen is scrolled to (its URL follows); any other page is a navigation
+  // that starts the list there, from the top.
+  const followPageLink = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
+    const group = listRef.current?.querySelector<HTMLElement>(`[data-page="${page}"]`);
+    if (group && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+      event.preventDefault();
+      group.scrollIntoView({ block: 'start' });
+    } else {
+      window.scrollTo({ top: 0 });
+    }
+  };
   return (
-    <div className={props.stale ? styles.stale : undefined} aria-busy={props.stale || undefined}>
+    <div ref={listRef} className={props.stale ? styles.stale : undefined} aria-busy={props.stale || undefined}>
       {pages.map((answer, index) => (
         <PageGroup
           key={answer.pagination.page}
@@ -105,7 +116,7 @@ export function ListingResults<L extends DishList | CookList>(props: ListingResu
           page={props.currentPage}
           lastPage={last.pagination.lastPage}
           search={props.search}
-          onFollow={props.onPageLink}
+          onFollow={followPageLink}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { EmptyResult } from './EmptyResult';
 import { listingPagePath } from './listing-paths';
@@ -56,5 +57,19 @@ describe('EmptyResult', () => {
         'К сожалению, мы не нашли ни одной позиции по вашему запросу. Попробуйте сменить параметры фильтров или поиска',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Pagination links', () => {
+  it('tells the listing which page a link leads to, so it can show a page already loaded', async () => {
+    const onFollow = jest.fn((_page: number, event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <MemoryRouter>
+        <Pagination location={{ kind: 'menu', region: 'tyumen' }} page={2} lastPage={4} onFollow={onFollow} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Страница 3' }));
+    await userEvent.click(screen.getByRole('link', { name: /Назад/ }));
+    expect(onFollow.mock.calls.map(([page]) => page)).toEqual([3, 1]);
   });
 });

@@ -1,5 +1,6 @@
 // Spec 2.6 pagination: previous and next links, page numbers in the path, a window with
 // ellipses past 5 pages. Real links, so crawlers and new tabs follow them too.
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { listingPagePath, type ListingLocation } from './listing-paths';
 import { paginationItems } from './pagination';
@@ -11,8 +12,8 @@ export interface PaginationProps {
   lastPage: number;
   /** The current query string ('?sort=price'), kept on every page link. */
   search?: string;
-  /** A page link was followed (the listing scrolls back to its top). */
-  onFollow?: () => void;
+  /** A page link was clicked; the listing may show that page itself (event.preventDefault()). */
+  onFollow?: (page: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 export function Pagination({ location, page, lastPage, search = '', onFollow }: PaginationProps) {
@@ -21,7 +22,7 @@ export function Pagination({ location, page, lastPage, search = '', onFollow }: 
   return (
     <nav className={styles.pagination} aria-label="Страницы">
       {page > 1 ? (
-        <Link className={styles.step} to={href(page - 1)} rel="prev" onClick={onFollow}>
+        <Link className={styles.step} to={href(page - 1)} rel="prev" onClick={(event) => onFollow?.(page - 1, event)}>
           ← Назад
         </Link>
       ) : (
@@ -42,7 +43,7 @@ export function Pagination({ location, page, lastPage, search = '', onFollow }: 
                 to={href(item)}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Страница ${item}`}
-                onClick={onFollow}
+                onClick={(event) => onFollow?.(item, event)}
               >
                 {item}
               </Link>
@@ -51,7 +52,7 @@ export function Pagination({ location, page, lastPage, search = '', onFollow }: 
         )}
       </ol>
       {page < lastPage ? (
-        <Link className={styles.step} to={href(page + 1)} rel="next" onClick={onFollow}>
+        <Link className={styles.step} to={href(page + 1)} rel="next" onClick={(event) => onFollow?.(page + 1, event)}>
           Вперёд →
         </Link>
       ) : (
