@@ -18,7 +18,9 @@ export async function blockExternalNetwork(page: Page): Promise<string[]> {
   return blocked;
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }>({
+  /** A visitor who has never been here sees the first-run onboarding; every other journey is a returning one. */
+  firstVisit: [false, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -27,8 +29,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, firstVisit, baseURL }, use) => {
     await blockExternalNetwork(page);
+    if (!firstVisit) await page.context().addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
     await use(page);
   },
 });

@@ -1,5 +1,5 @@
 // What jsdom lacks and the apps use: TextEncoder (react-router), matchMedia (responsive
-// components), ResizeObserver (sliders), IntersectionObserver (infinite scroll: the library's
+// components), ResizeObserver (sliders), PointerEvent (swipes), IntersectionObserver (infinite scroll: the library's
 // own mock, which tests drive with mockAllIsIntersecting); plus testing-library's DOM matchers.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
@@ -26,6 +26,16 @@ if (typeof window !== 'undefined') {
       observe() {}
       unobserve() {}
       disconnect() {}
+    };
+  }
+  // jsdom has no PointerEvent: without it fireEvent.pointer* loses clientX and the like.
+  if (!window.PointerEvent) {
+    window.PointerEvent = class PointerEvent extends MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
     };
   }
   require('react-intersection-observer/test-utils');

@@ -29,6 +29,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  // A returning visitor: the first-run onboarding has its own tests below.
+  document.cookie = 'app-onboarding=true; path=/';
   setRegion(TYUMEN);
   setRegionError(false);
   setMainCities([TYUMEN, EKATERINBURG, OMSK]);
@@ -167,3 +169,34 @@ describe('ChromeApp: the shell popups', () => {
     expect(shellStore.getState().popup).toBeNull();
   });
 });
+
+describe('ChromeApp: first-run onboarding (spec 2.11)', () => {
+  const expireCookie = () => (document.cookie = 'app-onboarding=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+
+  it('greets a first-time guest and never again once closed', async () => {
+    expireCookie();
+    const view = renderAt('/tyumen/');
+    const dialog = screen.getByRole('dialog', { name: 'Добро пожаловать в «Повар рядом»' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('app-onboarding=true');
+    view.unmount();
+    renderAt('/tyumen/menu');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not shown over the for-cooks landing', () => {
+    expireCookie();
+    renderAt('/for-cooks');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('counts a signed-in visitor as done', () => {
+    expireCookie();
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    renderAt('/tyumen/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.cookie).toContain('app-onboarding=true');
+  });
+});
+

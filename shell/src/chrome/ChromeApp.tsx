@@ -1,7 +1,7 @@
 // The shell's chrome: header, footer and tabs drawn into their slots of the document, plus
 // the screens the shell owns (404, region not available, a crashed remote's fallback) and
 // the shell's popups. Remotes render their pages into #app-page beside the screen slot.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   DEFAULT_REGION_SLUG,
@@ -21,6 +21,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { CitiesPopup } from './popups/CitiesPopup';
 import { RegionNotifyPopup } from './popups/RegionNotifyPopup';
+import { Onboarding } from './onboarding/Onboarding';
+import { isOnboardingDone, markOnboardingDone } from './onboarding/onboarding-state';
 import { RegionNotAvailableScreen } from './screens/RegionNotAvailableScreen';
 import { useCurrentPath } from './use-current-url';
 
@@ -57,6 +59,17 @@ export function ChromeApp() {
   const isCook = false;
   const basketCount = 0;
   const unreadCount = 0;
+
+  // Spec 2.11 / 4: first-run onboarding for guests; a signed-in visitor counts as done. Not
+  // over the for-cooks landing, which has its own story to tell.
+  const [onboardingOpen, setOnboardingOpen] = useState(() => !isOnboardingDone());
+  useEffect(() => {
+    if (isAuth && onboardingOpen) {
+      markOnboardingDone();
+      setOnboardingOpen(false);
+    }
+  }, [isAuth, onboardingOpen]);
+  const showOnboarding = onboardingOpen && !isAuth && layout !== 'landing' && popup === null;
 
   const showTabs = !(match?.route.hidesTabBar ?? false);
   useEffect(() => {
@@ -106,6 +119,7 @@ export function ChromeApp() {
         <CitiesPopup cities={mainCities} currentSlug={region?.slug ?? null} onChoose={chooseCity} onClose={closePopup} />
       )}
       {popup === 'region-notify' && <RegionNotifyPopup regionSlug={match?.region ?? null} onClose={closePopup} />}
+      {showOnboarding && <Onboarding onFinish={() => setOnboardingOpen(false)} />}
       <ToastHost />
     </>
   );
