@@ -80,6 +80,7 @@ describeOnEachDatabase('API', (suite) => {
         'get /api/geo/main-cities-by-id/{cityId}',
         'get /api/geo/main-cities-by-slug/{slug}',
         'get /api/health',
+        'get /api/map/cooks',
       'post /api/popup/callback/save',
       ],
     );

@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
+import mapRoutes from './modules/map/map.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
@@ -31,6 +32,7 @@ const apiPlugin: FastifyPluginAsync<{ db: Database; filesDir?: string }> = async
   await app.register(geoRoutes, { prefix: '/geo' });
   await app.register(callbacksRoutes, { prefix: '/popup' });
   await app.register(catalogRoutes, { prefix: '/catalog' });
+  await app.register(mapRoutes, { prefix: '/map' });
   if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });
 };
 

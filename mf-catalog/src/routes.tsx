@@ -5,6 +5,8 @@ import { CooksPage, MenuPage } from './features/listing/catalog-pages';
 
 // The listings are this remote's busiest pages and come with it; the dish page is its own chunk.
 const DishPage = lazy(() => import('./features/dish/DishPage').then((module) => ({ default: module.DishPage })));
+// The map page is a chunk of its own and OpenLayers another: no other page loads map code.
+const CooksMapPage = lazy(() => import(/* webpackChunkName: "cooks-map" */ './features/map/CooksMapPage').then((module) => ({ default: module.CooksMapPage })));
 
 export const pages: Record<string, RoutePage> = {
   INDEX: SectionPage,
@@ -19,7 +21,7 @@ export const pages: Record<string, RoutePage> = {
   COOKS_PAGINATION: CooksPage,
   COOKS_CATEGORY_PAGINATION: CooksPage,
   COOKS_CATEGORY: CooksPage,
-  COOKS_MAP: SectionPage,
+  COOKS_MAP: CooksMapPage,
   FOR_COOKS: SectionPage,
   DOWNLOAD_APP: SectionPage,
   DOCS: SectionPage,

@@ -18,6 +18,9 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   sentryDsn: string | null;
   metrikaId: string | null;
+  /** Cooks map tiles: an XYZ template, or 'none' for markers only. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
   /** MF container name → URL of its mf-manifest.json. */
   remotes: Record<string, string>;
   /** Folder holding shell/ and mf-*\/ with their dist/ folders. */
@@ -25,6 +28,9 @@ export interface ServerConfig {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** The cooks map's default tiles (their usage policy asks for the attribution shown). */
+const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export function defaultRemotesMap(): Record<string, string> {
   return Object.fromEntries(REMOTES.map((remote) => [remote.replace(/-/g, '_'), `/mf/${remote}/mf-manifest.json`]));
@@ -52,6 +58,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     sentryDsn: env.SENTRY_DSN || null,
     metrikaId: env.METRIKA_ID || null,
+    mapTileUrl: env.MAP_TILE_URL || OPEN_STREET_MAP_TILES,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || (env.MAP_TILE_URL ? '' : '© OpenStreetMap'),
     remotes: parseRemotesMap(env.REMOTES_MAP),
     appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : repoRoot,
   };

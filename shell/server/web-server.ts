@@ -133,6 +133,8 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
       sentryDsn: config.sentryDsn,
       metrikaId: config.metrikaId,
       defaultRegionSlug: DEFAULT_REGION_SLUG,
+      mapTileUrl: config.mapTileUrl,
+      mapTileAttribution: config.mapTileAttribution,
     },
   });
   return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

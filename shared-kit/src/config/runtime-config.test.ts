@@ -13,6 +13,8 @@ describe('getRuntimeConfig', () => {
       sentryDsn: null,
       metrikaId: null,
       defaultRegionSlug: 'tyumen',
+      mapTileUrl: null,
+      mapTileAttribution: null,
     });
     expect(getRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
@@ -25,6 +27,8 @@ describe('getRuntimeConfig', () => {
       sentryDsn: 'https://key@sentry.example/1',
       metrikaId: 12345678,
       defaultRegionSlug: 'omsk',
+      mapTileUrl: ' /tiles/{z}/{x}/{y}.png ',
+      mapTileAttribution: '© Тайлы',
     };
     expect(getRuntimeConfig()).toEqual({
       apiBase: 'https://api.povar.example/api',
@@ -33,6 +37,8 @@ describe('getRuntimeConfig', () => {
       sentryDsn: 'https://key@sentry.example/1',
       metrikaId: 12345678,
       defaultRegionSlug: 'omsk',
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      mapTileAttribution: '© Тайлы',
     });
   });
 

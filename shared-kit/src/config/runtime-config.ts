@@ -13,6 +13,10 @@ export interface RuntimeConfig {
   /** Yandex Metrika counter id; without it analytics calls stay in the page's queues. */
   metrikaId: number | null;
   defaultRegionSlug: string;
+  /** XYZ tile template of the cooks map ('none': markers only); null when not configured. */
+  mapTileUrl: string | null;
+  /** Plain-text credit shown on the map for those tiles. */
+  mapTileAttribution: string | null;
 }
 
 declare global {
@@ -28,6 +32,8 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   sentryDsn: null,
   metrikaId: null,
   defaultRegionSlug: DEFAULT_REGION_SLUG,
+  mapTileUrl: null,
+  mapTileAttribution: null,
 });
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -54,5 +60,7 @@ export function getRuntimeConfig(): RuntimeConfig {
     sentryDsn: nonEmptyString(injected.sentryDsn) ? injected.sentryDsn : defaults.sentryDsn,
     metrikaId: readCounterId(injected.metrikaId),
     defaultRegionSlug: nonEmptyString(injected.defaultRegionSlug) ? injected.defaultRegionSlug : defaults.defaultRegionSlug,
+    mapTileUrl: nonEmptyString(injected.mapTileUrl) ? injected.mapTileUrl.trim() : defaults.mapTileUrl,
+    mapTileAttribution: nonEmptyString(injected.mapTileAttribution) ? injected.mapTileAttribution.trim() : defaults.mapTileAttribution,
   };
 }

@@ -5,3 +5,4 @@ export * from './health';
 export * from './params';
 export * from './callbacks';
 export * from './catalog';
+export * from './map';

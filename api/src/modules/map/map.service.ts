@@ -1,0 +1,65 @@
+// Map rules: which region and point a query means, the cap on points, and cooks as spec 3 map points.
+import { MAP_POINTS_LIMIT, type MapCookPoint, type MapCooks, type MapCooksQuery } from '@povar/shared-kit/contracts';
+import { ApiError } from '../../plugins/errors.ts';
+import type { MapCookRow, MapRepository, RegionCentre } from './map.repository.ts';
+
+/** Spec 9: the default main city, used when a query names neither a point nor a city. */
+export const DEFAULT_MAIN_CITY_ID = 956;
+
+export function createMapService(deps: {
+  map: Pick<MapRepository, 'findServedRegion' | 'nearestServedRegion' | 'listCooksAround'>;
+  /** Points per answer; tests lower it. */
+  limit?: number;
+}) {
+  const { map } = deps;
+  const limit = deps.limit ?? MAP_POINTS_LIMIT;
+
+  /** The region named, else the served region nearest to the point, else the default one. */
+  async function resolveRegion(query: MapCooksQuery): Promise<RegionCentre> {
+    const point = query.lon !== undefined && query.lat !== undefined ? { lon: query.lon, lat: query.lat } : undefined;
+    const region =
+      query.cityId !== undefined
+        ? await map.findServedRegion(query.cityId)
+        : point
+          ? await map.nearestServedRegion(point)
+          : await map.findServedRegion(DEFAULT_MAIN_CITY_ID);
+    if (!region) throw new ApiError('region_not_found');
+    return region;
+  }
+
+  return {
+    async listCooksAround(query: MapCooksQuery): Promise<MapCooks> {
+      const region = await resolveRegion(query);
+      const point = query.lon !== undefined && query.lat !== undefined ? { lon: query.lon, lat: query.lat } : { lon: region.lon, lat: region.lat };
+      // One more than the cap tells whether the circle held more cooks than are answered.
+      const rows = await map.listCooksAround(region.id, point, query.radius, limit + 1);
+      return {
+        center: [point.lon, point.lat],
+        radius: query.radius,
+        regionId: region.id,
+        points: rows.slice(0, limit).map(toMapPoint),
+        truncated: rows.length > limit,
+      };
+    },
+  };
+}
+
+export type MapService = ReturnType<typeof createMapService>;
+
+function toMapPoint(row: MapCookRow): MapCookPoint {
+  return {
+    id: row.id,
+    geometry: { type: 'Point', coordinates: [row.lon, row.lat] },
+    properties: {
+      name: row.name,
+      avatar: row.avatar ?? null,
+      speciality: row.specialitySlug && row.specialityTitle ? { slug: row.specialitySlug, title: row.specialityTitle } : null,
+      rating: row.rating,
+      reviewsCount: row.reviewsCount,
+      passportVerified: row.passportVerified,
+      sanitaryVerified: row.sanitaryVerified,
+      deliveryCost: row.deliveryCost,
+      distance: row.distance,
+    },
+  };
+}
