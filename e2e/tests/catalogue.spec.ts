@@ -31,3 +31,9 @@ test('the cooks catalogue lists every active cook of the region, page by page', 
   await expect(firstCook).toHaveAttribute('href', /^\/tyumen\/cooks\/detail\/\d+$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('an unknown category is a page not found, with the way to the catalogue', async ({ page }) => {
+  await page.goto('/tyumen/menu/no-such-category');
+  await expect(page.getByRole('heading', { level: 1, name: 'Упс... такой страницы у нас нет' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/tyumen/cooks');
+});

@@ -14,7 +14,7 @@ export async function seedDemoData(orm: Orm, options: { filesDir?: string } = {}
 }
 
 /** Upsert by id: the seed list in code is the source of truth for regions, so a changed entry reaches old databases too. */
-async function seedMainCities(orm: Orm): Promise<void> {
+export async function seedMainCities(orm: Orm): Promise<void> {
   const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
   await orm
     .insert(mainCities)

@@ -204,6 +204,8 @@ export type DishDetail = z.infer<typeof dishDetailSchema>;
 
 const listingSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
+    /** The category asked for with `category` (its title heads the page, 'Супы'); null without one. */
+    category: titledSlugSchema.nullable(),
     items: z.array(item),
     pagination: paginationSchema,
     filters: z.record(z.string(), filterDefinitionSchema),

@@ -13,15 +13,16 @@ export const DEMO_REGIONS = [
   { slug: 'omsk', cooks: 10, dishesPerCook: 8, radiusMetres: 7000 },
 ] as const;
 
-const STREETS: Record<string, string[]> = {
+/** Streets, names and self-descriptions the demo cooks are made of; the scale seed (db/scale) draws from the same lists. */
+export const STREETS: Record<string, string[]> = {
   tyumen: ['ул. Республики', 'ул. Мельникайте', 'ул. Широтная', 'ул. Пермякова', 'ул. 50 лет Октября', 'ул. Ленина', 'ул. Олимпийская', 'ул. Монтажников', 'ул. Московский тракт', 'ул. Харьковская', 'ул. Герцена', 'ул. Малыгина'],
   ekaterinburg: ['ул. Малышева', 'ул. 8 Марта', 'ул. Белинского', 'ул. Куйбышева', 'пр. Ленина', 'ул. Академика Шварца'],
   omsk: ['ул. Ленина', 'пр. Мира', 'ул. 10 лет Октября', 'пр. Маркса', 'ул. Лукашевича', 'ул. Герцена'],
 };
-const FEMALE_NAMES = ['Анна', 'Ольга', 'Наталья', 'Елена', 'Татьяна', 'Светлана', 'Ирина', 'Марина', 'Галина', 'Людмила', 'Гульнара', 'Зарина', 'Нино', 'Алия', 'Валентина', 'Юлия'];
-const MALE_NAMES = ['Андрей', 'Сергей', 'Рустам', 'Алексей', 'Тимур', 'Дмитрий', 'Гиви', 'Ильдар'];
-const SURNAMES = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Соколов', 'Морозов', 'Волков', 'Зайцев', 'Павлов', 'Семёнов', 'Голубев', 'Виноградов', 'Богданов', 'Фёдоров', 'Мухаметов', 'Каримов'];
-const ABOUT = [
+export const FEMALE_NAMES = ['Анна', 'Ольга', 'Наталья', 'Елена', 'Татьяна', 'Светлана', 'Ирина', 'Марина', 'Галина', 'Людмила', 'Гульнара', 'Зарина', 'Нино', 'Алия', 'Валентина', 'Юлия'];
+export const MALE_NAMES = ['Андрей', 'Сергей', 'Рустам', 'Алексей', 'Тимур', 'Дмитрий', 'Гиви', 'Ильдар'];
+export const SURNAMES = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Соколов', 'Морозов', 'Волков', 'Зайцев', 'Павлов', 'Семёнов', 'Голубев', 'Виноградов', 'Богданов', 'Фёдоров', 'Мухаметов', 'Каримов'];
+export const ABOUT = [
   'Готовлю для своей большой семьи больше двадцати лет, теперь и для вас.',
   'Всё делаю сама, из продуктов с рынка, без полуфабрикатов.',
   'Повар по образованию, работал в ресторанах, а дома готовлю так, как готовила бабушка.',
@@ -51,13 +52,20 @@ type Random = ReturnType<typeof createRandom>;
 
 const METRES_PER_DEGREE = 111_320;
 /** The demo's "today", so creation dates do not depend on when the seed runs. */
-const DEMO_EPOCH = Date.UTC(2026, 9, 1);
+export const DEMO_EPOCH = Date.UTC(2026, 9, 1);
 const DAY_MS = 86_400_000;
 
+/** The fixed vocabularies (categories, preferences, specialities), inserted or refreshed by slug; answers slug → id for each. */
+export async function seedCatalogVocabularies(orm: Orm) {
+  return {
+    categoryIds: await upsertBySlug(orm, dishCategories, DISH_CATEGORIES),
+    preferenceIds: await upsertBySlug(orm, tastePreferences, TASTE_PREFERENCES),
+    specialityIds: await upsertBySlug(orm, specialities, SPECIALITIES),
+  };
+}
+
 export async function seedDemoCatalog(orm: Orm): Promise<void> {
-  const categoryIds = await upsertBySlug(orm, dishCategories, DISH_CATEGORIES);
-  const preferenceIds = await upsertBySlug(orm, tastePreferences, TASTE_PREFERENCES);
-  const specialityIds = await upsertBySlug(orm, specialities, SPECIALITIES);
+  const { categoryIds, preferenceIds, specialityIds } = await seedCatalogVocabularies(orm);
 
   // The demo cooks are written once; a database that has any cooks (demo or real) is left as it is.
   const [existing] = await orm.select({ cooks: count() }).from(cooks);
@@ -124,6 +132,9 @@ export async function seedDemoCatalog(orm: Orm): Promise<void> {
     { slug: 'sytnyy-obed', title: 'Сытный обед', cookId: null, dishIds: [...(dishIdsByCategory.get('supy') ?? []), ...(dishIdsByCategory.get('vtorye-blyuda') ?? [])].filter((_, i) => i % 4 === 0), sortOrder: 2 },
     { slug: 'na-zavtrak', title: 'На завтрак', cookId: null, dishIds: (dishIdsByCategory.get('zavtraki') ?? []).filter((_, i) => i % 2 === 0), sortOrder: 3 },
   ]);
+  // Until tables have statistics the planner takes them for nearly empty and picks nested loops that
+  // rerun whole subqueries per row; autovacuum gets to them late or never (PGlite has none).
+  await orm.execute(sql`analyze ${cooks}, ${dishes}, ${dishPreferences}, ${compilations}, ${dishCategories}, ${tastePreferences}, ${specialities}, ${mainCities}`);
 }
 
 /** Inserts missing vocabulary entries and refreshes titles and order of existing ones; answers slug → id. */

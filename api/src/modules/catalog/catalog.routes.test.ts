@@ -13,8 +13,9 @@ import {
   type DishCard,
   type SortField,
 } from '@povar/shared-kit/contracts';
-import { cooks, dishes, mainCities } from '../../db/schema.ts';
+import { cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
+import { createCatalogRepository, type DishSelection } from './catalog.repository.ts';
 
 const TYUMEN_CENTRE = { lat: 57.153033, lon: 65.534328 };
 const AT_CENTRE = `lon=${TYUMEN_CENTRE.lon}&lat=${TYUMEN_CENTRE.lat}`;
@@ -83,6 +84,21 @@ describeOnEachDatabase('catalogue API', (suite) => {
     }
     // Categories are alternatives: with none chosen the listing is their sum.
     assert.equal(pagination.total, categories.reduce((sum, item) => sum + item.total, 0));
+  });
+
+  test("on a category's own listing, each category tag counts what that category would list", async (t) => {
+    const app = await suite.build(t);
+    const base = 'cityId=956&priceMax=600';
+    const everywhere = await listDishes(app, base);
+    const inSoups = await listDishes(app, `${base}&category=supy`);
+    assert.deepEqual(
+      inSoups.filters.categories?.items.map((item) => [item.slug, item.total]),
+      everywhere.filters.categories?.items.map((item) => [item.slug, item.total]),
+    );
+    const soups = inSoups.filters.categories?.items.find((item) => item.slug === 'supy');
+    assert.equal(soups?.total, inSoups.pagination.total);
+    const cookTags = await listCooks(app, 'cityId=956&category=supy');
+    assert.ok((cookTags.filters.categories?.items.filter((item) => item.total > 0).length ?? 0) > 1);
   });
 
   test('preference totals equal the rows listed when that preference is added, and every listed dish fits the filters', async (t) => {
@@ -238,6 +254,90 @@ describeOnEachDatabase('catalogue API', (suite) => {
     }
     const tooShort = await app.inject({ method: 'GET', url: '/api/catalog/search?q=а' });
     assert.equal(tooShort.statusCode, 400);
+  });
+
+  test('a typo inside a longer name still matches, an unrelated word matches nothing, and the typo threshold stays in its transaction', async (t) => {
+    const app = await suite.build(t);
+    // 'фрикаделки' is no word form of 'фрикадельками' (stemming misses it); only the trigram match finds the soup.
+    const typo = encodeURIComponent('фрикаделки');
+    const listed = await listDishes(app, `cityId=956&q=${typo}&perPage=48`);
+    assert.ok(listed.items.length > 0, 'the typo finds dishes');
+    for (const dish of listed.items) assert.equal(dish.name, 'Суп с фрикадельками');
+    const res = await app.inject({ method: 'GET', url: `/api/catalog/search?cityId=956&q=${typo}` });
+    assert.ok(catalogSearchResponseSchema.parse(res.json()).data.dishes.some((dish) => dish.name === 'Суп с фрикадельками'));
+
+    const unrelated = encodeURIComponent('велосипед');
+    assert.equal((await listDishes(app, `cityId=956&q=${unrelated}`)).pagination.total, 0);
+    assert.equal((await listCooks(app, `cityId=956&q=${unrelated}`)).pagination.total, 0);
+    const nothing = await app.inject({ method: 'GET', url: `/api/catalog/search?cityId=956&q=${unrelated}` });
+    assert.deepEqual(catalogSearchResponseSchema.parse(nothing.json()).data, { dishes: [], cooks: [] });
+
+    // The search set the threshold with set_config(..., true): outside its transaction the connection is as it was.
+    const setting = await suite.database.orm.execute(sql`select current_setting('pg_trgm.word_similarity_threshold', true) as threshold`);
+    assert.notEqual((setting as { rows: { threshold: string | null }[] }).rows[0]?.threshold, '0.5');
+  });
+
+  test('an unknown category or compilation is a 404; a known category heads the listing with its title, even when empty here', async (t) => {
+    const app = await suite.build(t);
+    const [someCook] = await suite.database.orm.select({ id: cooks.id }).from(cooks).limit(1);
+    for (const url of [
+      '/api/catalog/dishes?cityId=956&category=net-takoy',
+      '/api/catalog/cooks?cityId=956&category=net-takoy',
+      '/api/catalog/dishes?cityId=956&compilation=net-takoy',
+      '/api/catalog/cooks?cityId=956&compilation=net-takoy',
+      // A cook's own 'Повар рекомендует' is not a main-page compilation.
+      `/api/catalog/dishes?cityId=956&compilation=povar-rekomenduet-${someCook?.id}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(failureEnvelopeSchema.parse(res.json()).error, 'not_found', url);
+    }
+
+    const soups = await listDishes(app, 'cityId=956&category=supy&perPage=48');
+    assert.deepEqual(soups.category, { slug: 'supy', title: 'Супы' });
+    assert.ok(soups.items.length > 0);
+    for (const dish of soups.items) assert.equal(dish.category.slug, 'supy');
+    assert.deepEqual((await listCooks(app, 'cityId=956&category=supy&perPage=1')).category, { slug: 'supy', title: 'Супы' });
+    assert.equal((await listDishes(app, 'cityId=956&perPage=1')).category, null);
+    const forTea = await listDishes(app, 'cityId=956&compilation=k-chayu&perPage=1');
+    assert.ok(forTea.pagination.total > 0);
+    assert.equal(forTea.category, null);
+
+    // A category nobody cooks in yet is an empty page, not a missing one.
+    const orm = suite.database.orm;
+    await orm.insert(dishCategories).values({ slug: 'test-pusto', title: 'Пока пусто', sortOrder: 99 });
+    t.after(() => orm.delete(dishCategories).where(eq(dishCategories.slug, 'test-pusto')));
+    const empty = await listDishes(app, 'cityId=957&category=test-pusto');
+    assert.deepEqual(empty.category, { slug: 'test-pusto', title: 'Пока пусто' });
+    assert.deepEqual([empty.items, empty.pagination.total], [[], 0]);
+    const noCooks = await listCooks(app, 'cityId=957&category=test-pusto');
+    assert.deepEqual([noCooks.category?.title, noCooks.items, noCooks.pagination.total], ['Пока пусто', [], 0]);
+  });
+
+  test('nearest first, the nearest cooks answer the first pages exactly as the plan over every matching dish', async () => {
+    const orm = suite.database.orm;
+    const everyMatch = createCatalogRepository(orm, { nearestCooksMax: 0 });
+    const point = { lat: TYUMEN_CENTRE.lat + 0.01, lon: TYUMEN_CENTRE.lon - 0.02 };
+    const ordering = { field: 'distance', order: 'asc' } as const;
+    const selections: DishSelection[] = [
+      { regionId: 956, categories: [], preferences: [] },
+      { regionId: 956, categories: [], preferences: ['bez-glyutena'], priceMax: 90_000 },
+      { regionId: 956, categories: ['supy', 'salaty'], preferences: [], q: 'суп' },
+      { regionId: 956, categories: [], preferences: [], q: 'пелмени' },
+      { regionId: 956, categories: [], preferences: [], q: 'велосипед' },
+    ];
+    const ids = (rows: { id: number; distance: number | null }[]) => rows.map((row) => `${row.id}@${row.distance}`);
+    // 2 and 7 cooks cannot fill most pages (the fallback answers), 400 is more than the region has.
+    for (const nearestCooksMax of [2, 7, 400]) {
+      const nearby = createCatalogRepository(orm, { nearestCooksMax });
+      for (const selection of selections) {
+        for (const window of [{ limit: 24, offset: 0 }, { limit: 5, offset: 5 }, { limit: 48, offset: 0 }]) {
+          const label = `${nearestCooksMax} cooks, ${JSON.stringify(selection)}, ${JSON.stringify(window)}`;
+          const expected = ids(await everyMatch.listDishes(selection, ordering, window, point));
+          assert.deepEqual(ids(await nearby.listDishes(selection, ordering, window, point)), expected, label);
+        }
+      }
+    }
   });
 
   test('a dish detail carries nutrition, preferences and its cook; unknown ids are a 404 envelope', async (t) => {

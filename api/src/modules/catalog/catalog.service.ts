@@ -40,11 +40,11 @@ export function createCatalogService(deps: {
     CatalogRepository,
     | 'findServedRegion'
     | 'nearestServedRegion'
+    | 'findCategory'
+    | 'findMainPageCompilation'
     | 'listDishes'
-    | 'countDishes'
-    | 'countDishesByCategory'
+    | 'dishFacets'
     | 'countDishesByPreference'
-    | 'dishPriceBounds'
     | 'findVisibleDish'
     | 'listDishPreferences'
     | 'findCook'
@@ -97,14 +97,27 @@ export function createCatalogService(deps: {
     total,
     lastPage: Math.max(1, Math.ceil(total / perPage)),
   });
-  /** What both listings select by: region, category or compilation, categories, search. */
-  const commonSelection = (query: DishListQuery | CookListQuery, regionId: number) => ({
-    regionId,
-    category: query.category,
-    compilation: query.compilation,
-    categories: query.categories ?? [],
-    q: query.q || undefined,
-  });
+  /**
+   * What both listings select by: region, category or compilation, categories, search. A category or
+   * compilation that does not exist is a 404, not an empty list: the page's address is wrong, not its filters.
+   */
+  async function commonSelection(query: DishListQuery | CookListQuery, regionId: number) {
+    const [category, compilation] = await Promise.all([
+      query.category === undefined ? undefined : catalog.findCategory(query.category),
+      query.compilation === undefined ? undefined : catalog.findMainPageCompilation(query.compilation),
+    ]);
+    if ((query.category !== undefined && !category) || (query.compilation !== undefined && !compilation)) throw new ApiError('not_found');
+    return {
+      category: category ? { slug: category.slug, title: category.title } : null,
+      selection: {
+        regionId,
+        categoryId: category?.id,
+        compilationId: compilation?.id,
+        categories: query.categories ?? [],
+        q: query.q || undefined,
+      },
+    };
+  }
   const tagItems = (rows: { slug: string; title: string; total: number }[], checked: string[]) =>
     rows.map((row) => ({ value: row.slug, label: row.title, total: row.total, slug: row.slug, checked: checked.includes(row.slug) }));
 
@@ -112,18 +125,17 @@ export function createCatalogService(deps: {
     async listDishes(query: DishListQuery): Promise<DishList> {
       const { regionId, point } = await resolveLocation(query);
       const ordering = resolveOrdering(query, point);
+      const common = await commonSelection(query, regionId);
       const selection = {
-        ...commonSelection(query, regionId),
+        ...common.selection,
         preferences: query.preferences ?? [],
         priceMin: query.priceMin === undefined ? undefined : query.priceMin * KOPECKS_PER_ROUBLE,
         priceMax: query.priceMax === undefined ? undefined : query.priceMax * KOPECKS_PER_ROUBLE,
       };
-      const [rows, total, byCategory, byPreference, bounds] = await Promise.all([
+      const [rows, { total, byCategory, priceBounds: bounds }, byPreference] = await Promise.all([
         catalog.listDishes(selection, ordering, pageWindow(query.page, query.perPage), point),
-        catalog.countDishes(selection),
-        catalog.countDishesByCategory(selection),
+        catalog.dishFacets(selection),
         catalog.countDishesByPreference(selection),
-        catalog.dishPriceBounds(selection),
       ]);
       const rangeMin = bounds.min === null ? 0 : Math.floor(bounds.min / KOPECKS_PER_ROUBLE);
       const rangeMax = bounds.max === null ? 0 : Math.ceil(bounds.max / KOPECKS_PER_ROUBLE);
@@ -143,6 +155,7 @@ export function createCatalogService(deps: {
         preferences: { label: 'Вкусовые предпочтения', type: 'checkbox', items: tagItems(byPreference, selection.preferences) },
       };
       return {
+        category: common.category,
         items: rows.map(toDishCard),
         pagination: pagination(query.page, query.perPage, total),
         filters,
@@ -154,7 +167,8 @@ export function createCatalogService(deps: {
     async listCooks(query: CookListQuery): Promise<CookList> {
       const { regionId, point } = await resolveLocation(query);
       const ordering = resolveOrdering(query, point);
-      const selection = { ...commonSelection(query, regionId), specialities: query.specialities ?? [] };
+      const common = await commonSelection(query, regionId);
+      const selection = { ...common.selection, specialities: query.specialities ?? [] };
       const [rows, total, byCategory, bySpeciality] = await Promise.all([
         catalog.listCooks(selection, ordering, pageWindow(query.page, query.perPage), point),
         catalog.countCooks(selection),
@@ -162,6 +176,7 @@ export function createCatalogService(deps: {
         catalog.countCooksBySpeciality(selection),
       ]);
       return {
+        category: common.category,
         items: rows.map(toCookCard),
         pagination: pagination(query.page, query.perPage, total),
         filters: {

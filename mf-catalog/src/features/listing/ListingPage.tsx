@@ -54,7 +54,7 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
 
     const pages = listing.data?.pages ?? [];
     const first = pages[0];
-    const categoryTitle = category ? (first?.filters.categories?.items.find((item) => item.slug === category)?.label ?? null) : null;
+    const categoryTitle = first?.category?.title ?? null;
 
     /** Shows the listing for a new query (and category) from its first page, from the top. */
     const show = (next: ListingQuery, slug: string | null = category, replace = false) => {
