@@ -72,6 +72,7 @@ describeOnEachDatabase('API', (suite) => {
     assert.deepEqual(
       operations.map(({ route }) => route).sort(),
       [
+        'get /api/banners',
         'get /api/catalog/cooks',
         'get /api/catalog/dishes',
         'get /api/catalog/dishes/{id}',
@@ -80,8 +81,14 @@ describeOnEachDatabase('API', (suite) => {
         'get /api/geo/main-cities-by-id/{cityId}',
         'get /api/geo/main-cities-by-slug/{slug}',
         'get /api/health',
+        'get /api/index',
+        'get /api/main-promo-category',
         'get /api/map/cooks',
-      'post /api/popup/callback/save',
+        'get /api/promo-cards-compilations',
+        'get /api/seo/page-data',
+        'get /api/site-settings',
+        'get /api/text-pages/get-by-url',
+        'post /api/popup/callback/save',
       ],
     );
     for (const { route, operation } of operations) {

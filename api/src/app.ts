@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
 import mapRoutes from './modules/map/map.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
@@ -33,6 +35,9 @@ const apiPlugin: FastifyPluginAsync<{ db: Database; filesDir?: string }> = async
   await app.register(callbacksRoutes, { prefix: '/popup' });
   await app.register(catalogRoutes, { prefix: '/catalog' });
   await app.register(mapRoutes, { prefix: '/map' });
+  // Spec 7 names the content calls at the top level: /api/index, /api/banners, /api/site-settings…
+  await app.register(contentRoutes);
+  await app.register(seoRoutes, { prefix: '/seo' });
   if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });
 };
 

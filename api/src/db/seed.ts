@@ -1,8 +1,11 @@
 // Writes the demo data every fresh database starts with; safe to run on every start.
 import { sql } from 'drizzle-orm';
 import type { Orm } from './client.ts';
+import { seedEditorialContent } from './content/seed-content.ts';
+import { renderContentImages } from './demo/content-images.ts';
 import { renderDemoImages } from './demo/demo-images.ts';
 import { seedDemoCatalog } from './demo/seed-catalog.ts';
+import { seedDemoHome } from './demo/seed-home.ts';
 import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
 
@@ -10,7 +13,12 @@ import { mainCities } from './schema.ts';
 export async function seedDemoData(orm: Orm, options: { filesDir?: string } = {}): Promise<void> {
   await seedMainCities(orm);
   await seedDemoCatalog(orm);
-  if (options.filesDir) await renderDemoImages(options.filesDir);
+  await seedEditorialContent(orm);
+  await seedDemoHome(orm);
+  if (options.filesDir) {
+    await renderDemoImages(options.filesDir);
+    await renderContentImages(options.filesDir);
+  }
 }
 
 /** Upsert by id: the seed list in code is the source of truth for regions, so a changed entry reaches old databases too. */

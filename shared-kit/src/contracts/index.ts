@@ -6,3 +6,4 @@ export * from './params';
 export * from './callbacks';
 export * from './catalog';
 export * from './map';
+export * from './content';

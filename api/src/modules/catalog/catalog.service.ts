@@ -223,7 +223,8 @@ export function createCatalogService(deps: {
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-function toDishCard(row: DishCardRow): DishCard {
+/** A dish card as every answer carries it (the catalogue, the home page's compilations). */
+export function toDishCard(row: DishCardRow): DishCard {
   return {
     id: row.id,
     name: row.name,
