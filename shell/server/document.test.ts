@@ -9,6 +9,7 @@ const OMSK = { id: 958, slug: 'omsk', name: 'Омск' };
 const content = (overrides: Partial<DocumentContent> = {}): DocumentContent => ({
   title: 'Повар рядом — домашняя еда от поваров, Тюмень',
   description: 'Домашняя еда от проверенных поваров',
+  faqs: [],
   robots: 'noindex, nofollow',
   canonical: 'https://povar-ryadom.ru/tyumen/',
   boot: { region: TYUMEN, regionError: false, mainCities: [TYUMEN, OMSK], remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' } },
@@ -100,5 +101,24 @@ describe('scriptJson', () => {
     const value = { a: '</script>', b: ['<!--', '\u2028'], c: 1, d: null };
     assert.deepEqual(JSON.parse(scriptJson(value)), value);
     assert.doesNotMatch(scriptJson(value), /</);
+  });
+
+  test("renders the FAQ as visible 'Вопросы и ответы' under the page, with FAQPage JSON-LD", () => {
+    const html = renderDocument(
+      TEST_TEMPLATE,
+      content({ faqs: [{ question: 'Сколько стоит доставка?', answer: '<p>Её цену <b>назначает повар</b>.</p>' }] }),
+    );
+    assert.match(html, /<section id="app-faq"[^>]*><h2 id="app-faq-title">Вопросы и ответы<\/h2><details[^>]*><summary>Сколько стоит доставка\?<\/summary><div[^>]*><p>Её цену <b>назначает повар<\/b>\.<\/p><\/div><\/details><\/section>/);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    assert.deepEqual(JSON.parse(jsonLd ?? 'null'), {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Сколько стоит доставка?', acceptedAnswer: { '@type': 'Answer', text: 'Её цену назначает повар.' } }],
+    });
+  });
+
+  test('a page without FAQs has neither the block nor the JSON-LD', () => {
+    const html = renderDocument(TEST_TEMPLATE, content());
+    assert.doesNotMatch(html, /app-faq|ld\+json/);
   });
 });

@@ -10,9 +10,17 @@ export interface DocumentRegion {
   name: string;
 }
 
+/** One question of a page's FAQ block; `answer` is HTML the API has sanitised. */
+export interface DocumentFaq {
+  question: string;
+  answer: string;
+}
+
 export interface DocumentContent {
   title: string;
   description: string;
+  /** Spec 2.5 'Вопросы и ответы': visible HTML under the page plus FAQPage JSON-LD; empty for none. */
+  faqs: DocumentFaq[];
   robots: string;
   canonical: string | null;
   boot: {
@@ -37,6 +45,7 @@ export function renderDocument(template: string, content: DocumentContent): stri
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
+    content.faqs.length > 0 ? `<script type="application/ld+json">${scriptJson(faqJsonLd(content.faqs))}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -47,8 +56,40 @@ export function renderDocument(template: string, content: DocumentContent): stri
   // Replacer functions: a '$&' or '$`' in the content must not be read as a pattern.
   return template
     .replace('<!--povar:head-->', () => head)
+    .replace('<!--povar:faq-->', () => faqBlock(content.faqs))
     .replace('<!--povar:crawler-links-->', () => crawlerLinks)
     .replace('<!--povar:boot-->', () => boot);
+}
+
+/** The FAQ as people read it: each question opens its answer (crawlers read both without JavaScript). */
+function faqBlock(faqs: DocumentFaq[]): string {
+  if (faqs.length === 0) return '';
+  const items = faqs
+    .map((faq) => `<details class="seo-faq__item"><summary>${escapeHtml(faq.question)}</summary><div class="seo-faq__answer">${faq.answer}</div></details>`)
+    .join('');
+  return `<section id="app-faq" class="seo-faq" aria-labelledby="app-faq-title"><h2 id="app-faq-title">Вопросы и ответы</h2>${items}</section>`;
+}
+
+/** Plain text of sanitised HTML: block ends become spaces, inline tags vanish. */
+const stripTags = (html: string) =>
+  html
+    .replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** schema.org FAQPage, the structured form both Yandex and Google read. */
+function faqJsonLd(faqs: DocumentFaq[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: stripTags(faq.answer) },
+    })),
+  };
 }
 
 /** The shell's built template; read once, or again in development when it changes. */

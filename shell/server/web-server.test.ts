@@ -10,12 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
 
-const HOME_TITLE = '<title>Повар рядом — домашняя еда от поваров, Тюмень</title>';
+/** The region index's title from the SEO call (spec 2.5 page type 'main'). */
+const HOME_TITLE = '<title>Домашняя еда на заказ в Тюмени | Повар рядом</title>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let db: Database;
@@ -88,7 +90,7 @@ describe('URL rules as HTTP redirects', () => {
 });
 
 describe('the document of a page', () => {
-  test("the region index: 200, the route's title with the city, noindex outside production, canonical", async () => {
+  test('the region index: 200, its SEO title naming the city, noindex outside production, canonical', async () => {
     const res = await get('/tyumen/');
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^text\/html; charset=utf-8/);
@@ -102,9 +104,32 @@ describe('the document of a page', () => {
   test('production pages are indexable, with the public origin in the canonical', async () => {
     const res = await production.inject({ method: 'GET', url: '/omsk/cooks?page=2' });
     assert.equal(res.statusCode, 200);
-    assert.ok(res.body.includes('<title>Повара — Омск</title>'));
+    assert.match(res.body, /<title>[^<]*Омск[^<]*\| Повар рядом<\/title>/);
     assert.equal(robotsOf(res.body), 'index, follow');
     assert.equal(canonicalOf(res.body), 'https://povar-ryadom.ru/omsk/cooks', 'the query is not part of the canonical');
+  });
+
+  test("pages of the spec 2.5 types carry their own description and the 'Вопросы и ответы' block with FAQPage JSON-LD", async () => {
+    const home = await get('/tyumen/');
+    assert.match(home.body, /<meta name="description" content="[^"]*Тюмени[^"]*"/);
+    assert.match(home.body, /<section id="app-faq"[^>]*><h2 id="app-faq-title">Вопросы и ответы<\/h2><details/);
+    assert.match(home.body, /"@type":"FAQPage"/);
+
+    const soups = await get('/tyumen/menu/supy');
+    assert.match(soups.body, /<title>Супы[^<]*Тюмени[^<]*<\/title>/);
+
+    const dishes = await db.orm.execute(sql`select d.id, d.name from dishes d join cooks c on c.id = d.cook_id where not d.is_hidden and c.is_active and c.main_city_id = 956 limit 1`);
+    const dish = (dishes as unknown as { rows: { id: number; name: string }[] }).rows[0];
+    assert.ok(dish);
+    const dishPage = await get(`/tyumen/menu/detail/${dish.id}`);
+    assert.ok(dishPage.body.includes(`<title>${dish.name}`), 'the dish page is titled by its dish');
+
+    // Routes outside the page types keep the route table's title and have no FAQ.
+    const map = await get('/tyumen/cooks-map');
+    assert.ok(map.body.includes('<title>Повара на карте — Тюмень</title>'));
+    assert.doesNotMatch(map.body, /app-faq/);
+    const missing = await get('/tyumen/nope/deeper/path');
+    assert.doesNotMatch(missing.body, /app-faq/);
   });
 
   test('inlines the region, the served cities, the remotes map and the crawler links', async () => {
@@ -315,7 +340,7 @@ describe('remotes map and static files', () => {
     const page = await get('/tyumen/', { 'accept-encoding': 'br' });
     assert.equal(page.statusCode, 200);
     assert.equal(page.headers['content-encoding'], 'br');
-    assert.match(brotliDecompressSync(page.rawPayload).toString(), /<title>Повар рядом — домашняя еда от поваров, Тюмень<\/title>/);
+    assert.ok(brotliDecompressSync(page.rawPayload).toString().includes(HOME_TITLE));
   });
 });
 

@@ -6,9 +6,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import apiPlugin, { answerFrameworkError, type Database } from '@povar/api';
 import { failureEnvelope } from '@povar/shared-kit/contracts';
-import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug } from '@povar/shared-kit/routes';
+import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
 import type { ServerConfig } from './config.ts';
-import { loadTemplate, renderDocument, type DocumentRegion } from './document.ts';
+import { loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion } from './document.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
@@ -103,6 +103,8 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
   let region: DocumentRegion | null = defaultRegion;
   let regionError = false;
   let title = 'Страница не найдена — Повар рядом';
+  let description = SITE_DESCRIPTION;
+  let faqs: DocumentFaq[] = [];
 
   if (decision.kind === 'not-found') {
     status = 404;
@@ -117,12 +119,16 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
       title = 'Сервис ещё недоступен в данном регионе — Повар рядом';
     } else {
       title = match.route.title.replace('{city}', region?.name ?? '');
+      // Spec 2.5 page types get their own title, description and FAQ from the SEO call.
+      const seo = region && seoPageTypeOf(match.route.name) ? await seoPageData(request.server, region.id, url.pathname) : null;
+      if (seo) ({ title, description, faqs } = seo);
     }
   }
 
   const html = renderDocument(template, {
     title,
-    description: SITE_DESCRIPTION,
+    description,
+    faqs,
     robots: production && status === 200 ? 'index, follow' : 'noindex, nofollow',
     canonical: status === 200 ? `${origin}${url.pathname}` : null,
     boot: { region, regionError, mainCities, remotes: config.remotes },
@@ -141,6 +147,20 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
 }
 
 /** The served regions, asked of the API in-process and kept for a minute. */
+/** A page's SEO data from the API (in-process or the API service); null on any failure, so the page keeps its defaults. */
+async function seoPageData(app: FastifyInstance, mainCityId: number, pathname: string): Promise<{ title: string; description: string; faqs: DocumentFaq[] } | null> {
+  try {
+    const response = await app.inject({ method: 'GET', url: `/api/seo/page-data?mainCityId=${mainCityId}&url=${encodeURIComponent(pathname)}` });
+    if (response.statusCode !== 200) return null;
+    const data = response.json<{ data: { title?: unknown; description?: unknown; faqs?: unknown } | null }>().data;
+    if (typeof data?.title !== 'string' || typeof data.description !== 'string' || !Array.isArray(data.faqs)) return null;
+    return { title: data.title, description: data.description, faqs: data.faqs as DocumentFaq[] };
+  } catch (error) {
+    app.log.warn({ err: error }, 'SEO page data unavailable; the page keeps its default title');
+    return null;
+  }
+}
+
 function cachedMainCities(app: FastifyInstance): () => Promise<DocumentRegion[]> {
   let cached: { at: number; cities: DocumentRegion[] } | null = null;
   return async () => {

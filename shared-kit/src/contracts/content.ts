@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dishCardSchema, imageSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { integerIdParamSchema } from './params';
+import { SEO_PAGE_TYPES } from '../routes/seo-page-types';
 
 /** Coordinates arrive as strings (spec 3 "Delivery location info"). */
 const coordinateQuery = (min: number, max: number) =>
@@ -191,8 +192,7 @@ export type TextPage = z.infer<typeof textPageSchema>;
 export const textPageResponseSchema = envelopeSchema(textPageSchema);
 
 /** Spec 2.5 SEO page types. */
-export const SEO_PAGE_TYPES = ['main', 'cooks', 'cook', 'cookReview', 'cookAbout', 'dishes', 'dish'] as const;
-export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
+export { SEO_PAGE_TYPES, type SeoPageType } from '../routes/seo-page-types';
 
 /**
  * GET /api/seo/page-data. `url` is the page's path (or a whole http(s) address); without

@@ -9,7 +9,7 @@ export const TEST_TEMPLATE = [
   '<!doctype html>',
   '<html lang="ru">',
   '<head><meta charset="utf-8" /><!--povar:head--></head>',
-  '<body><div id="app-header"></div><main id="app-page"><div id="app-screen"></div></main>',
+  '<body><div id="app-header"></div><main id="app-page"><div id="app-screen"></div></main><!--povar:faq-->',
   '<!--povar:crawler-links--><!--povar:boot--></body>',
   '</html>',
 ].join('\n');

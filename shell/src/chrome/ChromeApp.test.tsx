@@ -200,3 +200,22 @@ describe('ChromeApp: first-run onboarding (spec 2.11)', () => {
   });
 });
 
+describe('ChromeApp: the FAQ block of the first HTML (spec 2.5)', () => {
+  it('stays for the page it was made for and steps aside after moving to another page', () => {
+    renderAt('/tyumen/');
+    const faq = document.createElement('section');
+    faq.id = 'app-faq';
+    document.body.appendChild(faq);
+    act(() => {
+      window.history.pushState(null, '', '/tyumen/cooks');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(faq).toHaveAttribute('hidden');
+    act(() => {
+      window.history.pushState(null, '', '/tyumen/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(faq).not.toHaveAttribute('hidden');
+  });
+});
+

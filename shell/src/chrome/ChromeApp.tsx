@@ -71,6 +71,13 @@ export function ChromeApp() {
   }, [isAuth, onboardingOpen]);
   const showOnboarding = onboardingOpen && !isAuth && layout !== 'landing' && popup === null;
 
+  // The FAQ block comes in the first HTML for the page it was made for (spec 2.5); after a
+  // client-side move to another page it would describe the wrong page, so it steps aside.
+  const [firstPath] = useState(path);
+  useEffect(() => {
+    document.getElementById('app-faq')?.toggleAttribute('hidden', path !== firstPath);
+  }, [path, firstPath]);
+
   const showTabs = !(match?.route.hidesTabBar ?? false);
   useEffect(() => {
     document.body.classList.toggle('has-tabs', showTabs);

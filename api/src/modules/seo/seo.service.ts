@@ -1,6 +1,6 @@
 // SEO page data (spec 2.5, spec 3 'SEO content'): which page an address is, what it is about, its title, description and FAQ.
 import type { SeoPageData, SeoPageDataQuery, SeoPageType } from '@povar/shared-kit/contracts';
-import { matchRoute } from '@povar/shared-kit/routes';
+import { matchRoute, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
@@ -8,24 +8,6 @@ import type { GeoRepository } from '../geo/geo.repository.ts';
 import { pageTexts, placeOf, type Place, type Subject } from './seo-texts.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
-/** Spec 2.5: the routes each page type covers (plain names; the region twins map the same). */
-const PAGE_TYPE_OF_ROUTE: Readonly<Record<string, SeoPageType>> = {
-  INDEX: 'main',
-  MENU: 'dishes',
-  MENU_FILTERS: 'dishes',
-  MENU_PAGINATION: 'dishes',
-  MENU_CATEGORY: 'dishes',
-  MENU_CATEGORY_PAGINATION: 'dishes',
-  PRODUCT: 'dish',
-  COOKS: 'cooks',
-  COOKS_FILTERS: 'cooks',
-  COOKS_PAGINATION: 'cooks',
-  COOKS_CATEGORY: 'cooks',
-  COOKS_CATEGORY_PAGINATION: 'cooks',
-  COOK: 'cook',
-  COOK_REVIEWS: 'cookReview',
-  COOK_ABOUT: 'cookAbout',
-};
 
 interface UrlReading {
   pageType?: SeoPageType;
@@ -46,7 +28,7 @@ function readUrl(url: string): UrlReading {
   if (!match) return {};
   const { id, slug, page } = match.params;
   return {
-    pageType: PAGE_TYPE_OF_ROUTE[match.route.name],
+    pageType: seoPageTypeOf(match.route.name),
     id: id === undefined ? undefined : Number(id),
     slug,
     page: page === undefined ? undefined : Number(page),
