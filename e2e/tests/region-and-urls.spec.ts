@@ -11,7 +11,7 @@ test('a first visit to / lands on the default region with the header and tabs dr
     await expect(tabs.getByText(tab, { exact: true })).toBeVisible();
   }
   await expect(tabs.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
-  await expect(page).toHaveTitle('Повар рядом — домашняя еда от поваров, Тюмень');
+  await expect(page).toHaveTitle('Домашняя еда на заказ в Тюмени | Повар рядом');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -95,9 +95,10 @@ test('a route whose parameter fails validation is a 404', async ({ request }) =>
   expect((await request.get('/tyumen/cooks/detail/not-a-number')).status()).toBe(404);
 });
 
-test('the first HTML carries the title, the robots rule and the crawler links without JavaScript', async ({ request }) => {
+test('the first HTML carries the title, the robots rule, the FAQ and the crawler links without JavaScript', async ({ request }) => {
   const html = await (await request.get('/tyumen/cooks')).text();
-  expect(html).toContain('<title>Повара — Тюмень</title>');
+  expect(html).toMatch(/<title>[^<]*Тюмени[^<]*\| Повар рядом<\/title>/);
+  expect(html).toContain('<h2 id="app-faq-title">Вопросы и ответы</h2>');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(html).toMatch(/<nav hidden aria-label="Города">.*<a href="\/tyumen\/">Тюмень<\/a>.*<a href="\/omsk\/">Омск<\/a>/);
 });
