@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { CookCard as CookCardData, DishCard as DishCardData } from '@povar/shared-kit';
-import { CookCard, ratingText } from './CookCard';
+import { CookCard } from './CookCard';
+import { ratingText } from './CookFacts';
 import { renderInApp } from '../dish/dish-test-kit';
 import { DishCard } from './DishCard';
 

@@ -1,12 +1,9 @@
 // Who cooks the dish: avatar, name (to the cook's page), speciality, rating with reviews,
 // verification badges, distance and delivery cost.
 import { useId } from 'react';
-import { BadgeCheck, Star, Stethoscope } from 'lucide-react';
-import { AppLink, Picture, buildPath, formatCount, formatDistance, formatPrice, type CookCard } from '@povar/shared-kit';
-import { ratingText } from '../cards/CookCard';
+import { AppLink, Picture, buildPath, formatDistance, type CookCard } from '@povar/shared-kit';
+import { CookBadges, CookRating, deliveryText } from '../cards/CookFacts';
 import styles from './DishCook.module.css';
-
-const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
 
 export function DishCook({ cook, region, headingLevel }: { cook: CookCard; region: string | null; headingLevel: 2 | 3 }) {
   const titleId = useId();
@@ -28,28 +25,11 @@ export function DishCook({ cook, region, headingLevel }: { cook: CookCard; regio
             <AppLink href={cookPath}>{cook.name}</AppLink>
           </Name>
           {cook.speciality && <p className={styles.meta}>{cook.speciality.title}</p>}
-          <p className={styles.rating}>
-            <Star aria-hidden="true" size={16} className={styles.star} />
-            <span aria-label="Рейтинг">{ratingText(cook.rating)}</span>
-            <span className={styles.muted}>{formatCount(cook.reviewsCount, REVIEW_FORMS)}</span>
-          </p>
-          {(cook.passportVerified || cook.sanitaryVerified) && (
-            <ul className={styles.badges}>
-              {cook.passportVerified && (
-                <li className={styles.badge}>
-                  <BadgeCheck aria-hidden="true" size={16} /> Повар проверен
-                </li>
-              )}
-              {cook.sanitaryVerified && (
-                <li className={styles.badge}>
-                  <Stethoscope aria-hidden="true" size={16} /> Медицинская книжка
-                </li>
-              )}
-            </ul>
-          )}
+          <CookRating rating={cook.rating} reviewsCount={cook.reviewsCount} />
+          <CookBadges passportVerified={cook.passportVerified} sanitaryVerified={cook.sanitaryVerified} />
           <p className={styles.meta}>
             {distance && <span>{distance} · </span>}
-            Доставка {cook.deliveryCost > 0 ? formatPrice(cook.deliveryCost) : '—'}
+            {deliveryText(cook.deliveryCost)}
           </p>
         </div>
       </article>

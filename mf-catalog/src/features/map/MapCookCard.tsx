@@ -2,13 +2,11 @@
 // rating with reviews, the verification badges and the delivery cost. A panel over the map on
 // wide screens, a bottom sheet on phones; Escape or the cross closes it.
 import { useEffect, useRef } from 'react';
-import { BadgeCheck, Star, Stethoscope, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { Picture, buildPath, formatCount, formatPrice, screenStyles, type MapCookPoint } from '@povar/shared-kit';
-import { ratingText } from '../cards/CookCard';
+import { Picture, buildPath, screenStyles, type MapCookPoint } from '@povar/shared-kit';
+import { CookBadges, CookRating, deliveryText } from '../cards/CookFacts';
 import styles from './MapCookCard.module.css';
-
-const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
 
 export function MapCookCard({ cook, region, onClose }: { cook: MapCookPoint; region: string | null; onClose: () => void }) {
   const cardRef = useRef<HTMLElement>(null);
@@ -41,28 +39,11 @@ export function MapCookCard({ cook, region, onClose }: { cook: MapCookPoint; reg
             <Link to={cookPath}>{properties.name}</Link>
           </h2>
           {properties.speciality && <p className={styles.meta}>{properties.speciality.title}</p>}
-          <p className={styles.rating}>
-            <Star aria-hidden="true" size={16} className={styles.star} />
-            <span aria-label="Рейтинг">{ratingText(properties.rating)}</span>
-            <span className={styles.muted}>{formatCount(properties.reviewsCount, REVIEW_FORMS)}</span>
-          </p>
+          <CookRating rating={properties.rating} reviewsCount={properties.reviewsCount} />
         </div>
       </div>
-      {(properties.passportVerified || properties.sanitaryVerified) && (
-        <ul className={styles.badges}>
-          {properties.passportVerified && (
-            <li className={styles.badge}>
-              <BadgeCheck aria-hidden="true" size={16} /> Повар проверен
-            </li>
-          )}
-          {properties.sanitaryVerified && (
-            <li className={styles.badge}>
-              <Stethoscope aria-hidden="true" size={16} /> Медицинская книжка
-            </li>
-          )}
-        </ul>
-      )}
-      <p className={styles.meta}>Доставка {properties.deliveryCost > 0 ? formatPrice(properties.deliveryCost) : '—'}</p>
+      <CookBadges passportVerified={properties.passportVerified} sanitaryVerified={properties.sanitaryVerified} />
+      <p className={styles.meta}>{deliveryText(properties.deliveryCost)}</p>
       <Link className={`${screenStyles.primary} ${styles.action}`} to={cookPath}>
         Меню повара
       </Link>

@@ -1,0 +1,41 @@
+// What every summary of a cook shows the same way (the listing's card, the dish page, the
+// map): the rating with its reviews, the verification badges and the delivery cost.
+import { BadgeCheck, Star, Stethoscope } from 'lucide-react';
+import { formatCount, formatPrice } from '@povar/shared-kit';
+import styles from './CookFacts.module.css';
+
+const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
+
+/** Spec 2.7: a cook without a rating is shown as '5.0'. */
+export const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '5.0');
+
+/** 'Доставка 150 ₽', or a dash when the cook has not set a cost. */
+export const deliveryText = (kopecks: number) => `Доставка ${kopecks > 0 ? formatPrice(kopecks) : '—'}`;
+
+export function CookRating({ rating, reviewsCount }: { rating: number; reviewsCount: number }) {
+  return (
+    <p className={styles.rating}>
+      <Star aria-hidden="true" size={16} className={styles.star} />
+      <span aria-label="Рейтинг">{ratingText(rating)}</span>
+      <span className={styles.reviews}>{formatCount(reviewsCount, REVIEW_FORMS)}</span>
+    </p>
+  );
+}
+
+export function CookBadges({ passportVerified, sanitaryVerified }: { passportVerified: boolean; sanitaryVerified: boolean }) {
+  if (!passportVerified && !sanitaryVerified) return null;
+  return (
+    <ul className={styles.badges}>
+      {passportVerified && (
+        <li className={styles.badge}>
+          <BadgeCheck aria-hidden="true" size={16} /> Повар проверен
+        </li>
+      )}
+      {sanitaryVerified && (
+        <li className={styles.badge}>
+          <Stethoscope aria-hidden="true" size={16} /> Медицинская книжка
+        </li>
+      )}
+    </ul>
+  );
+}
