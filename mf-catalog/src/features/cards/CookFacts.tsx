@@ -1,7 +1,7 @@
 // What every summary of a cook shows the same way (the listing's card, the dish page, the
 // map): the rating with its reviews, the verification badges and the delivery cost.
 import { BadgeCheck, Star, Stethoscope } from 'lucide-react';
-import { formatCount, formatPrice } from '@povar/shared-kit';
+import { formatCount, formatDistance, formatPrice, type CookCard } from '@povar/shared-kit';
 import styles from './CookFacts.module.css';
 
 const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
@@ -37,5 +37,21 @@ export function CookBadges({ passportVerified, sanitaryVerified }: { passportVer
         </li>
       )}
     </ul>
+  );
+}
+
+/** Under a cook's name in the listing card and on the dish page: speciality, rating, badges, distance and delivery. */
+export function CookDetails({ cook }: { cook: CookCard }) {
+  const distance = formatDistance(cook.distance);
+  return (
+    <>
+      {cook.speciality && <p className={styles.meta}>{cook.speciality.title}</p>}
+      <CookRating rating={cook.rating} reviewsCount={cook.reviewsCount} />
+      <CookBadges passportVerified={cook.passportVerified} sanitaryVerified={cook.sanitaryVerified} />
+      <p className={styles.meta}>
+        {distance && <span>{distance} · </span>}
+        {deliveryText(cook.deliveryCost)}
+      </p>
+    </>
   );
 }

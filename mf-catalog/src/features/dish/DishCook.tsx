@@ -1,8 +1,8 @@
 // Who cooks the dish: avatar, name (to the cook's page), speciality, rating with reviews,
 // verification badges, distance and delivery cost.
 import { useId } from 'react';
-import { AppLink, Picture, buildPath, formatDistance, type CookCard } from '@povar/shared-kit';
-import { CookBadges, CookRating, deliveryText } from '../cards/CookFacts';
+import { AppLink, Picture, buildPath, type CookCard } from '@povar/shared-kit';
+import { CookDetails } from '../cards/CookFacts';
 import styles from './DishCook.module.css';
 
 export function DishCook({ cook, region, headingLevel }: { cook: CookCard; region: string | null; headingLevel: 2 | 3 }) {
@@ -11,7 +11,6 @@ export function DishCook({ cook, region, headingLevel }: { cook: CookCard; regio
   const Heading = `h${headingLevel}` as const;
   const Name = `h${headingLevel + 1}` as 'h3' | 'h4';
   const cookPath = buildPath('COOK', { id: cook.id }, region);
-  const distance = formatDistance(cook.distance);
   return (
     <section className={`${styles.section} ${headingLevel === 3 ? styles.compact : ''}`} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.heading}>
@@ -24,13 +23,7 @@ export function DishCook({ cook, region, headingLevel }: { cook: CookCard; regio
             {/* The cook's page belongs to another remote: single-spa navigates. */}
             <AppLink href={cookPath}>{cook.name}</AppLink>
           </Name>
-          {cook.speciality && <p className={styles.meta}>{cook.speciality.title}</p>}
-          <CookRating rating={cook.rating} reviewsCount={cook.reviewsCount} />
-          <CookBadges passportVerified={cook.passportVerified} sanitaryVerified={cook.sanitaryVerified} />
-          <p className={styles.meta}>
-            {distance && <span>{distance} · </span>}
-            {deliveryText(cook.deliveryCost)}
-          </p>
+          <CookDetails cook={cook} />
         </div>
       </article>
     </section>
