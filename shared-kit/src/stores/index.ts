@@ -33,3 +33,5 @@ export {
   type Region,
   type RegionState,
 } from './region';
+/** Guarded localStorage (private modes and some web views refuse storage). */
+export { readStoredString, writeStoredString } from './browser-storage';

@@ -3,6 +3,8 @@ export { dismissToast, notify, notifyError, notifySuccess, TOAST_DURATION_MS, ty
 export { ToastHost } from './ToastHost';
 export { Picture, type PictureProps, type PlaceholderKind } from './Picture';
 export { Popup, type PopupProps } from './Popup';
+export { confirmDialog, showMessage, type ConfirmOptions, type MessageOptions } from './dialogs';
+export { DialogHost, ConfirmPopup, MessagePopup } from './DialogHost';
 export { AppLink } from './AppLink';
 export { NotFoundScreen } from './NotFoundScreen';
 /** The layout of full-page states (not found, region not available), for screens built elsewhere. */

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearTokens, getRegion, setMainCities, setRegion, setRegionError, setTokens } from '@povar/shared-kit';
+import { clearTokens, getRegion, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { shellStore } from '../shell-store';
 import { ChromeApp } from './ChromeApp';
@@ -219,3 +219,53 @@ describe('ChromeApp: the FAQ block of the first HTML (spec 2.5)', () => {
   });
 });
 
+
+describe('ChromeApp: the download-app banner (spec 2.5)', () => {
+  const banner = () => screen.queryByRole('complementary', { name: 'Мобильное приложение' });
+  afterEach(() => {
+    localStorage.clear();
+    setWebViewIds({ requestId: null, deviceId: null });
+  });
+
+  it('leads to /download-app and, once closed, stays away for 5 days', async () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const view = renderAt('/tyumen/menu');
+      expect(within(banner()!).getByRole('link', { name: 'Скачать' })).toHaveAttribute('href', '/download-app');
+      await userEvent.click(within(banner()!).getByRole('button', { name: 'Закрыть' }));
+      expect(banner()).not.toBeInTheDocument();
+      view.unmount();
+
+      clock.mockReturnValue(now + 432_000_000 - 1);
+      const again = renderAt('/tyumen/');
+      expect(banner()).not.toBeInTheDocument();
+      again.unmount();
+
+      clock.mockReturnValue(now + 432_000_000);
+      renderAt('/tyumen/');
+      expect(banner()).toBeInTheDocument();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it.each(['/download-app', '/profile/chat'])('is not shown on %s', (path) => {
+    renderAt(path);
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("is not shown inside the mobile app's web view", () => {
+    setWebViewIds({ requestId: 'req-1', deviceId: 'dev-1' });
+    renderAt('/tyumen/');
+    expect(banner()).not.toBeInTheDocument();
+  });
+
+  it('waits until the first-run onboarding is over', async () => {
+    document.cookie = 'app-onboarding=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    renderAt('/tyumen/');
+    expect(banner()).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
+    expect(banner()).toBeInTheDocument();
+  });
+});

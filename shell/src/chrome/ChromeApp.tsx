@@ -8,14 +8,17 @@ import {
   NotFoundScreen,
   RemoteFallback,
   ToastHost,
+  DialogHost,
   decideUrl,
   setRegion,
   setRegionError,
   useAuth,
   useRegion,
+  useSession,
   type Region,
 } from '@povar/shared-kit';
 import { useShellStore, shellStore } from '../shell-store';
+import { DownloadAppBanner } from './banners/DownloadAppBanner';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -78,6 +81,12 @@ export function ChromeApp() {
     document.getElementById('app-faq')?.toggleAttribute('hidden', path !== firstPath);
   }, [path, firstPath]);
 
+  // Spec 2.5: not on the download page itself nor in chats, not in the app's web view, and not
+  // over the onboarding or another popup.
+  const inWebView = useSession((state) => state.requestId !== null);
+  const showDownloadBanner =
+    !inWebView && !showOnboarding && popup === null && match?.route.name !== 'DOWNLOAD_APP' && match?.route.name !== 'PROFILE_CHATS';
+
   const showTabs = !(match?.route.hidesTabBar ?? false);
   useEffect(() => {
     document.body.classList.toggle('has-tabs', showTabs);
@@ -127,6 +136,8 @@ export function ChromeApp() {
       )}
       {popup === 'region-notify' && <RegionNotifyPopup regionSlug={match?.region ?? null} onClose={closePopup} />}
       {showOnboarding && <Onboarding onFinish={() => setOnboardingOpen(false)} />}
+      {showDownloadBanner && <DownloadAppBanner />}
+      <DialogHost />
       <ToastHost />
     </>
   );
