@@ -1,0 +1,105 @@
+// Quality bars P1 and P2: Lighthouse (mobile, simulated throttling) against Debian's chromium on
+// the production build, served the way `npm start` serves it but with APP_ENV=production. Each
+// page runs `--runs` times (default 5); the median run by performance score is reported with its
+// LCP, TBT, CLS and the compressed JavaScript it loaded (script transfer sizes, and their count).
+// `npm run bench:lighthouse [-- --runs 5 --pages /tyumen/,/tyumen/menu --json out.json]`
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApps } from '../build.mjs';
+import { buildServers } from '../build-servers.mjs';
+import { APPS, isBuilt, serverBundle, SERVERS, isServerBuilt, repoRoot } from '../apps.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    // The cook page joins once mf-cook draws it (issue 7).
+    pages: { type: 'string', default: '/tyumen/,/tyumen/menu' },
+    port: { type: 'string', default: '4310' },
+    json: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const pages = values.pages.split(',');
+const origin = `http://127.0.0.1:${values.port}`;
+const BARS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, jsKiB: 170, scripts: 15 };
+
+await buildApps(APPS.filter((app) => !isBuilt(app)));
+await buildServers(SERVERS.filter((server) => !isServerBuilt(server)));
+
+const server = spawn(process.execPath, [serverBundle('web')], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PGLITE_DIR: 'memory://', APP_ENV: 'production', LOG_LEVEL: 'silent' },
+  stdio: 'inherit',
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+try {
+  await waitForServer();
+  const results = [];
+  for (const page of pages) {
+    const url = origin + page;
+    await fetch(url); // warms the server's caches; not measured
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await measure(url));
+    samples.sort((a, b) => a.score - b.score);
+    const median = samples[Math.floor(samples.length / 2)];
+    results.push({ page, ...median, scores: samples.map((sample) => sample.score) });
+  }
+  report(results);
+  if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+async function waitForServer() {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ready = await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start in 60 s');
+}
+
+async function measure(url) {
+  // A returning visitor: the first-run onboarding (a popup) would otherwise be the page.
+  const { lhr } = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: 'app-onboarding=true' } },
+    undefined,
+  );
+  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKiB: Number((scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(1)),
+    scripts: scripts.length,
+  };
+}
+
+function report(results) {
+  const mark = (ok) => (ok ? 'met' : 'MISSED');
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, median of ${runs} by score (bars P1, P2)`);
+  for (const result of results) {
+    console.log(
+      `${result.page.padEnd(16)} score ${result.score} (${mark(result.score >= BARS.score)}; runs ${result.scores.join(', ')})  ` +
+        `LCP ${result.lcpMs} ms (${mark(result.lcpMs <= BARS.lcpMs)})  TBT ${result.tbtMs} ms (${mark(result.tbtMs <= BARS.tbtMs)})  ` +
+        `CLS ${result.cls} (${mark(result.cls <= BARS.cls)})  JS ${result.jsKiB} KiB in ${result.scripts} scripts ` +
+        `(${mark(result.jsKiB <= BARS.jsKiB && result.scripts <= BARS.scripts)})`,
+    );
+  }
+}
+
+function lighthouseVersion() {
+  return createRequire(import.meta.url)('lighthouse/package.json').version;
+}
