@@ -68,6 +68,8 @@ describe('ChromeApp: what the shell draws around the remotes', () => {
     expect(inSlot('app-footer').getByRole('contentinfo')).toBeInTheDocument();
     expect(slot('app-tabs')).toBeEmptyDOMElement();
     expect(document.body).not.toHaveClass('has-tabs');
+    // The styles drop the header's reserved room on this layout.
+    expect(document.body).toHaveAttribute('data-layout', 'landing');
   });
 
   it.each(['/orders', '/orders/sales', '/profile/chat'])('hides the footer on %s', (path) => {

@@ -91,6 +91,11 @@ export function ChromeApp() {
   useEffect(() => {
     document.body.classList.toggle('has-tabs', showTabs);
   }, [showTabs]);
+  // The document server writes the first page's layout; client-side moves keep it current
+  // (the styles keep the header's room only where there is a header).
+  useEffect(() => {
+    document.body.dataset.layout = layout;
+  }, [layout]);
 
   const chooseCity = (city: Region) => {
     setRegionError(false);
