@@ -6,12 +6,11 @@
 // карте', each with `data-count`) and the live summary; the zoom from `data-zoom` on the map.
 import type { Page, Request } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { OPENLAYERS_MARK, recordScripts } from '../support/script-log';
 
 const TILES = /^https:\/\/tile\.openstreetmap\.org\//;
 /** A 1×1 transparent PNG: the default tile source answered here, since journeys never leave this machine. */
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A class OpenLayers gives its controls' layer: found in a script, that script is OpenLayers. */
-const OPENLAYERS_MARK = 'ol-overlaycontainer-stopevent';
 
 const markers = (page: Page) => page.getByRole('list', { name: 'Повара на карте' }).getByRole('button');
 const zoomOf = async (page: Page) => Number(await page.locator('[data-zoom]').getAttribute('data-zoom'));
@@ -143,19 +142,14 @@ test("by keyboard, Enter on a group zooms in and Enter on a cook opens its card;
 });
 
 test('a page without a map loads no map code, and the map page does', async ({ page }) => {
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text().catch(() => '') });
-  });
-  const openLayersIn = async () => {
-    const bodies = await Promise.all(scripts.map(async (script) => ({ url: script.url, body: await script.body })));
-    return bodies.filter((script) => script.url.includes('cooks-map') || script.body.includes(OPENLAYERS_MARK)).map((script) => script.url);
-  };
+  const scripts = recordScripts(page);
+  const openLayersIn = async () =>
+    (await scripts()).filter((script) => script.url.includes('cooks-map') || script.text.includes(OPENLAYERS_MARK)).map((script) => script.url);
 
   await page.goto('/tyumen/menu');
   await expect(page.getByRole('list', { name: 'Блюда' }).getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
+  expect((await scripts()).length).toBeGreaterThan(0);
   expect(await openLayersIn()).toEqual([]);
 
   // The same check sees the map's chunks once the map is shown (client-side, from the menu).
