@@ -151,7 +151,7 @@ describe('ChromeApp: the shell popups', () => {
       setRegionError(true);
       renderAt('/kurgan/');
       await userEvent.click(inSlot('app-screen').getByRole('button', { name: 'Сообщить мне' }));
-      const dialog = within(screen.getByRole('dialog', { name: 'Сообщить о запуске' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Сообщить о запуске' }));
       await userEvent.type(dialog.getByLabelText('E-mail'), 'anna@mail.ru');
       await userEvent.click(dialog.getByRole('button', { name: 'Сообщить мне' }));
 

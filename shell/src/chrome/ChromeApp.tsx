@@ -1,7 +1,7 @@
 // The shell's chrome: header, footer and tabs drawn into their slots of the document, plus
 // the screens the shell owns (404, region not available, a crashed remote's fallback) and
 // the shell's popups. Remotes render their pages into #app-page beside the screen slot.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   DEFAULT_REGION_SLUG,
@@ -23,11 +23,13 @@ import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { CitiesPopup } from './popups/CitiesPopup';
-import { RegionNotifyPopup } from './popups/RegionNotifyPopup';
 import { Onboarding } from './onboarding/Onboarding';
 import { isOnboardingDone, markOnboardingDone } from './onboarding/onboarding-state';
 import { RegionNotAvailableScreen } from './screens/RegionNotAvailableScreen';
 import { useCurrentPath } from './use-current-url';
+
+// A form with its validation (react-hook-form, zod): loaded when someone opens it, not with every page.
+const RegionNotifyPopup = lazy(() => import('./popups/RegionNotifyPopup').then((module) => ({ default: module.RegionNotifyPopup })));
 
 /** The document's slots; created when missing so the chrome also mounts in tests. */
 export function slot(id: string, parent: HTMLElement = document.body): HTMLElement {
@@ -139,7 +141,11 @@ export function ChromeApp() {
       {popup === 'cities' && (
         <CitiesPopup cities={mainCities} currentSlug={region?.slug ?? null} onChoose={chooseCity} onClose={closePopup} />
       )}
-      {popup === 'region-notify' && <RegionNotifyPopup regionSlug={match?.region ?? null} onClose={closePopup} />}
+      {popup === 'region-notify' && (
+        <Suspense fallback={null}>
+          <RegionNotifyPopup regionSlug={match?.region ?? null} onClose={closePopup} />
+        </Suspense>
+      )}
       {showOnboarding && <Onboarding onFinish={() => setOnboardingOpen(false)} />}
       {showDownloadBanner && <DownloadAppBanner />}
       <DialogHost />

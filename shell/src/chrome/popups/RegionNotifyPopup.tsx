@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { GENERIC_ERROR_TEXT, apiRequest, emailField, isApiError } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, apiRequest, isApiError } from '@povar/shared-kit';
+import { emailField } from '@povar/shared-kit/validation';
 import { Popup } from '@povar/shared-kit';
 import styles from './RegionNotifyPopup.module.css';
 
