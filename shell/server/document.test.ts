@@ -56,6 +56,31 @@ describe('renderDocument', () => {
     assert.match(html, /<nav hidden aria-label="Города"><a href="\/tyumen\/">Тюмень<\/a><a href="\/omsk\/">Омск<\/a><\/nav>/);
   });
 
+  test("adds the page's own crawler links after the regions, one hidden nav per group, escaped", () => {
+    const html = renderDocument(
+      TEST_TEMPLATE,
+      content({
+        pageLinks: [
+          { label: 'Блюда', links: [{ href: '/tyumen/menu/detail/1', text: 'Борщ "Домашний" <b>' }] },
+          { label: 'Страницы', links: [{ href: '/tyumen/menu', text: 'Предыдущая страница', rel: 'prev' }] },
+        ],
+      }),
+    );
+    assert.match(
+      html,
+      /<\/nav><nav hidden aria-label="Блюда"><a href="\/tyumen\/menu\/detail\/1">Борщ &quot;Домашний&quot; &lt;b&gt;<\/a><\/nav><nav hidden aria-label="Страницы"><a href="\/tyumen\/menu" rel="prev">Предыдущая страница<\/a><\/nav>/,
+    );
+    assert.doesNotMatch(html, /<b>/);
+  });
+
+  test('names the neighbouring pages in the head only when there are such pages', () => {
+    const html = renderDocument(TEST_TEMPLATE, content({ prev: 'https://povar-ryadom.ru/tyumen/menu', next: 'https://povar-ryadom.ru/tyumen/menu/page-3' }));
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    assert.match(head, /<link rel="prev" href="https:\/\/povar-ryadom.ru\/tyumen\/menu" \/>/);
+    assert.match(head, /<link rel="next" href="https:\/\/povar-ryadom.ru\/tyumen\/menu\/page-3" \/>/);
+    assert.doesNotMatch(renderDocument(TEST_TEMPLATE, content()), /rel="(prev|next)"/);
+  });
+
   test('escapes city names in the crawler links', () => {
     const html = renderDocument(
       TEST_TEMPLATE,

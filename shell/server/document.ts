@@ -1,8 +1,9 @@
 // The first HTML of every page: the shell's built template with the route's title, robots
-// rule and canonical URL, the crawler links to every region, and the boot data the shell
-// starts from (region already resolved, remotes map inlined: no extra round trips).
+// rule, canonical URL and pagination, the crawler links (every region, and the page's own),
+// and the boot data the shell starts from (region already resolved, remotes map inlined: no extra round trips).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LinkGroup } from './page-facts.ts';
 
 export interface DocumentRegion {
   id: number;
@@ -23,6 +24,14 @@ export interface DocumentContent {
   faqs: DocumentFaq[];
   robots: string;
   canonical: string | null;
+  /** Absolute addresses of the listing's neighbouring pages, for <link rel="prev|next">. */
+  prev?: string | null;
+  next?: string | null;
+  /**
+   * The page's own links for crawlers (categories, cards, pagination…), each group a hidden <nav>:
+   * the client app draws the visible page, these only make the first HTML crawlable.
+   */
+  pageLinks?: LinkGroup[];
   boot: {
     region: DocumentRegion | null;
     regionError: boolean;
@@ -45,13 +54,15 @@ export function renderDocument(template: string, content: DocumentContent): stri
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
+    content.prev ? `<link rel="prev" href="${escapeHtml(content.prev)}" />` : '',
+    content.next ? `<link rel="next" href="${escapeHtml(content.next)}" />` : '',
     content.faqs.length > 0 ? `<script type="application/ld+json">${scriptJson(faqJsonLd(content.faqs))}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   const crawlerLinks = `<nav hidden aria-label="Города">${content.boot.mainCities
     .map((city) => `<a href="/${encodeURIComponent(city.slug)}/">${escapeHtml(city.name)}</a>`)
-    .join('')}</nav>`;
+    .join('')}</nav>${(content.pageLinks ?? []).map(hiddenNav).join('')}`;
   const boot = `<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`;
   // Replacer functions: a '$&' or '$`' in the content must not be read as a pattern.
   return template
@@ -59,6 +70,13 @@ export function renderDocument(template: string, content: DocumentContent): stri
     .replace('<!--povar:faq-->', () => faqBlock(content.faqs))
     .replace('<!--povar:crawler-links-->', () => crawlerLinks)
     .replace('<!--povar:boot-->', () => boot);
+}
+
+function hiddenNav(group: LinkGroup): string {
+  const links = group.links
+    .map((link) => `<a href="${escapeHtml(link.href)}"${link.rel ? ` rel="${link.rel}"` : ''}>${escapeHtml(link.text)}</a>`)
+    .join('');
+  return `<nav hidden aria-label="${escapeHtml(group.label)}">${links}</nav>`;
 }
 
 /** The FAQ as people read it: each question opens its answer (crawlers read both without JavaScript). */

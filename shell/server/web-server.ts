@@ -1,14 +1,18 @@
 // One Fastify server for the whole product: the API under /api, the built shell and remotes,
-// /remotes.json, and the document of every page with the URL rules applied as HTTP redirects.
+// /remotes.json, robots.txt and the sitemaps, and the document of every page with the URL rules
+// applied as HTTP redirects.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import apiPlugin, { answerFrameworkError, type Database } from '@povar/api';
-import { failureEnvelope } from '@povar/shared-kit/contracts';
+import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
+import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
+import { registerCrawlerFiles } from './crawler-files.ts';
 import { loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion } from './document.ts';
+import { readPageFacts, type PageFacts } from './page-facts.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
@@ -16,6 +20,7 @@ const REGION_COOKIE = 'povar-region';
 const SITE_DESCRIPTION =
   'Домашняя еда от проверенных поваров рядом с вами: заказ с доставкой или самовывозом, большие порции от 0,5 кг.';
 const MAIN_CITIES_TTL_MS = 60_000;
+const NOT_FOUND_TITLE = 'Страница не найдена — Повар рядом';
 
 export interface WebServerOptions {
   /** The API's database; not needed when `config.apiUpstream` sends /api elsewhere. */
@@ -24,9 +29,11 @@ export interface WebServerOptions {
   filesDir?: string;
   config: ServerConfig;
   logger?: boolean;
+  /** How the document's API reads are cached and waited for (tests shorten them). */
+  apiReads?: Partial<ApiReadOptions>;
 }
 
-export async function buildWebServer({ db, filesDir, config, logger = false }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({ db, filesDir, config, logger = false, apiReads }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -40,6 +47,11 @@ export async function buildWebServer({ db, filesDir, config, logger = false }: W
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  // robots.txt leaves /api open (a rendering crawler needs the catalogue calls); its answers are
+  // never to be indexed themselves, except the pictures, which image search may show.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/files/')) reply.header('X-Robots-Tag', 'noindex');
+  });
   if (config.apiUpstream) {
     await app.register(fastifyHttpProxy, { upstream: config.apiUpstream, prefix: '/api', rewritePrefix: '/api' });
   } else if (db) {
@@ -60,6 +72,11 @@ export async function buildWebServer({ db, filesDir, config, logger = false }: W
 
   const mainCities = cachedMainCities(app);
   const template = loadTemplate(config.appsRoot);
+  const read = createApiReader(app, { ...DEFAULT_API_READ_OPTIONS, ...apiReads });
+  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  // Before the catch-all page route: these are files, not pages.
+  await registerCrawlerFiles(app, { production: config.environment === 'production', originOf, mainCities });
 
   // Every GET no other route claims is a page of the site. A real route rather than the
   // not-found handler, so compression and the other route hooks apply to pages too.
@@ -68,7 +85,7 @@ export async function buildWebServer({ db, filesDir, config, logger = false }: W
       // Unknown API paths answer like the API's own 404.
       return reply.code(404).send(failureEnvelope('not_found'));
     }
-    return answerDocument(request, reply, { config, template, mainCities: await mainCities() });
+    return answerDocument(request, reply, { config, template, read, origin: originOf(request), mainCities: await mainCities() });
   });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Page not found'),
@@ -80,10 +97,12 @@ export async function buildWebServer({ db, filesDir, config, logger = false }: W
 interface DocumentContext {
   config: ServerConfig;
   template: string;
+  read: ApiRead;
+  origin: string;
   mainCities: DocumentRegion[];
 }
 
-async function answerDocument(request: FastifyRequest, reply: FastifyReply, { config, template, mainCities }: DocumentContext) {
+async function answerDocument(request: FastifyRequest, reply: FastifyReply, { config, template, read, origin, mainCities }: DocumentContext) {
   const url = new URL(request.url, 'http://localhost');
   const cookieRegion = request.cookies[REGION_COOKIE];
   const visitorRegion =
@@ -98,13 +117,13 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
 
   const defaultRegion = mainCities.find((city) => city.slug === visitorRegion) ?? null;
   const production = config.environment === 'production';
-  const origin = config.publicOrigin ?? `${request.protocol}://${request.host}`;
   let status = 200;
   let region: DocumentRegion | null = defaultRegion;
   let regionError = false;
-  let title = 'Страница не найдена — Повар рядом';
+  let title = NOT_FOUND_TITLE;
   let description = SITE_DESCRIPTION;
   let faqs: DocumentFaq[] = [];
+  let facts: PageFacts | null = null;
 
   if (decision.kind === 'not-found') {
     status = 404;
@@ -119,18 +138,35 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
       title = 'Сервис ещё недоступен в данном регионе — Повар рядом';
     } else {
       title = match.route.title.replace('{city}', region?.name ?? '');
+      // Both at once, each cached and time-limited: the page waits for the slower one only.
       // Spec 2.5 page types get their own title, description and FAQ from the SEO call.
-      const seo = region && seoPageTypeOf(match.route.name) ? await seoPageData(request.server, region.id, url.pathname) : null;
-      if (seo) ({ title, description, faqs } = seo);
+      const [seo, pageFacts] = await Promise.all([
+        region && seoPageTypeOf(match.route.name) ? seoPageData(read, region.id, url.pathname) : null,
+        readPageFacts({ read, match, region: match.region === null ? null : region, pathname: url.pathname }),
+      ]);
+      facts = pageFacts;
+      if (facts.notFound) {
+        // An unknown cook, dish, category or docs page: the shell still draws its not-found state.
+        status = 404;
+        title = NOT_FOUND_TITLE;
+      } else {
+        if (seo) ({ title, description, faqs } = seo);
+        title = facts.title ?? title;
+        description = facts.description ?? description;
+      }
     }
   }
 
+  const found = status === 200 ? facts : null;
   const html = renderDocument(template, {
     title,
     description,
     faqs,
-    robots: production && status === 200 ? 'index, follow' : 'noindex, nofollow',
-    canonical: status === 200 ? `${origin}${url.pathname}` : null,
+    robots: !production || status !== 200 ? 'noindex, nofollow' : found?.noindex ? 'noindex, follow' : 'index, follow',
+    canonical: status === 200 ? `${origin}${found?.canonicalPath ?? url.pathname}` : null,
+    prev: found?.prev ? `${origin}${found.prev}` : null,
+    next: found?.next ? `${origin}${found.next}` : null,
+    pageLinks: found?.groups ?? [],
     boot: { region, regionError, mainCities, remotes: config.remotes },
     runtimeConfig: {
       apiBase: '/api',
@@ -146,21 +182,18 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
   return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** The served regions, asked of the API in-process and kept for a minute. */
-/** A page's SEO data from the API (in-process or the API service); null on any failure, so the page keeps its defaults. */
-async function seoPageData(app: FastifyInstance, mainCityId: number, pathname: string): Promise<{ title: string; description: string; faqs: DocumentFaq[] } | null> {
-  try {
-    const response = await app.inject({ method: 'GET', url: `/api/seo/page-data?mainCityId=${mainCityId}&url=${encodeURIComponent(pathname)}` });
-    if (response.statusCode !== 200) return null;
-    const data = response.json<{ data: { title?: unknown; description?: unknown; faqs?: unknown } | null }>().data;
-    if (typeof data?.title !== 'string' || typeof data.description !== 'string' || !Array.isArray(data.faqs)) return null;
-    return { title: data.title, description: data.description, faqs: data.faqs as DocumentFaq[] };
-  } catch (error) {
-    app.log.warn({ err: error }, 'SEO page data unavailable; the page keeps its default title');
-    return null;
-  }
+const pickSeoPageData = (answer: ApiAnswer) => {
+  if (answer.statusCode !== 200) return undefined;
+  const parsed = seoPageDataResponseSchema.safeParse(answer.json());
+  return parsed.success ? parsed.data.data : undefined;
+};
+
+/** A page's SEO data from the API (in-process or the API service); null on any failure or timeout, so the page keeps its defaults. */
+async function seoPageData(read: ApiRead, mainCityId: number, pathname: string): Promise<{ title: string; description: string; faqs: DocumentFaq[] } | null> {
+  return (await read(`/api/seo/page-data?mainCityId=${mainCityId}&url=${encodeURIComponent(pathname)}`, pickSeoPageData)) ?? null;
 }
 
+/** The served regions, asked of the API in-process and kept for a minute. */
 function cachedMainCities(app: FastifyInstance): () => Promise<DocumentRegion[]> {
   let cached: { at: number; cities: DocumentRegion[] } | null = null;
   return async () => {

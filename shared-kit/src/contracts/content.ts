@@ -221,3 +221,28 @@ export const seoPageDataSchema = z.object({
 });
 export type SeoPageData = z.infer<typeof seoPageDataSchema>;
 export const seoPageDataResponseSchema = envelopeSchema(seoPageDataSchema);
+
+/** GET /api/seo/sitemap?mainCityId=: the addresses of a region's sitemap. */
+export const seoSitemapQuerySchema = z.object({ mainCityId: integerIdParamSchema });
+export type SeoSitemapQuery = z.infer<typeof seoSitemapQuerySchema>;
+
+/** One address of a sitemap: a path on this site and when what it shows last changed (ISO 8601), when known. */
+export const sitemapEntrySchema = z.object({ path: z.string(), lastmod: z.string().nullable() });
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
+/** GET /api/seo/sitemap and /api/seo/sitemap/pages; at most 50,000 addresses (the sitemap protocol's limit). */
+export const seoSitemapSchema = z.object({ urls: z.array(sitemapEntrySchema) });
+export type SeoSitemap = z.infer<typeof seoSitemapSchema>;
+export const seoSitemapResponseSchema = envelopeSchema(seoSitemapSchema);
+
+/** GET /api/seo/cook-page?id=: what a cook page's first HTML needs (its region, reviews count and dishes). */
+export const seoCookPageQuerySchema = z.object({ id: integerIdParamSchema });
+export const seoCookPageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  reviewsCount: z.number().int(),
+  mainCity: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  /** The cook's visible dishes, in the order of the category bar. */
+  dishes: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.object({ slug: z.string(), title: z.string() }) })),
+});
+export type SeoCookPage = z.infer<typeof seoCookPageSchema>;
+export const seoCookPageResponseSchema = envelopeSchema(seoCookPageSchema);

@@ -1,9 +1,19 @@
-// HTTP face of the SEO module: title, description and FAQ of a page (spec 7 'SEO content').
+// HTTP face of the SEO module: title, description and FAQ of a page (spec 7 'SEO content'), and what crawlers are shown (sitemaps, a cook page's facts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { seoPageDataQuerySchema, seoPageDataResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
+import {
+  seoCookPageQuerySchema,
+  seoCookPageResponseSchema,
+  seoPageDataQuerySchema,
+  seoPageDataResponseSchema,
+  seoSitemapQuerySchema,
+  seoSitemapResponseSchema,
+  successEnvelope,
+} from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createCatalogRepository } from '../catalog/catalog.repository.ts';
 import { createGeoRepository } from '../geo/geo.repository.ts';
+import { createCrawlRepository } from './crawl.repository.ts';
+import { createCrawlService } from './crawl.service.ts';
 import { createSeoRepository } from './seo.repository.ts';
 import { createSeoService } from './seo.service.ts';
 
@@ -13,6 +23,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     catalog: createCatalogRepository(app.db.orm),
     regions: createGeoRepository(app.db.orm),
   });
+  const crawl = createCrawlService({ crawl: createCrawlRepository(app.db.orm), regions: createGeoRepository(app.db.orm) });
 
   app.get(
     '/page-data',
@@ -26,6 +37,47 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => successEnvelope(await seo.pageData(request.query)),
+  );
+
+  app.get(
+    '/sitemap',
+    {
+      schema: {
+        operationId: 'getSeoRegionSitemap',
+        tags: ['seo'],
+        summary: "A served region's sitemap addresses: its listings, categories and compilations with dishes, active cooks and visible dishes, with dates",
+        querystring: seoSitemapQuerySchema,
+        response: { 200: seoSitemapResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await crawl.regionSitemap(request.query.mainCityId)),
+  );
+
+  app.get(
+    '/sitemap/pages',
+    {
+      schema: {
+        operationId: 'getSeoPagesSitemap',
+        tags: ['seo'],
+        summary: 'The sitemap addresses of the pages without a region: /docs pages, /for-cooks, /download-app',
+        response: { 200: seoSitemapResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async () => successEnvelope(await crawl.pagesSitemap()),
+  );
+
+  app.get(
+    '/cook-page',
+    {
+      schema: {
+        operationId: 'getSeoCookPage',
+        tags: ['seo'],
+        summary: "What a cook page's first HTML needs: the cook's region, reviews count and visible dishes; 404 not_found for an unknown or inactive cook",
+        querystring: seoCookPageQuerySchema,
+        response: { 200: seoCookPageResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await crawl.cookPage(request.query.id)),
   );
 };
 
