@@ -12,6 +12,7 @@ const content = (overrides: Partial<DocumentContent> = {}): DocumentContent => (
   faqs: [],
   robots: 'noindex, nofollow',
   canonical: 'https://povar-ryadom.ru/tyumen/',
+  layout: 'default',
   boot: { region: TYUMEN, regionError: false, mainCities: [TYUMEN, OMSK], remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' } },
   runtimeConfig: { apiBase: '/api', environment: 'development' },
   ...overrides,
@@ -35,6 +36,10 @@ describe('renderDocument', () => {
     assert.match(head, /<meta name="robots" content="noindex, nofollow" \/>/);
     assert.match(head, /<link rel="canonical" href="https:\/\/povar-ryadom.ru\/tyumen\/" \/>/);
     assert.doesNotMatch(html, /<!--povar:/, 'every placeholder is replaced');
+  });
+
+  test("marks the body with the route's layout", () => {
+    assert.match(renderDocument(TEST_TEMPLATE, content({ layout: 'landing' })), /<body data-layout="landing">/);
   });
 
   test('leaves the canonical link out when there is none', () => {

@@ -24,6 +24,8 @@ export interface DocumentContent {
   faqs: DocumentFaq[];
   robots: string;
   canonical: string | null;
+  /** The route's layout ('default', 'landing', ...): the styles keep the header's room only where there is a header. */
+  layout: string;
   /** Absolute addresses of the listing's neighbouring pages, for <link rel="prev|next">. */
   prev?: string | null;
   next?: string | null;
@@ -66,6 +68,7 @@ export function renderDocument(template: string, content: DocumentContent): stri
   const boot = `<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`;
   // Replacer functions: a '$&' or '$`' in the content must not be read as a pattern.
   return template
+    .replace('<body>', () => `<body data-layout="${escapeHtml(content.layout)}">`)
     .replace('<!--povar:head-->', () => head)
     .replace('<!--povar:faq-->', () => faqBlock(content.faqs))
     .replace('<!--povar:crawler-links-->', () => crawlerLinks)

@@ -247,6 +247,8 @@ describe('pages without a region', () => {
     const forCooks = await page('/for-cooks');
     assert.ok(forCooks.body.includes('<title>Станьте поваром и продавайте домашнюю еду | Повар рядом</title>'));
     assert.match(forCooks.body, /<meta name="description" content="Готовите вкусно\?[^"]+" \/>/);
+    // Its layout has no header: the styles must not keep room for one.
+    assert.match(forCooks.body, /<body data-layout="landing">/);
     const app = await page('/download-app');
     assert.ok(app.body.includes('<title>Приложение «Повар рядом» для iPhone и Android | Повар рядом</title>'));
     assert.match(app.body, /<meta name="description" content="Заказывайте домашнюю еду[^"]+" \/>/);

@@ -164,6 +164,7 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
     faqs,
     robots: !production || status !== 200 ? 'noindex, nofollow' : found?.noindex ? 'noindex, follow' : 'index, follow',
     canonical: status === 200 ? `${origin}${found?.canonicalPath ?? url.pathname}` : null,
+    layout: decision.kind === 'route' && !regionError ? decision.match.route.layout : 'default',
     prev: found?.prev ? `${origin}${found.prev}` : null,
     next: found?.next ? `${origin}${found.next}` : null,
     pageLinks: found?.groups ?? [],
