@@ -67,7 +67,8 @@ test('the shell and a remote share the same React and the same shared-kit store'
   expect(shared['@povar/shared-kit']?.users).toEqual(expect.arrayContaining(['shell', 'mf_catalog']));
 
   // A shared module carries its whole API (a star re-export across the share boundary once
-  // came out empty: no QueryClient in react-query, no BrowserRouter in react-router-dom).
+  // came out empty: no QueryClient in react-query, no BrowserRouter in react-router-dom). The
+  // router travels inside the kit.
   const exported = await page.evaluate(async () => {
     type Entry = { get: () => Promise<() => Record<string, unknown>> };
     type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
@@ -79,11 +80,12 @@ test('the shell and a remote share the same React and the same shared-kit store'
     return {
       queryClient: typeof (await moduleOf('@tanstack/react-query')).QueryClient,
       useQuery: typeof (await moduleOf('@tanstack/react-query')).useQuery,
-      browserRouter: typeof (await moduleOf('react-router')).BrowserRouter,
-      useLocation: typeof (await moduleOf('react-router')).useLocation,
+      browserRouter: typeof (await moduleOf('@povar/shared-kit')).BrowserRouter,
+      useLocation: typeof (await moduleOf('@povar/shared-kit')).useLocation,
+      reactRouterShared: (await moduleOf('react-router')) !== null && Object.keys(await moduleOf('react-router')).length > 0,
     };
   });
-  expect(exported).toEqual({ queryClient: 'function', useQuery: 'function', browserRouter: 'function', useLocation: 'function' });
+  expect(exported).toEqual({ queryClient: 'function', useQuery: 'function', browserRouter: 'function', useLocation: 'function', reactRouterShared: false });
 
   // And in behaviour: the shell writes the region store, the remote's page follows.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Города присутствия' }).click();

@@ -7,6 +7,10 @@ import { CooksPage, MenuPage } from './features/listing/catalog-pages';
 const DishPage = lazy(() => import('./features/dish/DishPage').then((module) => ({ default: module.DishPage })));
 // The map page is a chunk of its own and OpenLayers another: no other page loads map code.
 const CooksMapPage = lazy(() => import(/* webpackChunkName: "cooks-map" */ './features/map/CooksMapPage').then((module) => ({ default: module.CooksMapPage })));
+// The content pages are few visitors' way in: each is a chunk of its own (the app page's carries the QR code).
+const DocsPage = lazy(() => import(/* webpackChunkName: "content-docs" */ './features/content/docs/DocsPage').then((module) => ({ default: module.DocsPage })));
+const ForCooksPage = lazy(() => import(/* webpackChunkName: "content-for-cooks" */ './features/content/for-cooks/ForCooksPage').then((module) => ({ default: module.ForCooksPage })));
+const DownloadAppPage = lazy(() => import(/* webpackChunkName: "content-download-app" */ './features/content/download-app/DownloadAppPage').then((module) => ({ default: module.DownloadAppPage })));
 
 export const pages: Record<string, RoutePage> = {
   INDEX: SectionPage,
@@ -22,7 +26,7 @@ export const pages: Record<string, RoutePage> = {
   COOKS_CATEGORY_PAGINATION: CooksPage,
   COOKS_CATEGORY: CooksPage,
   COOKS_MAP: CooksMapPage,
-  FOR_COOKS: SectionPage,
-  DOWNLOAD_APP: SectionPage,
-  DOCS: SectionPage,
+  FOR_COOKS: ForCooksPage,
+  DOWNLOAD_APP: DownloadAppPage,
+  DOCS: DocsPage,
 };

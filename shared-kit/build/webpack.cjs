@@ -29,13 +29,13 @@ const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'zustand',
   'zustand/vanilla',
   '@tanstack/react-query',
   'react-hook-form',
   'react-hot-toast',
   '@sentry/browser',
+  // Carries React Router inside it (src/router): a shared package ships whole, the kit's copy is cut to what it re-exports.
   '@povar/shared-kit',
   // Its own shared module so swiper travels in one chunk that only slider pages load.
   '@povar/shared-kit/slider',

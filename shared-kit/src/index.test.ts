@@ -18,11 +18,25 @@ describe('@povar/shared-kit barrel', () => {
     setItem.mockRestore();
   });
 
-  it('re-exports routes, contracts and every runtime module', () => {
+  it("leaves zod out: the contracts' schemas and the form rules live in their own subpaths", () => {
+    const kit = require('./index') as Record<string, unknown>;
+    for (const name of ['envelopeSchema', 'mainCitySchema', 'ERROR_TYPES', 'emailField', 'phoneField']) expect([name, kit[name]]).toEqual([name, undefined]);
+    const contracts = require('./contracts') as Record<string, unknown>;
+    const validation = require('./validation') as Record<string, unknown>;
+    expect([contracts.envelopeSchema, contracts.ERROR_TYPES, validation.emailField, validation.phoneField]).toEqual([
+      expect.anything(),
+      expect.anything(),
+      expect.any(Function),
+      expect.any(Function),
+    ]);
+  });
+
+  it('re-exports routes, the router and every runtime module', () => {
     const kit = require('./index') as Record<string, unknown>;
     const expected = [
-      // routes and contracts
-      'ROUTES', 'matchRoute', 'buildPath', 'decideUrl', 'DEFAULT_REGION_SLUG', 'ERROR_TYPES', 'envelopeSchema', 'mainCitySchema',
+      // routes and the router
+      'ROUTES', 'matchRoute', 'buildPath', 'decideUrl', 'DEFAULT_REGION_SLUG',
+      'BrowserRouter', 'Link', 'useLocation', 'useNavigate', 'useSearchParams',
       // config, events, stores
       'getRuntimeConfig', 'isWebView', 'emit', 'on', 'useBusEvent',
       'initSession', 'getSession', 'setWebViewIds', 'subscribeSession', 'useSession',

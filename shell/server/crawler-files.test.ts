@@ -142,8 +142,11 @@ describe('sitemaps', () => {
     const res = await production.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     assert.equal(res.statusCode, 200);
     const urls = (await parseSitemap(xmlOf(res.body))).map((item) => item.url);
-    for (const path of ['/for-cooks', '/download-app', '/docs/faq', '/docs/about', '/docs/profile/useful/rules']) assert.ok(urls.includes(`${ORIGIN}${path}`), path);
-    assert.equal(urls.filter((url) => url.startsWith(`${ORIGIN}/docs/`)).length, 11);
+    for (const path of ['/for-cooks', '/download-app', '/docs/faq', '/docs/about', '/docs/profile/useful/rules', '/docs/legal/privacy-policy', '/docs/legal/user-agreement', '/docs/legal/public-offer']) {
+      assert.ok(urls.includes(`${ORIGIN}${path}`), path);
+    }
+    // The eleven pages of spec 2.1 and the footer's three legal documents.
+    assert.equal(urls.filter((url) => url.startsWith(`${ORIGIN}/docs/`)).length, 14);
   });
 
   test("without a public origin the sitemaps name the request's own", async () => {

@@ -4,3 +4,4 @@ export { ApiError, GENERIC_ERROR_TEXT, isApiError, type ApiErrorDetails } from '
 export { NETWORK_ERROR_TEXT, type HttpMethod, type QueryParams, type QueryValue } from './request-sender';
 export { STATUS_TOAST_TEXTS } from './status-toasts';
 export { CANT_REFRESH_TOKEN_TEXT } from './token-renewal';
+export { siteSettingsQuery, SITE_SETTINGS_STALE_TIME_MS } from './site-settings';

@@ -10,3 +10,5 @@ export { NotFoundScreen } from './NotFoundScreen';
 /** The layout of full-page states (not found, region not available), for screens built elsewhere. */
 export { default as screenStyles } from './Screen.module.css';
 export { useMediaQuery } from './use-media-query';
+export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessages, type ShareSubject } from './share';
+export { StoreBadges, type StoreBadgesProps, type StoreLinks } from './StoreBadges';

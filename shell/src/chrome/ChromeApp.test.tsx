@@ -156,7 +156,8 @@ describe('ChromeApp: the shell popups', () => {
       await userEvent.click(dialog.getByRole('button', { name: 'Сообщить мне' }));
 
       expect(await dialog.findByRole('status')).toBeInTheDocument();
-      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ regionSlug: 'kurgan' });
+      const saved = fetchMock.mock.calls.find(([url]) => String(url).includes('/popup/callback/save'));
+      expect(JSON.parse(String(saved?.[1]?.body))).toMatchObject({ regionSlug: 'kurgan' });
     } finally {
       fetchMock.mockRestore();
     }
@@ -199,6 +200,44 @@ describe('ChromeApp: first-run onboarding (spec 2.11)', () => {
     renderAt('/tyumen/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.cookie).toContain('app-onboarding=true');
+  });
+});
+
+describe('ChromeApp: the FAQ after a client-side move (spec 2.5)', () => {
+  const answer = (data: unknown) =>
+    ({ status: 200, ok: true, text: async () => JSON.stringify({ success: true, data, errors: [], message: '', error: null }) }) as unknown as Response;
+
+  it("draws the new page's own questions, and none on a page type without FAQ", async () => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/seo/page-data')) {
+        return answer({ title: 't', description: 'd', faqs: [{ question: 'Как выбрать повара в Тюмени?', answer: '<p>По <strong>рейтингу</strong>.</p>' }] });
+      }
+      return answer(null);
+    });
+    try {
+      renderAt('/tyumen/');
+      expect(screen.queryByRole('heading', { name: 'Вопросы и ответы' })).not.toBeInTheDocument();
+      act(() => {
+        window.history.pushState(null, '', '/tyumen/cooks');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const faq = within(slot('app-faq-client'));
+      expect(await faq.findByRole('heading', { name: 'Вопросы и ответы' })).toBeInTheDocument();
+      expect(faq.getByText('Как выбрать повара в Тюмени?')).toBeInTheDocument();
+      expect(slot('app-faq-client').querySelector('strong')).toHaveTextContent('рейтингу');
+      const asked = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/seo/page-data'));
+      expect(asked).toContain('mainCityId=956');
+      expect(decodeURIComponent(asked ?? '')).toContain('url=/tyumen/cooks');
+
+      act(() => {
+        window.history.pushState(null, '', '/tyumen/cooks-map');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(slot('app-faq-client')).toBeEmptyDOMElement();
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 });
 
@@ -269,5 +308,35 @@ describe('ChromeApp: the download-app banner (spec 2.5)', () => {
     expect(banner()).not.toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
     expect(banner()).toBeInTheDocument();
+  });
+});
+
+describe('ChromeApp: the site settings (spec 3)', () => {
+  it('fills the footer from /api/site-settings', async () => {
+    const footer = {
+      apple_link: null,
+      google_link: 'https://play.google.com/store/apps/details?id=ru.povar',
+      rustore_link: null,
+      about: 'Мы пробуем блюда каждого повара.',
+      support_email: 'care@povar.test',
+      support_messenger_link: 'https://t.me/care',
+      news_channel_link: 'https://t.me/news',
+      social_link: 'https://vk.com/povar',
+      messaging_app_link: 'https://wa.me/70000000002',
+      legal_documents: [],
+    };
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue({
+      status: 200,
+      ok: true,
+      text: async () => JSON.stringify({ success: true, data: { footer }, errors: [], message: '', error: null }),
+    } as unknown as Response);
+    try {
+      renderAt('/tyumen/');
+      await userEvent.click(inSlot('app-footer').getByRole('button', { name: /Связаться с нами/ }));
+      expect(await inSlot('app-footer').findByRole('link', { name: 'care@povar.test' })).toHaveAttribute('href', 'mailto:care@povar.test');
+      expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/site-settings');
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 });

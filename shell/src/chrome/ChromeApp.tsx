@@ -3,6 +3,7 @@
 // the shell's popups. Remotes render their pages into #app-page beside the screen slot.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_REGION_SLUG,
   NotFoundScreen,
@@ -12,15 +13,18 @@ import {
   decideUrl,
   setRegion,
   setRegionError,
+  siteSettingsQuery,
   useAuth,
   useRegion,
   useSession,
+  seoPageTypeOf,
   type Region,
 } from '@povar/shared-kit';
 import { useShellStore, shellStore } from '../shell-store';
 import { DownloadAppBanner } from './banners/DownloadAppBanner';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
+import { SeoFaq } from './SeoFaq';
 import { Header } from './Header';
 import { CitiesPopup } from './popups/CitiesPopup';
 import { Onboarding } from './onboarding/Onboarding';
@@ -43,6 +47,17 @@ export function slot(id: string, parent: HTMLElement = document.body): HTMLEleme
 }
 
 export function ChromeApp() {
+  // The chrome's own cache (remotes have theirs): today the site settings of the footer.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Chrome />
+    </QueryClientProvider>
+  );
+}
+
+function Chrome() {
+  const settings = useQuery(siteSettingsQuery).data?.footer ?? null;
   const path = useCurrentPath();
   const { region, regionError, mainCities } = useRegion();
   const isAuth = useAuth((state) => state.isAuth);
@@ -77,11 +92,12 @@ export function ChromeApp() {
   const showOnboarding = onboardingOpen && !isAuth && layout !== 'landing' && popup === null;
 
   // The FAQ block comes in the first HTML for the page it was made for (spec 2.5); after a
-  // client-side move to another page it would describe the wrong page, so it steps aside.
+  // client-side move to another page it steps aside and the chrome draws that page's own.
   const [firstPath] = useState(path);
   useEffect(() => {
     document.getElementById('app-faq')?.toggleAttribute('hidden', path !== firstPath);
   }, [path, firstPath]);
+  const clientFaq = path !== firstPath && match !== null && !showRegionError && seoPageTypeOf(match.route.name) !== undefined;
 
   // Spec 2.5: not on the download page itself nor in chats, not in the app's web view, and not
   // over the onboarding or another popup.
@@ -106,7 +122,7 @@ export function ChromeApp() {
 
   let screen = null;
   if (notFound) screen = <NotFoundScreen path={path} regionSlug={regionSlug} />;
-  else if (showRegionError) screen = <RegionNotAvailableScreen isAuth={isAuth} isCook={isCook} />;
+  else if (showRegionError) screen = <RegionNotAvailableScreen isAuth={isAuth} isCook={isCook} supportLink={settings?.support_messenger_link ?? null} />;
   else if (brokenOwner) screen = <RemoteFallback remote={brokenOwner} />;
 
   return (
@@ -125,7 +141,8 @@ export function ChromeApp() {
           slot('app-header'),
         )}
       {createPortal(screen, slot('app-screen', slot('app-page')))}
-      {layout !== 'no-footer' && !showRegionError && createPortal(<Footer landing={layout === 'landing'} />, slot('app-footer'))}
+      {clientFaq && createPortal(<SeoFaq mainCityId={region?.id ?? null} path={path} />, slot('app-faq-client'))}
+      {layout !== 'no-footer' && !showRegionError && createPortal(<Footer settings={settings} landing={layout === 'landing'} />, slot('app-footer'))}
       {showTabs &&
         createPortal(
           <BottomTabs

@@ -1,4 +1,4 @@
-// HTTP face of popup requests: POST /api/popup/callback/save (spec 7).
+// HTTP face of popup and form requests: POST /api/popup/callback/save (spec 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackSaveRequestSchema, callbackSaveResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
@@ -18,7 +18,7 @@ const callbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'saveCallbackRequest',
         tags: ['popup'],
-        summary: "A request left through a popup, e.g. 'Сообщить мне' on the region-not-available screen",
+        summary: "A request left through a popup or form: 'Сообщить мне' (region-notify) or 'Стать поваром' on the for-cooks landing (cook-lead)",
         body: callbackSaveRequestSchema,
         response: { 200: callbackSaveResponseSchema, ...FAILURE_RESPONSES },
       },

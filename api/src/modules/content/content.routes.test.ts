@@ -1,4 +1,4 @@
-// Content over HTTP on the seeded demo data: the home page and its separate calls per region, region isolation, hidden dishes and paused cooks kept out, site settings, /docs pages, sanitised HTML, validation.
+// Content over HTTP on the seeded demo data: the home page and its separate calls per region, region isolation, hidden dishes and paused cooks kept out, site settings, /docs pages and the legal documents, sanitised HTML, validation.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -45,11 +45,21 @@ const DOCS_SLUGS = [
   'about',
 ];
 
+/** The footer's legal documents: /docs pages too, with the titles the footer shows. */
+const LEGAL_PAGES = [
+  { slug: 'legal/privacy-policy', title: 'Политика конфиденциальности' },
+  { slug: 'legal/user-agreement', title: 'Пользовательское соглашение' },
+  { slug: 'legal/public-offer', title: 'Публичная оферта' },
+] as const;
+
 async function getJson(app: FastifyInstance, url: string, status = 200) {
   const res = await app.inject({ method: 'GET', url });
   assert.equal(res.statusCode, status, `${url}: ${res.body}`);
   return res.json();
 }
+
+const textPage = async (app: FastifyInstance, url: string) =>
+  textPageResponseSchema.parse(await getJson(app, `/api/text-pages/get-by-url?url=${encodeURIComponent(url)}`)).data;
 
 const homePage = async (app: FastifyInstance, query: string) => homePageResponseSchema.parse(await getJson(app, `/api/index?${query}`)).data;
 
@@ -228,11 +238,25 @@ describeOnEachDatabase('content API', (suite) => {
     await assert.rejects(content.saveFooterSettings({ ...DEFAULT_FOOTER_SETTINGS, social_link: 'javascript:alert(1)' }), /unsafe link/);
   });
 
+  test('every legal document link of the site settings opens an existing /docs page with the same title', async (t) => {
+    const app = await suite.build(t);
+    const { footer } = siteSettingsResponseSchema.parse(await getJson(app, '/api/site-settings')).data;
+    assert.deepEqual(
+      footer.legal_documents,
+      LEGAL_PAGES.map((page) => ({ title: page.title, href: `/docs/${page.slug}` })),
+    );
+    for (const document of footer.legal_documents) {
+      const page = await textPage(app, document.href);
+      assert.equal(page.url, document.href);
+      assert.equal(page.title, document.title);
+    }
+  });
+
   test('each of the eleven /docs pages answers by its address, in Russian, with headings and paragraphs', async (t) => {
     const app = await suite.build(t);
     // The route table serves them all under /docs/*slug.
     assert.ok(ROUTES.some((route) => route.pattern === '/docs/*slug'));
-    assert.deepEqual(TEXT_PAGES.map((page) => page.slug).sort(), [...DOCS_SLUGS].sort());
+    assert.deepEqual(TEXT_PAGES.map((page) => page.slug).sort(), [...DOCS_SLUGS, ...LEGAL_PAGES.map((page) => page.slug)].sort());
     for (const slug of DOCS_SLUGS) {
       for (const url of [`/docs/${slug}`, slug, `/docs/${slug}/`]) {
         const page = textPageResponseSchema.parse(await getJson(app, `/api/text-pages/get-by-url?url=${encodeURIComponent(url)}`)).data;
@@ -246,6 +270,45 @@ describeOnEachDatabase('content API', (suite) => {
     }
     const about = textPageResponseSchema.parse(await getJson(app, '/api/text-pages/get-by-url?url=/docs/about')).data.html;
     for (const claim of ['пробуем', 'условия на кухне', 'безопасности продуктов', '0,5 кг', 'комментарий', 'Самовывоз и доставка']) assert.ok(about.includes(claim), claim);
+  });
+
+  test('the three legal documents answer by their address: titled, dated, numbered sections, the operator and how to reach it', async (t) => {
+    const app = await suite.build(t);
+    for (const { slug, title } of LEGAL_PAGES) {
+      const res = await app.inject({ method: 'GET', url: `/api/text-pages/get-by-url?url=${encodeURIComponent(`/docs/${slug}`)}` });
+      assert.equal(res.statusCode, 200, `${slug}: ${res.body}`);
+      const page = textPageResponseSchema.parse(res.json()).data;
+      assert.equal(page.url, `/docs/${slug}`);
+      assert.equal(page.title, title);
+      // One or two sentences.
+      assert.ok(page.description.length > 40, slug);
+      assert.ok((page.description.match(/[.!?](\s|$)/g) ?? []).length <= 2, `${slug}: ${page.description}`);
+      assert.ok(page.html.startsWith('<p><em>Редакция от 1 ноября 2026 г.</em></p>'), slug);
+      const headings = [...page.html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1] ?? '');
+      assert.ok(headings.length >= 8, `${slug}: ${headings.length} sections`);
+      assert.deepEqual(headings.map((heading) => Number.parseInt(heading, 10)), headings.map((_, index) => index + 1), `${slug}: sections numbered 1, 2, …`);
+      assert.match(page.html, /<ul>/, slug);
+      assert.ok(page.html.includes('ООО «Повар рядом»'), `${slug} names the operator`);
+      // No invented registration numbers: every document points at the offer's section 12, which says when they are published.
+      assert.doesNotMatch(page.html, /ИНН\s*:?\s*\d|ОГРН\s*:?\s*\d/, `${slug}: no invented registration numbers`);
+      assert.ok(page.html.includes('разделе 12'), `${slug}: points at the requisites`);
+      assert.ok(page.html.includes('<a href="mailto:support@povar-ryadom.ru">support@povar-ryadom.ru</a>'), `${slug} gives the support e-mail`);
+      const words = page.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      assert.ok(words >= 900 && words <= 1600, `${slug}: ${words} words`);
+      assertInert(page.html, slug);
+    }
+    const privacy = (await textPage(app, '/docs/legal/privacy-policy')).html;
+    for (const subject of ['152-ФЗ', 'номер телефона', 'адреса доставки', 'история заказов', 'идентификаторы устройства и сессии', 'app-onboarding', 'Яндекс Метрика', 'на территории Российской Федерации', 'отозвать согласие']) {
+      assert.ok(privacy.includes(subject), `privacy policy: ${subject}`);
+    }
+    const agreement = (await textPage(app, '/docs/legal/user-agreement')).html;
+    for (const subject of ['SMS', 'посредник', 'Отзывы', 'Запрещённые действия', 'Ограничение ответственности', 'споров']) {
+      assert.ok(agreement.includes(subject), `user agreement: ${subject}`);
+    }
+    const offer = (await textPage(app, '/docs/legal/public-offer')).html;
+    for (const subject of ['рублях', 'Отмена заказа', 'Самовывоз', 'претензи', 'вознаграждение сервиса, указанное в личном кабинете повара']) {
+      assert.ok(offer.includes(subject), `public offer: ${subject}`);
+    }
   });
 
   test('an unknown /docs page is a 404 not_found envelope', async (t) => {
@@ -317,5 +380,35 @@ describeOnEachDatabase('content API', (suite) => {
     assert.deepEqual({ banners: await countOf(banners), reels: await countOf(reels), pages: await countOf(textPages) }, before);
     const [about] = await orm.select({ title: textPages.title }).from(textPages).where(eq(textPages.slug, 'about'));
     assert.equal(about?.title, 'Изменено редактором');
+  });
+
+  test('the seed brings a database seeded before the legal pages up to date: the pages added, the retired .pdf links moved, an editor’s link kept', async (t) => {
+    const { orm } = suite.database;
+    const content = createContentRepository(orm);
+    const legalSlugs = LEGAL_PAGES.map((page) => page.slug);
+    await orm.delete(textPages).where(inArray(textPages.slug, legalSlugs));
+    await content.saveFooterSettings({
+      ...DEFAULT_FOOTER_SETTINGS,
+      support_email: 'help@povar-ryadom.ru',
+      legal_documents: [
+        { title: 'Политика конфиденциальности', href: '/legal/privacy-policy.pdf' },
+        { title: 'Пользовательское соглашение', href: '/legal/user-agreement.pdf' },
+        { title: 'Публичная оферта', href: 'https://example.ru/oferta' },
+      ],
+    });
+    t.after(() => content.saveFooterSettings(DEFAULT_FOOTER_SETTINGS));
+
+    await seedEditorialContent(orm);
+    const stored = await orm.select({ slug: textPages.slug }).from(textPages).where(inArray(textPages.slug, legalSlugs));
+    assert.deepEqual(stored.map((row) => row.slug).sort(), [...legalSlugs].sort());
+    assert.deepEqual(await content.getFooterSettings(), {
+      ...DEFAULT_FOOTER_SETTINGS,
+      support_email: 'help@povar-ryadom.ru',
+      legal_documents: [
+        { title: 'Политика конфиденциальности', href: '/docs/legal/privacy-policy' },
+        { title: 'Пользовательское соглашение', href: '/docs/legal/user-agreement' },
+        { title: 'Публичная оферта', href: 'https://example.ru/oferta' },
+      ],
+    });
   });
 });

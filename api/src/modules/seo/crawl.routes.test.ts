@@ -98,8 +98,11 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
     const { urls } = await sitemap(app, '/api/seo/sitemap/pages');
     const paths = urls.map((entry) => entry.path);
     assert.deepEqual(paths.slice(0, 2), ['/for-cooks', '/download-app']);
-    assert.ok(paths.includes('/docs/faq') && paths.includes('/docs/about') && paths.includes('/docs/profile/useful/rules'));
-    assert.equal(urls.filter((entry) => entry.path.startsWith('/docs/')).length, 11);
+    for (const path of ['/docs/faq', '/docs/about', '/docs/profile/useful/rules', '/docs/legal/privacy-policy', '/docs/legal/user-agreement', '/docs/legal/public-offer']) {
+      assert.ok(paths.includes(path), path);
+    }
+    // The eleven pages of spec 2.1 and the footer's three legal documents.
+    assert.equal(urls.filter((entry) => entry.path.startsWith('/docs/')).length, 14);
     for (const entry of urls.filter((item) => item.path.startsWith('/docs/'))) assert.ok(entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)), entry.path);
   });
 

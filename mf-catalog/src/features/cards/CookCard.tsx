@@ -1,6 +1,6 @@
 // A cook in a listing (issue 3): avatar, name, speciality, rating with reviews, the two
 // verification badges, distance and delivery cost.
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { Picture, buildPath, type CookCard as CookCardData } from '@povar/shared-kit';
 import { CookDetails } from './CookFacts';
 import styles from './Card.module.css';

@@ -2,7 +2,7 @@
 // A plain click on the picture or the name opens the product-detail popup over the current
 // page; the links keep the dish page's path for new tabs and crawlers.
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import styles from './Card.module.css';

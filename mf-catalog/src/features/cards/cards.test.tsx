@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@povar/shared-kit';
 import type { CookCard as CookCardData, DishCard as DishCardData } from '@povar/shared-kit';
 import { CookCard } from './CookCard';
 import { ratingText } from './CookFacts';

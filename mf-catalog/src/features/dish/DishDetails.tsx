@@ -2,7 +2,7 @@
 // popup's title carries the name and the layout is one compact column).
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { buildPath, formatCount, formatDecimal, formatPrice, formatWeight, type DishDetail } from '@povar/shared-kit';
 import { DishCook } from './DishCook';
 import { DishGallery } from './DishGallery';

@@ -1,7 +1,7 @@
 // The dish page (spec 2.1 PRODUCT, /menu/detail/{id} and its region twin).
 import { useEffect } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@povar/shared-kit';
 import { buildPath, useRegion, type RoutePage } from '@povar/shared-kit';
 import { DishDetails } from './DishDetails';
 import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';

@@ -1,6 +1,6 @@
 // The product-detail popup (spec 2.1 'product detail'), over whatever page of this remote the
 // URL's `?dish={id}` is on. Mounted once in Root.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@povar/shared-kit';
 import { Popup, buildPath, useRegion, useRouteMatch } from '@povar/shared-kit';
 import { DishDetails } from './DishDetails';
 import { readDishParam, useCloseDishPopup } from './dish-popup-url';

@@ -1,7 +1,7 @@
 // What the dish page and popup show instead of the dish: a skeleton while it loads, the
 // not-found state for an unknown or hidden dish, and the error of any other failure.
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { buildPath, isApiError, screenStyles } from '@povar/shared-kit';
 import type { DishDetailsVariant } from './DishDetails';
 import styles from './DishStates.module.css';

@@ -1,7 +1,7 @@
 // The product-detail popup lives in the URL as `?dish={id}` over the current page
 // (docs/decisions.md, "Catalogue"), so a reload or a shared link reopens it.
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@povar/shared-kit';
 
 export const DISH_PARAM = 'dish';
 

@@ -2,7 +2,7 @@
 // and a QueryClient with a line showing the current URL.
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from '@povar/shared-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, type CookCard, type DishDetail, type Image } from '@povar/shared-kit';
 

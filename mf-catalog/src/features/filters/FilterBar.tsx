@@ -1,6 +1,6 @@
 // Spec 2.6 filters bar: 'Фильтры' opens the whole panel, each named filter opens its own part;
 // an active filter shows what it holds and a reset.
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { ListingQuery } from '../listing/listing-query';
 import { activeSectionCount, isSectionActive, priceSummary, SECTION_LABELS, type FilterSection } from './filter-state';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@povar/shared-kit';
 import type { FilterDefinition } from '@povar/shared-kit';
 import { readListingQuery, writeListingQuery, type ListingQuery } from '../listing/listing-query';
 import { CategoryTags } from './CategoryTags';

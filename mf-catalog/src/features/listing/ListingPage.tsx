@@ -3,7 +3,7 @@
 // result, skeletons while the first page loads. Every state lives in the URL. The dish and
 // cook catalogues are the same page over a different endpoint and card.
 import { useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@povar/shared-kit';
 import { ApiError, emit, NotFoundScreen, pluralRu, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
 import { FilterBar } from '../filters/FilterBar';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@povar/shared-kit';
 import { EmptyResult } from './EmptyResult';
 import { listingPagePath } from './listing-paths';
 import { Pagination } from './Pagination';

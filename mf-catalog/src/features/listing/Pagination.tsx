@@ -1,7 +1,7 @@
 // Spec 2.6 pagination: previous and next links, page numbers in the path, a window with
 // ellipses past 5 pages. Real links, so crawlers and new tabs follow them too.
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { listingPagePath, type ListingLocation } from './listing-paths';
 import { paginationItems } from './pagination';
 import styles from './Pagination.module.css';

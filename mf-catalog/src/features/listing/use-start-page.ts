@@ -4,7 +4,7 @@
 // The history state, not the navigation type, tells the two apart: single-spa turns every
 // replaceState into a popstate, which the router reports as POP.
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@povar/shared-kit';
 
 /** The history state of a URL the list moved along while scrolling, from the list starting at startPage. */
 export const scrollState = (startPage: number) => ({ listingScroll: true, startPage });

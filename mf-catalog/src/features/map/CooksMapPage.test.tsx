@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@povar/shared-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, RoutePages, apiRequest, setRegion, type MapCooks } from '@povar/shared-kit';
 import type { CooksMapProps } from './CooksMap';

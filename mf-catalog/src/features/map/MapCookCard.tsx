@@ -3,7 +3,7 @@
 // wide screens, a bottom sheet on phones; Escape or the cross closes it.
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@povar/shared-kit';
 import { Picture, buildPath, screenStyles, type MapCookPoint } from '@povar/shared-kit';
 import { CookBadges, CookRating, deliveryText } from '../cards/CookFacts';
 import styles from './MapCookCard.module.css';

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { LoaderCircle, Search, X } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@povar/shared-kit';
 import { Picture, buildPath, formatCount, formatPrice, useRegion, useRouteMatch, type CookCard, type DishCard } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import { SEARCH_MAX_LENGTH, useCatalogSearch } from './use-catalog-search';

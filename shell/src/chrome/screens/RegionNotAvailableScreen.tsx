@@ -1,15 +1,16 @@
 // Spec 2.13 "Region not available": the URL's city is unknown or not served yet.
 import { emit, screenStyles as styles } from '@povar/shared-kit';
 import { shellStore } from '../../shell-store';
-import { SUPPORT_MESSENGER_URL } from '../links';
 import { MapPinOff } from 'lucide-react';
 
 export interface RegionNotAvailableScreenProps {
   isAuth: boolean;
   isCook: boolean;
+  /** The support messenger of the site settings; null until they arrive. */
+  supportLink: string | null;
 }
 
-export function RegionNotAvailableScreen({ isAuth, isCook }: RegionNotAvailableScreenProps) {
+export function RegionNotAvailableScreen({ isAuth, isCook, supportLink }: RegionNotAvailableScreenProps) {
   const becomeCook = () =>
     isAuth
       ? emit('popup:open', { popup: 'become-cook' })
@@ -31,9 +32,11 @@ export function RegionNotAvailableScreen({ isAuth, isCook }: RegionNotAvailableS
             Стать поваром
           </button>
         )}
-        <a className={styles.secondary} href={SUPPORT_MESSENGER_URL} target="_blank" rel="noopener noreferrer">
-          Стать партнером
-        </a>
+        {supportLink && (
+          <a className={styles.secondary} href={supportLink} target="_blank" rel="noopener noreferrer">
+            Стать партнером
+          </a>
+        )}
       </div>
       <p className={styles.text}>
         А пока можно заказать домашнюю еду в{' '}

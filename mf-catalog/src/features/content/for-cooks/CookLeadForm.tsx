@@ -1,0 +1,162 @@
+// 'Стать поваром' until the real application exists: name, phone and city, sent as a 'cook-lead' callback request.
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InputMask } from '@react-input/mask';
+import { CircleCheck } from 'lucide-react';
+import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, useRegion } from '@povar/shared-kit';
+import { PHONE_INPUT_MASK } from '@povar/shared-kit/validation';
+import { docsPath } from '../docs/docs-pages';
+import { cookLeadFormSchema, toCookLeadRequest, trackPhoneInput, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
+import styles from './CookLeadForm.module.css';
+
+/** The footer's privacy policy (spec 2.13 'Полезные ссылки'), a /docs page: what the consent under the form refers to. */
+const PRIVACY_POLICY_HREF = docsPath('legal/privacy-policy');
+/** Each '_' of the mask takes a digit. */
+const PHONE_MASK_REPLACEMENT = { _: /\d/ };
+/** Spec 5 / 9: on a form error the page scrolls to the first invalid field, 120 px above it. */
+const ERROR_SCROLL_OFFSET_PX = 120;
+export const COOK_LEAD_THANKS = 'Спасибо! Мы свяжемся с вами в ближайшее время.';
+
+export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
+  const mainCities = useRegion((state) => state.mainCities);
+  const currentRegion = useRegion((state) => state.region?.slug ?? '');
+  const [sent, setSent] = useState(false);
+  const ids = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CookLeadFormInput, unknown, CookLeadFormValues>({
+    resolver: zodResolver(cookLeadFormSchema),
+    // Spec 5: checked when a field is left, not at each keystroke; once it shows an error, it
+    // is checked again as it changes, so the error goes the moment the value is right.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    // The page scrolls to the first error itself, with the spec's offset.
+    shouldFocusError: false,
+    defaultValues: {
+      name: '',
+      phone: '',
+      regionSlug: mainCities.some((city) => city.slug === currentRegion) ? currentRegion : '',
+    },
+  });
+
+  const send = async (values: CookLeadFormValues) => {
+    try {
+      const saved = await apiRequest('POST', '/popup/callback/save', { body: toCookLeadRequest(values) });
+      // No answer: a 500/503/429 the client has already told the visitor about in a toast.
+      if (saved) setSent(true);
+    } catch (error) {
+      notifyError(isApiError(error) ? error.userMessage : GENERIC_ERROR_TEXT);
+    }
+  };
+
+  const showFirstError = (_errors: FieldErrors<CookLeadFormInput>, event?: React.BaseSyntheticEvent) => {
+    const form = (event?.target as HTMLElement | undefined)?.closest('form');
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET_PX, behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  };
+
+  if (sent) {
+    return (
+      // The form the focus was in is gone: the thanks take it, so the keyboard is not lost.
+      <div className={styles.thanks} role="status" tabIndex={-1} ref={(element) => element?.focus()}>
+        <CircleCheck className={styles.thanksIcon} aria-hidden="true" size={40} strokeWidth={1.6} />
+        <p className={styles.thanksTitle}>{COOK_LEAD_THANKS}</p>
+        <p className={styles.thanksText}>Позвоним, расскажем об условиях и договоримся о знакомстве с вашими блюдами и кухней.</p>
+      </div>
+    );
+  }
+
+  const fieldIds = { phone: `${ids}-phone`, city: `${ids}-city` };
+  const errorId = (field: string) => `${ids}-${field}-error`;
+  const describedBy = (field: keyof CookLeadFormInput) => (errors[field] ? errorId(field) : undefined);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(send, showFirstError)(event)}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={nameInputId}>
+          Имя
+        </label>
+        <input
+          id={nameInputId}
+          className={styles.input}
+          type="text"
+          autoComplete="name"
+          aria-invalid={errors.name ? 'true' : undefined}
+          aria-describedby={describedBy('name')}
+          {...register('name')}
+        />
+        {errors.name && (
+          <p id={errorId('name')} className={styles.error}>
+            {errors.name.message}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={fieldIds.phone}>
+          Телефон
+        </label>
+        <InputMask
+          id={fieldIds.phone}
+          className={styles.input}
+          mask={PHONE_INPUT_MASK}
+          replacement={PHONE_MASK_REPLACEMENT}
+          track={trackPhoneInput}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          aria-invalid={errors.phone ? 'true' : undefined}
+          aria-describedby={describedBy('phone')}
+          {...register('phone')}
+        />
+        {errors.phone && (
+          <p id={errorId('phone')} className={styles.error}>
+            {errors.phone.message}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={fieldIds.city}>
+          Город
+        </label>
+        <select
+          id={fieldIds.city}
+          className={styles.input}
+          aria-invalid={errors.regionSlug ? 'true' : undefined}
+          aria-describedby={describedBy('regionSlug')}
+          {...register('regionSlug')}
+        >
+          <option value="">Выберите город</option>
+          {mainCities.map((city) => (
+            <option key={city.slug} value={city.slug}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        {errors.regionSlug && (
+          <p id={errorId('regionSlug')} className={styles.error}>
+            {errors.regionSlug.message}
+          </p>
+        )}
+      </div>
+
+      <button className={styles.submit} type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Отправляем…' : 'Отправить заявку'}
+      </button>
+      <p className={styles.consent}>
+        Нажимая «Отправить заявку», вы соглашаетесь на обработку персональных данных в соответствии с{' '}
+        <a href={PRIVACY_POLICY_HREF} target="_blank" rel="noopener noreferrer">
+          политикой конфиденциальности
+        </a>
+        . Мы используем телефон только для того, чтобы связаться с вами по заявке.
+      </p>
+    </form>
+  );
+}

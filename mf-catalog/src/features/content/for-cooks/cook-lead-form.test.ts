@@ -1,0 +1,59 @@
+import type { TrackingData } from '@react-input/mask';
+import { cookLeadFormSchema, toCookLeadRequest, trackPhoneInput } from './cook-lead-form';
+
+const insert = (data: string, selectionStart = 0): TrackingData => ({ inputType: 'insert', data, value: '', selectionStart, selectionEnd: selectionStart });
+const messages = (values: unknown) => {
+  const result = cookLeadFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('cookLeadFormSchema', () => {
+  it('takes a filled form, the name trimmed and the phone as the mask shows it', () => {
+    expect(cookLeadFormSchema.parse({ name: ' Анна ', phone: '+7 (912) 345-67-89', regionSlug: 'tyumen' })).toEqual({
+      name: 'Анна',
+      phone: '+7 (912) 345-67-89',
+      regionSlug: 'tyumen',
+    });
+  });
+
+  it('says in Russian what is wrong with each field (spec 5 messages)', () => {
+    expect(messages({ name: '', phone: '', regionSlug: '' })).toEqual({
+      name: 'Поле Имя обязательно для заполнения',
+      phone: 'Поле Телефон обязательно для заполнения',
+      regionSlug: 'Поле Город обязательно для заполнения',
+    });
+    expect(messages({ name: 'А', phone: '+7 (912) 345-67', regionSlug: 'tyumen' })).toEqual({
+      name: 'Поле Имя должно быть не короче 2 символов',
+      phone: 'Поле Телефон некорректно',
+    });
+    expect(messages({ name: 'А'.repeat(101), phone: '+7 (912) 345-67-89', regionSlug: 'tyumen' })).toEqual({
+      name: 'Поле Имя не может быть длиннее 100 символов',
+    });
+  });
+
+  it('becomes a cook-lead request', () => {
+    expect(toCookLeadRequest({ name: 'Анна', phone: '+7 (912) 345-67-89', regionSlug: 'omsk' })).toEqual({
+      type: 'cook-lead',
+      name: 'Анна',
+      phone: '+7 (912) 345-67-89',
+      regionSlug: 'omsk',
+    });
+  });
+});
+
+describe('trackPhoneInput', () => {
+  it.each([
+    ['+7 912 345-67-89', '9123456789'],
+    ['89123456789', '9123456789'],
+    ['7 (912) 345 67 89', '9123456789'],
+  ])('drops the prefix of a whole number %p put into the empty field', (data, kept) => {
+    expect(trackPhoneInput(insert(data))).toBe(kept);
+  });
+
+  it('leaves typed digits, and numbers put in the middle, as they are', () => {
+    expect(trackPhoneInput(insert('8'))).toBe('8');
+    expect(trackPhoneInput(insert('9123456789'))).toBe('9123456789');
+    expect(trackPhoneInput(insert('89123456789', 9))).toBe('89123456789');
+    expect(trackPhoneInput({ inputType: 'deleteBackward', data: null, value: '+7 (9', selectionStart: 4, selectionEnd: 5 })).toBeNull();
+  });
+});
