@@ -1,26 +1,10 @@
 // The content pages of mf-catalog: the /docs pages reached from the footer and moved between
 // without a reload, an unknown doc, the app page (QR code on desktop, one download link on
 // phones) and the for-cooks landing with its lead form.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-/**
- * The same check as seriousA11yViolations, over this remote's part of the page only. The
- * landing's footer is the shell's, and its landing colours fail contrast today ('О нас' text
- * #b9c4ba and the copyright #9aa69b on #1a6b2e: 3.7 and 2.6 to 1); that belongs to the shell.
- */
-async function seriousViolationsInCatalogue(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-boundary="mf-catalog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes[0]?.target.join(' ') ?? ''} — ${violation.help}`);
-}
 
 /** A mark on the window: it survives client-side moves and is gone after a reload. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -109,7 +93,7 @@ test('the for-cooks landing has no header; its call to action leads to the lead 
   await expect(page.getByRole('heading', { level: 1, name: 'Готовьте дома — продавайте соседям' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toHaveCount(0);
   await expect(page.locator('#app-header header')).toHaveCount(0);
-  expect(await seriousViolationsInCatalogue(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Стать поваром' }).first().click();
   const form = page.getByRole('region', { name: 'Стать поваром' });
@@ -124,7 +108,7 @@ test('the for-cooks landing has no header; its call to action leads to the lead 
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(form.getByText('Поле Телефон некорректно')).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  expect(await seriousViolationsInCatalogue(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await phone.pressSequentially('56789', { delay: 40 });
   await expect(phone).toHaveValue('+7 (912) 345-67-89');
