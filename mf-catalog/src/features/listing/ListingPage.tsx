@@ -2,12 +2,11 @@
 // tags, sort selector, cards that grow by infinite scroll, pagination in the path, the empty
 // result, skeletons while the first page loads. Every state lives in the URL. The dish and
 // cook catalogues are the same page over a different endpoint and card.
-import { useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@povar/shared-kit';
 import { ApiError, emit, NotFoundScreen, pluralRu, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
 import { FilterBar } from '../filters/FilterBar';
-import { FilterPanel } from '../filters/FilterPanel';
 import { FILTER_SECTIONS, withoutSection, type FilterSection } from '../filters/filter-state';
 import { SearchBox } from '../search/SearchBox';
 import { EmptyResult } from './EmptyResult';
@@ -18,6 +17,9 @@ import { SortSelector } from './SortSelector';
 import { useListingPages, type ListingEndpoint } from './use-listing';
 import { scrollState, useStartPage } from './use-start-page';
 import styles from './ListingPage.module.css';
+
+// The panel (with its Radix slider) comes when someone opens it, not with every listing (bar P1).
+const FilterPanel = lazy(() => import('../filters/FilterPanel').then((module) => ({ default: module.FilterPanel })));
 
 export interface ListingPageConfig<L extends DishList | CookList> {
   kind: ListingKind;
@@ -154,19 +156,21 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
           />
         )}
         {panel && first && (
-          <FilterPanel
-            sections={panel}
-            filters={first.filters}
-            query={query}
-            category={category}
-            categoryHref={hrefFor}
-            onApply={applyFromPanel}
-            onResetAll={(cleared) => {
-              show(cleared, null);
-              setPanelPushed(true);
-            }}
-            onClose={closePanel}
-          />
+          <Suspense fallback={null}>
+            <FilterPanel
+              sections={panel}
+              filters={first.filters}
+              query={query}
+              category={category}
+              categoryHref={hrefFor}
+              onApply={applyFromPanel}
+              onResetAll={(cleared) => {
+                show(cleared, null);
+                setPanelPushed(true);
+              }}
+              onClose={closePanel}
+            />
+          </Suspense>
         )}
       </section>
     );
