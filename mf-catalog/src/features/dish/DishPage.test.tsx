@@ -1,12 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoutePages, apiRequest, setRegion } from '@povar/shared-kit';
+import copy from 'copy-to-clipboard';
+import toast from 'react-hot-toast';
+import { RoutePages, ToastHost, apiRequest, setRegion } from '@povar/shared-kit';
 import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
 
 jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
+/** The calls queued for the (unconfigured) analytics counter, as plain arrays. */
+const queuedGoals = () => (window.ym?.a ?? []).map((args) => Array.from(args));
 const showPage = (url = '/tyumen/menu/detail/15') => renderInApp(<RoutePages pages={{ PRODUCT: DishPage }} />, { url });
 
 beforeEach(() => {
@@ -155,6 +160,25 @@ describe('DishPage', () => {
     api.mockResolvedValue(undefined); // a 500: the client has shown its toast and resolved empty
     showPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('на сервере что-то пошло не так. Попробуйте ещё раз через минуту.');
+  });
+
+  it("shares the dish page's address: the link is copied, the toast says so and the goal is recorded", async () => {
+    jest.mocked(copy).mockResolvedValue(true);
+    delete window.ym;
+    api.mockResolvedValue(DISH);
+    renderInApp(
+      <>
+        <RoutePages pages={{ PRODUCT: DishPage }} />
+        <ToastHost />
+      </>,
+      { url: '/tyumen/menu/detail/15?utm_source=chat' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' });
+    await userEvent.click(screen.getByRole('button', { name: 'Поделиться' }));
+    expect(copy).toHaveBeenCalledWith(`${window.location.origin}/tyumen/menu/detail/15`);
+    expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
+    expect(queuedGoals()).toContainEqual([0, 'reachGoal', 'share', { type: 'dish', id: 15 }]);
+    act(() => toast.remove());
   });
 
   it('offers the way back to the dish catalogue of the region', async () => {

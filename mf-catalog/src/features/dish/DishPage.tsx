@@ -1,8 +1,9 @@
-// The dish page (spec 2.1 PRODUCT, /menu/detail/{id} and its region twin).
+// The dish page (spec 2.1 PRODUCT, /menu/detail/{id} and its region twin), with 'Поделиться' for its address.
 import { useEffect } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation } from '@povar/shared-kit';
 import { buildPath, useRegion, type RoutePage } from '@povar/shared-kit';
+import { ShareButton } from '../home/ShareButton';
 import { DishDetails } from './DishDetails';
 import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
 import { isDishNotFound, useDish } from './use-dish';
@@ -21,10 +22,14 @@ export const DishPage: RoutePage = ({ match }) => {
   if (notFound) return <DishNotFound region={match.region} variant="page" path={pathname} />;
   return (
     <section className={styles.page}>
-      <Link className={styles.back} to={buildPath('MENU', {}, match.region)}>
-        <ChevronLeft aria-hidden="true" size={18} />
-        Каталог блюд
-      </Link>
+      {/* 'Поделиться' is there from the first frame (the address is known before the dish), so nothing moves when it loads. */}
+      <div className={styles.topBar}>
+        <Link className={styles.back} to={buildPath('MENU', {}, match.region)}>
+          <ChevronLeft aria-hidden="true" size={18} />
+          Каталог блюд
+        </Link>
+        <ShareButton path={buildPath('PRODUCT', { id }, match.region)} subject={{ kind: 'dish', id }} />
+      </div>
       {isPending && <DishSkeleton variant="page" />}
       {isError && <DishError error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       {dish && <DishDetails dish={dish} region={match.region} variant="page" />}

@@ -1,0 +1,43 @@
+// The home page (spec 2.1 INDEX, '/' and '/{region}/'): search for dishes and cooks, 'Поделиться'
+// for the app, and the region's blocks from GET /api/index in the order it gives them. The
+// document's title comes from the server and is left alone, as the listing pages leave theirs.
+import { useNavigate } from '@povar/shared-kit';
+import { buildPath, useRegion, type RoutePage } from '@povar/shared-kit';
+import { readListingQuery, writeListingQuery } from '../listing/listing-query';
+import { SearchBox } from '../search/SearchBox';
+import { HomeBlocks } from './HomeBlocks';
+import { HomeEmpty, HomeError, HomeSkeleton } from './HomeStates';
+import { ShareButton } from './ShareButton';
+import { useHomePage } from './use-home-page';
+import styles from './HomePage.module.css';
+
+export const HOME_TITLE = 'Домашняя еда от поваров';
+
+export const HomePage: RoutePage = ({ match }) => {
+  const navigate = useNavigate();
+  const region = useRegion((state) => state.region);
+  const regionSlug = match.region ?? region?.slug ?? null;
+  const home = useHomePage(region?.id ?? null);
+
+  // Enter in the search box lists what was asked for in the dish catalogue (its own `q`).
+  const search = (text: string) => void navigate(buildPath('MENU', {}, regionSlug) + writeListingQuery({ ...readListingQuery(''), q: text || null }));
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{HOME_TITLE}</h1>
+          {region && <span className={styles.region}>{region.name}</span>}
+        </div>
+        <ShareButton path={buildPath('INDEX', {}, regionSlug)} subject={{ kind: 'app' }} compactOnPhones className={styles.share} />
+        <div className={styles.search}>
+          <SearchBox onSubmit={search} placeholder="Борщ, пельмени или имя повара" />
+        </div>
+      </div>
+      {home.isPending && <HomeSkeleton />}
+      {home.isError && <HomeError error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />}
+      {home.data &&
+        (home.data.blocks.length > 0 ? <HomeBlocks blocks={home.data.blocks} region={regionSlug} /> : <HomeEmpty region={regionSlug} />)}
+    </section>
+  );
+};
