@@ -151,3 +151,13 @@ test("on a phone the page fits the screen, and 'Поделиться' copies the
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${dishPath}`);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a compilation's heading leads to its own listing", async ({ page }) => {
+  await page.goto('/tyumen/');
+  const heading = page.getByRole('heading', { level: 2, name: 'Без мяса', exact: true }).getByRole('link');
+  await expect(heading).toHaveAttribute('href', '/tyumen/menu/bez-myasa');
+  await heading.click();
+  await expect(page).toHaveURL(/\/tyumen\/menu\/bez-myasa$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Без мяса' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Блюда', exact: true }).getByRole('article').first()).toBeVisible();
+});

@@ -298,9 +298,9 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
     },
 
     /** A main-page compilation (a cook's own 'Повар рекомендует' is not one). */
-    async findMainPageCompilation(slug: string): Promise<{ id: number } | undefined> {
+    async findMainPageCompilation(slug: string): Promise<{ id: number; slug: string; title: string } | undefined> {
       const [row] = await orm
-        .select({ id: compilations.id })
+        .select({ id: compilations.id, slug: compilations.slug, title: compilations.title })
         .from(compilations)
         .where(and(eq(compilations.slug, slug), isNull(compilations.cookId)));
       return row;

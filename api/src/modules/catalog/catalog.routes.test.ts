@@ -302,6 +302,16 @@ describeOnEachDatabase('catalogue API', (suite) => {
     const forTea = await listDishes(app, 'cityId=956&compilation=k-chayu&perPage=1');
     assert.ok(forTea.pagination.total > 0);
     assert.equal(forTea.category, null);
+    // /menu/{slug} is 'a dish category or compilation' (spec 2.1): the page passes the slug as
+    // `category`, and a compilation's slug lists that compilation under its own title.
+    const teaInPath = await listDishes(app, 'cityId=956&category=k-chayu&perPage=48');
+    assert.equal(teaInPath.pagination.total, forTea.pagination.total);
+    assert.equal(teaInPath.category?.slug, 'k-chayu');
+    assert.ok((teaInPath.category?.title ?? '').length > 0);
+    assert.notEqual(teaInPath.category?.title, 'Супы');
+    // ...but a cook's own selection is still not one.
+    const own = await app.inject({ method: 'GET', url: `/api/catalog/dishes?cityId=956&category=povar-rekomenduet-${someCook?.id}` });
+    assert.equal(own.statusCode, 404);
 
     // A category nobody cooks in yet is an empty page, not a missing one.
     const orm = suite.database.orm;

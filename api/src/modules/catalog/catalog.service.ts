@@ -102,13 +102,20 @@ export function createCatalogService(deps: {
    * compilation that does not exist is a 404, not an empty list: the page's address is wrong, not its filters.
    */
   async function commonSelection(query: DishListQuery | CookListQuery, regionId: number) {
-    const [category, compilation] = await Promise.all([
+    const [category, namedCompilation] = await Promise.all([
       query.category === undefined ? undefined : catalog.findCategory(query.category),
       query.compilation === undefined ? undefined : catalog.findMainPageCompilation(query.compilation),
     ]);
-    if ((query.category !== undefined && !category) || (query.compilation !== undefined && !compilation)) throw new ApiError('not_found');
+    // Spec 2.1: /menu/{slug} is 'a dish category or compilation'. The page only knows the slug,
+    // so a `category` that names no category may name a main-page compilation.
+    const compilationInPath = query.category !== undefined && !category ? await catalog.findMainPageCompilation(query.category) : undefined;
+    const compilation = namedCompilation ?? compilationInPath;
+    if ((query.category !== undefined && !category && !compilationInPath) || (query.compilation !== undefined && !namedCompilation)) {
+      throw new ApiError('not_found');
+    }
+    const inPath = category ?? compilationInPath;
     return {
-      category: category ? { slug: category.slug, title: category.title } : null,
+      category: inPath ? { slug: inPath.slug, title: inPath.title } : null,
       selection: {
         regionId,
         categoryId: category?.id,
