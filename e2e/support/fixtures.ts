@@ -18,9 +18,14 @@ export async function blockExternalNetwork(page: Page): Promise<string[]> {
   return blocked;
 }
 
-export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; appBanner: boolean }>({
   /** A visitor who has never been here sees the first-run onboarding; every other journey is a returning one. */
   firstVisit: [false, { option: true }],
+  /**
+   * Whether the download-app banner (spec 2.5) may show. A returning visitor has closed it, so
+   * it covers nothing a journey clicks; the banner's own journey turns it on.
+   */
+  appBanner: [false, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -29,9 +34,14 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, firstVisit, baseURL }, use) => {
+  page: async ({ page, firstVisit, appBanner, baseURL }, use) => {
     await blockExternalNetwork(page);
     if (!firstVisit) await page.context().addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
+    if (!appBanner && !firstVisit) {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('download-app-popup-showed')) localStorage.setItem('download-app-popup-showed', String(Date.now()));
+      });
+    }
     await use(page);
   },
 });
