@@ -3,7 +3,7 @@
 // and the boot data the shell starts from (region already resolved, remotes map inlined: no extra round trips).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LinkGroup } from './page-facts.ts';
+import type { LinkGroup, PreloadImage } from './page-facts.ts';
 
 export interface DocumentRegion {
   id: number;
@@ -26,6 +26,8 @@ export interface DocumentContent {
   canonical: string | null;
   /** The route's layout ('default', 'landing', ...): the styles keep the header's room only where there is a header. */
   layout: string;
+  /** The likely LCP picture, preloaded before any script runs. */
+  preloadImage?: PreloadImage | null;
   /** Absolute addresses of the listing's neighbouring pages, for <link rel="prev|next">. */
   prev?: string | null;
   next?: string | null;
@@ -56,6 +58,9 @@ export function renderDocument(template: string, content: DocumentContent): stri
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
+    content.preloadImage
+      ? `<link rel="preload" as="image" type="${escapeHtml(content.preloadImage.type)}" imagesrcset="${escapeHtml(content.preloadImage.srcset)}" imagesizes="${escapeHtml(content.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     content.prev ? `<link rel="prev" href="${escapeHtml(content.prev)}" />` : '',
     content.next ? `<link rel="next" href="${escapeHtml(content.next)}" />` : '',
     content.faqs.length > 0 ? `<script type="application/ld+json">${scriptJson(faqJsonLd(content.faqs))}</script>` : '',

@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@povar/api';
-import type { CookList, DishList } from '@povar/shared-kit/contracts';
+import type { CookList, DishList, HomePage } from '@povar/shared-kit/contracts';
+import { HOME_BANNER_SIZES } from '@povar/shared-kit/routes';
 import { readServerConfig } from './config.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
@@ -98,6 +99,21 @@ describe('links of the region pages', () => {
     assert.equal(navsOf(res.body).get('Блюда')?.[0]?.text, list.items[0]?.name);
     assert.equal(hrefs(res.body, 'Соседние страницы'), undefined);
     assert.equal(headLink(res.body, 'next'), undefined);
+  });
+
+  test("the region index preloads its first banner's webp renditions with the page's sizes; the menu preloads nothing", async () => {
+    const home = await api<HomePage>('/api/index?cityId=956');
+    const first = home.blocks[0];
+    assert.equal(first?.type, 'banners');
+    const image = first.type === 'banners' ? first.items[0]?.image : undefined;
+    const body = (await page('/tyumen/')).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(head);
+    assert.ok(preload, 'a preload in the head');
+    const widths = [...(image?.sources ?? [])].sort((a, b) => a.width - b.width);
+    assert.equal(preload[1], widths.map((source) => `${source.webp} ${source.width}w`).join(', '));
+    assert.equal(preload[2], HOME_BANNER_SIZES);
+    assert.doesNotMatch((await page('/tyumen/menu')).body, /rel="preload" as="image"/);
   });
 
   test('the menu and its pages: that page\'s dishes, rel prev/next in the links and in the head', async () => {

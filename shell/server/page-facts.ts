@@ -5,12 +5,13 @@ import {
   dishListResponseSchema,
   cookListResponseSchema,
   failureEnvelopeSchema,
+  homePageResponseSchema,
   seoCookPageResponseSchema,
   textPageResponseSchema,
   type CookList,
   type DishList,
 } from '@povar/shared-kit/contracts';
-import { buildPath, type RouteMatch, type RouteName } from '@povar/shared-kit/routes';
+import { buildPath, HOME_BANNER_SIZES, type RouteMatch, type RouteName } from '@povar/shared-kit/routes';
 import type { z } from 'zod';
 import type { ApiAnswer, ApiRead } from './api-reads.ts';
 import type { DocumentRegion } from './document.ts';
@@ -40,6 +41,15 @@ export interface PageFacts {
   groups: LinkGroup[];
   prev: string | null;
   next: string | null;
+  /** The page's likely LCP picture, preloaded from the head so it does not wait for the scripts. */
+  preloadImage: PreloadImage | null;
+}
+
+/** A responsive picture as `<link rel="preload" as="image">` names it. */
+export interface PreloadImage {
+  srcset: string;
+  sizes: string;
+  type: string;
 }
 
 const BRAND = ' | Повар рядом';
@@ -59,7 +69,31 @@ const LANDING_TEXTS: Partial<Record<RouteName, { title: string; description: str
   },
 };
 
-const emptyFacts = (): PageFacts => ({ notFound: false, noindex: false, canonicalPath: null, title: null, description: null, groups: [], prev: null, next: null });
+const emptyFacts = (): PageFacts => ({
+  notFound: false,
+  noindex: false,
+  canonicalPath: null,
+  title: null,
+  description: null,
+  groups: [],
+  prev: null,
+  next: null,
+  preloadImage: null,
+});
+
+/** The home page's first banner, when banners open the page: the webp renditions its <picture> offers first. */
+const pickHomeBanner = (answer: ApiAnswer): { image: PreloadImage | null } | undefined => {
+  const read = answerOf(homePageResponseSchema)(answer);
+  if (!read) return undefined;
+  const first = read.found ? read.value.blocks[0] : undefined;
+  const banner = first?.type === 'banners' ? first.items[0] : undefined;
+  if (!banner || banner.image.sources.length === 0) return { image: null };
+  const srcset = [...banner.image.sources]
+    .sort((a, b) => a.width - b.width)
+    .map((source) => `${source.webp} ${source.width}w`)
+    .join(', ');
+  return { image: { srcset, sizes: HOME_BANNER_SIZES, type: 'image/webp' } };
+};
 
 type Found<T> = { found: true; value: T } | { found: false };
 
@@ -173,9 +207,12 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
     case 'MENU_CATEGORY_PAGINATION':
     case 'MENU_FILTERS': {
       const base = `/api/catalog/dishes?cityId=${region.id}&page=${page}`;
-      let listing = await read(category ? `${base}&category=${encodeURIComponent(category)}` : base, pickDishListing);
-      // /menu/{slug} is a category or, failing that, a main-page compilation (spec 2.1).
-      if (category && listing && !listing.found) listing = await read(`${base}&compilation=${encodeURIComponent(category)}`, pickDishListing);
+      // The API reads /menu/{slug} as a category or, failing that, a main-page compilation (spec 2.1).
+      const [listing, home] = await Promise.all([
+        read(category ? `${base}&category=${encodeURIComponent(category)}` : base, pickDishListing),
+        name === 'INDEX' ? read(`/api/index?cityId=${region.id}`, pickHomeBanner) : undefined,
+      ]);
+      facts.preloadImage = home?.image ?? null;
       if (!listing) return facts;
       // Only an unknown category or compilation makes the page unknown; the plain listing always exists.
       if (!listing.found) return category ? { ...facts, notFound: true } : facts;

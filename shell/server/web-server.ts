@@ -168,6 +168,7 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
     prev: found?.prev ? `${origin}${found.prev}` : null,
     next: found?.next ? `${origin}${found.next}` : null,
     pageLinks: found?.groups ?? [],
+    preloadImage: found?.preloadImage ?? null,
     boot: { region, regionError, mainCities, remotes: config.remotes },
     runtimeConfig: {
       apiBase: '/api',

@@ -2,3 +2,4 @@
 export * from './table';
 export * from './match';
 export * from './seo-page-types';
+export * from './preloaded-images';

@@ -1,13 +1,11 @@
 // Main-page banners (spec 1): a slider of pictures with a title, a text and a button; the picture
 // carries no words, so it is decorative and the words are real text.
-import type { Banner } from '@povar/shared-kit';
+import { HOME_BANNER_SIZES, type Banner } from '@povar/shared-kit';
 import { ContentLink } from './ContentLink';
 import { HomeSlider } from './HomeSlider';
 import { ResponsivePicture } from './ResponsivePicture';
 import styles from './HomeBlocks.module.css';
 
-/** What the banner slide measures at each screen width (HomeBlocks.module.css, .bannerSlide). */
-export const BANNER_SIZES = '(min-width: 1024px) min(80vw, 930px), (min-width: 768px) 50vw, calc(100vw - 72px)';
 
 export const BANNERS_LABEL = 'Предложения';
 
@@ -24,7 +22,7 @@ export function BannersBlock({ banners, aboveFold }: { banners: Banner[]; aboveF
 }
 
 function BannerCard({ banner, priority }: { banner: Banner; priority: boolean }) {
-  const picture = <ResponsivePicture image={banner.image} alt="" sizes={BANNER_SIZES} className={styles.bannerPicture} priority={priority} />;
+  const picture = <ResponsivePicture image={banner.image} alt="" sizes={HOME_BANNER_SIZES} className={styles.bannerPicture} priority={priority} />;
   return (
     <article className={styles.banner}>
       {banner.link ? (
