@@ -138,10 +138,11 @@ export function pageTexts(pageType: SeoPageType, place: Place, subject: Subject,
     case 'dish':
       if (subject.kind === 'dish') {
         const { dish } = subject;
+        // Names stay in the nominative: we cannot decline them ('от повара Анна Богданова' reads wrong).
         return {
           title: titled(`${dish.name} на заказ ${inCity} — повар ${dish.cookName}`),
           description:
-            `${dish.name} от повара ${dish.cookName}: ${weight(dish.weight)}, ${dish.quantity} ${dish.quantityUnit} за ${roubles(dish.price)}. ` +
+            `${dish.name}, готовит ${dish.cookName}: ${weight(dish.weight)}, ${dish.quantity} ${dish.quantityUnit} за ${roubles(dish.price)}. ` +
             `Домашняя еда ${inCity} с самовывозом или доставкой.`,
         };
       }
