@@ -26,6 +26,11 @@ export interface DocumentContent {
   canonical: string | null;
   /** The route's layout ('default', 'landing', ...): the styles keep the header's room only where there is a header. */
   layout: string;
+  /**
+   * The page's remote, fetched while the shell boots instead of after it: its manifest (read
+   * by the MF runtime with fetch) and its entry (a classic script).
+   */
+  preloadRemote?: { manifest: string; entry: string } | null;
   /** The likely LCP picture, preloaded before any script runs. */
   preloadImage?: PreloadImage | null;
   /** Absolute addresses of the listing's neighbouring pages, for <link rel="prev|next">. */
@@ -58,6 +63,8 @@ export function renderDocument(template: string, content: DocumentContent): stri
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
+    content.preloadRemote ? `<link rel="preload" as="fetch" href="${escapeHtml(content.preloadRemote.manifest)}" crossorigin />` : '',
+    content.preloadRemote ? `<link rel="preload" as="script" href="${escapeHtml(content.preloadRemote.entry)}" />` : '',
     content.preloadImage
       ? `<link rel="preload" as="image" type="${escapeHtml(content.preloadImage.type)}" imagesrcset="${escapeHtml(content.preloadImage.srcset)}" imagesizes="${escapeHtml(content.preloadImage.sizes)}" fetchpriority="high" />`
       : '',

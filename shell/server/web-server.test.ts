@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
-import { buildWebServer } from './web-server.ts';
+import { buildWebServer, remoteToPreload } from './web-server.ts';
 
 /** The region index's title from the SEO call (spec 2.5 page type 'main'). */
 const HOME_TITLE = '<title>Домашняя еда на заказ в Тюмени | Повар рядом</title>';
@@ -398,5 +398,27 @@ describe('with API_UPSTREAM: the API runs as its own service', () => {
       buildWebServer({ config: { ...readServerConfig({}), appsRoot: apps.dir } }),
       { message: 'The web server needs a database or API_UPSTREAM' },
     );
+  });
+});
+
+describe("the page's remote, preloaded", () => {
+  test("a page names its remote's manifest (fetch) and entry (script) in the head; a 404 names none", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const menu = head((await get('/tyumen/menu')).body);
+    const manifest = bootOf((await get('/tyumen/menu')).body).remotes.mf_catalog;
+    assert.ok(manifest);
+    assert.ok(menu.includes(`<link rel="preload" as="fetch" href="${manifest}" crossorigin />`), menu);
+    assert.ok(menu.includes(`<link rel="preload" as="script" href="${manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js')}" />`), menu);
+    const chats = head((await get('/profile/chat')).body);
+    assert.ok(chats.includes('as="script" href="/mf/mf-chat/remoteEntry.js"'), 'another route, its own remote');
+    assert.doesNotMatch(head((await get('/tyumen/no-such-page')).body), /rel="preload" as="(fetch|script)"/);
+  });
+
+  test('a remote served from elsewhere keeps its origin', () => {
+    assert.deepEqual(remoteToPreload({ mf_catalog: 'https://cdn.povar.test/mf/mf-catalog/mf-manifest.json' }, 'mf-catalog'), {
+      manifest: 'https://cdn.povar.test/mf/mf-catalog/mf-manifest.json',
+      entry: 'https://cdn.povar.test/mf/mf-catalog/remoteEntry.js',
+    });
+    assert.equal(remoteToPreload({}, 'mf-catalog'), null);
   });
 });

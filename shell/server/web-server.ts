@@ -169,6 +169,7 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
     next: found?.next ? `${origin}${found.next}` : null,
     pageLinks: found?.groups ?? [],
     preloadImage: found?.preloadImage ?? null,
+    preloadRemote: status === 200 && decision.kind === 'route' ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
     boot: { region, regionError, mainCities, remotes: config.remotes },
     runtimeConfig: {
       apiBase: '/api',
@@ -182,6 +183,16 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
     },
   });
   return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The route's remote as the remotes map names it (container `mf_catalog` for the folder
+ * `mf-catalog`); every remote's entry sits beside its manifest as remoteEntry.js (the webpack factory).
+ */
+export function remoteToPreload(remotes: Record<string, string>, owner: string): { manifest: string; entry: string } | null {
+  const manifest = remotes[owner.replace(/-/g, '_')];
+  if (!manifest) return null;
+  return { manifest, entry: new URL('remoteEntry.js', new URL(manifest, 'http://origin.invalid/')).href.replace('http://origin.invalid', '') };
 }
 
 const pickSeoPageData = (answer: ApiAnswer) => {
