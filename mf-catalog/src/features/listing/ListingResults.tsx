@@ -82,8 +82,6 @@ export function ListingResults<L extends DishList | CookList>(props: ListingResu
     if (group && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
       event.preventDefault();
       group.scrollIntoView({ block: 'start' });
-      // The URL follows at once: a short last page may never cross the middle of the screen.
-      if (!props.stale) props.onPageInView(page);
     } else {
       window.scrollTo({ top: 0 });
     }
