@@ -1,12 +1,17 @@
 // The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
+import authenticatePlugin from './modules/auth/authenticate.ts';
+import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import devRoutes from './modules/dev/dev.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
 import mapRoutes from './modules/map/map.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
@@ -16,18 +21,38 @@ import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
 export { resolveFilesDir } from './files-dir.ts';
-export type { Database, DatabaseConfig };
+export type { Database, DatabaseConfig, AuthConfig };
+export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
+
+/** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
+export interface ApiOptions {
+  db: Database;
+  filesDir?: string;
+  /** Production hides the development helpers (/api/dev/*); defaults to APP_ENV === 'production'. */
+  production?: boolean;
+  /** Token lifetimes and the JWT secret; unset fields come from JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS. */
+  auth?: Partial<AuthConfig>;
+  /** The clock every time rule (codes, SMS limits, tokens) reads; tests move it instead of sleeping. */
+  now?: () => Date;
+}
 
 /**
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<{ db: Database; filesDir?: string }> = async (app, { db, filesDir }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, production, auth, now = () => new Date() }) => {
+  const authConfig = resolveAuthConfig(auth);
+  const isProduction = production ?? process.env.APP_ENV === 'production';
+  if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
+    app.log.warn('JWT_SECRET is not set: access tokens are signed with a per-process key and stop working on restart or on another replica');
+  }
+
   // Infrastructure first: every route below is compiled, documented and answered through these.
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
+  await app.register(authenticatePlugin, { config: authConfig, now });
 
   // Domain modules.
   await app.register(healthRoutes);
@@ -38,15 +63,24 @@ const apiPlugin: FastifyPluginAsync<{ db: Database; filesDir?: string }> = async
   // Spec 7 names the content calls at the top level: /api/index, /api/banners, /api/site-settings…
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
+  await app.register(authRoutes, { prefix: '/auth', config: authConfig, now });
+  await app.register(profilesRoutes, { prefix: '/profiles' });
+  // Shows SMS codes to whoever asks: never in production.
+  if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });
   if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });
 };
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Behind a proxy (the web server, a load balancer) the client's address is in X-Forwarded-For;
+   * the per-IP SMS limit (S4) needs it, or every visitor would share the proxy's one allowance.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** A ready Fastify server with the API at /api; it closes the database it opened itself. */
@@ -55,6 +89,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
   const ownsDatabase = config.db === undefined;
   const app = Fastify({
     logger: config.logger ?? false,
+    trustProxy: config.trustProxy ?? false,
     // URL errors are found before any plugin runs; this keeps them in the envelope too.
     frameworkErrors: answerFrameworkError,
     // The API's onRequest hook answers with the envelope 503 while draining (plugins/errors.ts).
@@ -62,7 +97,14 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
   });
   if (ownsDatabase) app.addHook('onClose', () => db.close());
   try {
-    await app.register(apiPlugin, { prefix: '/api', db, filesDir: config.filesDir });
+    await app.register(apiPlugin, {
+      prefix: '/api',
+      db,
+      filesDir: config.filesDir,
+      production: config.production,
+      auth: config.auth,
+      now: config.now,
+    });
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -14,7 +14,14 @@ const app = await buildApiServer({
   pgliteDir,
   filesDir: await resolveFilesDir({ filesDir: process.env.FILES_DIR, pgliteDir }),
   logger: { level: process.env.LOG_LEVEL || 'info' },
+  // TRUST_PROXY: 'true', or the proxies' addresses/subnets, comma-separated (Fastify's trustProxy).
+  trustProxy: readTrustProxy(process.env.TRUST_PROXY),
 });
+
+function readTrustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApiServer, openDatabase, type Database, type DatabaseConfig } from '../app.ts';
+import { buildApiServer, openDatabase, type ApiServerConfig, type Database, type DatabaseConfig } from '../app.ts';
 import { IN_MEMORY } from '../db/client.ts';
 
 /** A database made for one suite; `drop` removes every trace of it. */
@@ -66,7 +66,7 @@ export const DATABASE_TARGETS: readonly DatabaseTarget[] = testDatabaseUrl
 
 export interface ApiSuite {
   /** fastify/demo's build(t): a ready API server over the suite's database, closed when the test ends. */
-  build(t: TestContext): Promise<FastifyInstance>;
+  build(t: TestContext, options?: Pick<ApiServerConfig, 'production' | 'auth' | 'now'>): Promise<FastifyInstance>;
   /** The suite's open database (available inside tests). */
   readonly database: Database;
 }
@@ -92,8 +92,8 @@ export function describeOnEachDatabase(title: string, define: (suite: ApiSuite) 
         return database;
       };
       define({
-        async build(t) {
-          const app = await buildApiServer({ db: opened() });
+        async build(t, options = {}) {
+          const app = await buildApiServer({ ...options, db: opened() });
           t.after(() => app.close());
           return app;
         },

@@ -7,3 +7,4 @@ export * from './callbacks';
 export * from './catalog';
 export * from './map';
 export * from './content';
+export * from './auth';

@@ -1,0 +1,174 @@
+// Stores accounts, SMS codes, SMS limit counters and refresh tokens (users, auth_codes, sms_limit_events, refresh_tokens).
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { authCodes, refreshTokens, smsLimitEvents, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AuthCodeRow = typeof authCodes.$inferSelect;
+
+/** How many sends a key made since a moment, and when the earliest of them was. */
+export interface WindowUsage {
+  count: number;
+  earliest: Date | null;
+}
+
+export function createAuthRepository(orm: Orm) {
+  return {
+    async findUserByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.phone, phone));
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The account of a phone that has just proved itself; created on the first sign-in, once even when two race. */
+    async findOrCreateVerifiedUser(phone: string, now: Date): Promise<UserRow> {
+      await orm.insert(users).values({ phone, phoneVerified: true, registerDate: now }).onConflictDoNothing({ target: users.phone });
+      const [row] = await orm
+        .update(users)
+        .set({ phoneVerified: true })
+        .where(eq(users.phone, phone))
+        .returning();
+      if (!row) throw new Error('the user row was just written');
+      return row;
+    },
+
+    /**
+     * Counts each rule's sends since its moment and, when `allow` agrees, records a send for
+     * every key, all under transaction-scoped advisory locks on the keys so two racing
+     * requests cannot both take the last allowance.
+     */
+    async recordSendIfAllowed(
+      rules: { key: string; since: Date }[],
+      now: Date,
+      allow: (usage: WindowUsage[]) => boolean,
+    ): Promise<boolean> {
+      const keys = [...new Set(rules.map((rule) => rule.key))].sort();
+      return orm.transaction(async (tx) => {
+        for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        const usage: WindowUsage[] = [];
+        for (const rule of rules) {
+          const [row] = await tx
+            .select({ count: count(), earliest: min(smsLimitEvents.at) })
+            .from(smsLimitEvents)
+            .where(and(eq(smsLimitEvents.key, rule.key), gt(smsLimitEvents.at, rule.since)));
+          usage.push({ count: Number(row?.count ?? 0), earliest: row?.earliest ? new Date(row.earliest) : null });
+        }
+        if (!allow(usage)) return false;
+        await tx.insert(smsLimitEvents).values(keys.map((key) => ({ key, at: now })));
+        return true;
+      });
+    },
+
+    /** Counters older than the longest window say nothing any more. */
+    async forgetSendsBefore(before: Date): Promise<void> {
+      await orm.delete(smsLimitEvents).where(lt(smsLimitEvents.at, before));
+    },
+
+    /** Stores a new code; earlier live codes for the same phone and purpose die, so only the latest SMS works. */
+    async replaceCode(code: { phone: string; purpose: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+      await orm.transaction(async (tx) => {
+        await tx
+          .update(authCodes)
+          .set({ usedAt: code.createdAt })
+          .where(and(eq(authCodes.phone, code.phone), eq(authCodes.purpose, code.purpose), isNull(authCodes.usedAt)));
+        await tx.insert(authCodes).values(code);
+      });
+    },
+
+    /** The latest code for the phone and purpose that can still be tried. */
+    async findLiveCode(phone: string, purpose: string, now: Date, maxAttempts: number): Promise<AuthCodeRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.phone, phone),
+            eq(authCodes.purpose, purpose),
+            isNull(authCodes.usedAt),
+            gt(authCodes.expiresAt, now),
+            lt(authCodes.attempts, maxAttempts),
+          ),
+        )
+        .orderBy(desc(authCodes.createdAt), desc(authCodes.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts a wrong try; atomic, so parallel guesses cannot get past the limit. */
+    async countWrongAttempt(id: number): Promise<void> {
+      await orm.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, id));
+    },
+
+    /** Spends the code; false when a parallel request spent it (or guessed it dead) first. */
+    async spendCode(id: number, now: Date, maxAttempts: number): Promise<boolean> {
+      const rows = await orm
+        .update(authCodes)
+        .set({ usedAt: now })
+        .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, maxAttempts)))
+        .returning({ id: authCodes.id });
+      return rows.length === 1;
+    },
+
+    async insertRefreshToken(token: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<RefreshTokenRow> {
+      const [row] = await orm.insert(refreshTokens).values(token).returning();
+      if (!row) throw new Error('the refresh token row was just written');
+      return row;
+    },
+
+    async findRefreshTokenByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await orm.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    async findRefreshTokenById(id: number): Promise<RefreshTokenRow | undefined> {
+      const [row] = await orm.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+      return row;
+    },
+
+    /**
+     * Marks the token used and stores its successor, in one transaction: a repeat within the
+     * grace then always finds the successor. Null when a parallel refresh spent the token first.
+     */
+    async rotateRefreshToken(
+      id: number,
+      used: { now: Date; successorSeed: string },
+      successor: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+    ): Promise<RefreshTokenRow | null> {
+      return orm.transaction(async (tx) => {
+        const spent = await tx
+          .update(refreshTokens)
+          .set({ usedAt: used.now, successorSeed: used.successorSeed })
+          .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (spent.length === 0) return null;
+        const [row] = await tx.insert(refreshTokens).values(successor).returning();
+        if (!row) throw new Error('the refresh token row was just written');
+        await tx.update(refreshTokens).set({ replacedBy: row.id }).where(eq(refreshTokens.id, id));
+        return row;
+      });
+    },
+
+    async revokeFamily(familyId: string, now: Date): Promise<void> {
+      await orm
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** True when some token of the family is revoked: the whole family then is. */
+    async isFamilyRevoked(familyId: string): Promise<boolean> {
+      const [row] = await orm
+        .select({ count: count() })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)));
+      return Number(row?.count ?? 0) > 0;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,201 @@
+// Sign-in (quality bars S4, S5): SMS codes under persisted send limits, code and password login,
+// refresh token rotation with reuse detection, logout. Nothing here tells a known phone from an
+// unknown one, and no code, hash or salt is ever returned.
+import { randomUUID } from 'node:crypto';
+import type { AuthCodeType, AuthTokensResult, LoginRequest, SendCodeRequest, SendCodeResult } from '@povar/shared-kit/contracts';
+import { ApiError } from '../../plugins/errors.ts';
+import type { SmsSender } from '../notifications/index.ts';
+import { signAccessToken, type AccessClaims } from './access-token.ts';
+import type { AuthConfig } from './auth.config.ts';
+import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
+import { hashSecret, hashToken, newOpaqueToken, newSmsCode, successorToken, verifySecret } from './secrets.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** S4: per phone 1 per minute, 5 per 10 minutes, 10 per day; per IP 10 per hour. */
+export const SMS_LIMITS = {
+  phone: [
+    { windowMs: MINUTE, max: 1 },
+    { windowMs: 10 * MINUTE, max: 5 },
+    { windowMs: DAY, max: 10 },
+  ],
+  ip: [{ windowMs: HOUR, max: 10 }],
+} as const;
+
+export const CODE_TTL_MS = 10 * MINUTE;
+export const CODE_MAX_ATTEMPTS = 5;
+/** How far the client's createdAt may be from our clock. */
+export const CLIENT_CLOCK_SKEW_MS = 10 * MINUTE;
+/** S5: a refresh token used again within this time gets the same successor (racing tabs), later it is theft. */
+export const REFRESH_GRACE_MS = 10 * SECOND;
+
+const SMS_TEXTS: Readonly<Record<AuthCodeType, (code: string) => string>> = {
+  auth: (code) => `Код для входа в «Повар рядом»: ${code}. Никому его не сообщайте.`,
+  verify: (code) => `Код подтверждения телефона в «Повар рядом»: ${code}. Никому его не сообщайте.`,
+  reset: (code) => `Код для восстановления пароля в «Повар рядом»: ${code}. Никому его не сообщайте.`,
+};
+
+const WRONG_CODE = 'Неверный или устаревший код';
+const WRONG_PASSWORD = 'Неверный телефон или пароль';
+const CLIENT_CLOCK_OFF = 'Проверьте дату и время на устройстве';
+
+const invalid = (message: string) => new ApiError('validation', { message, errors: [message] });
+const unauthorized = () => new ApiError('unauthorized');
+
+/** Compared against when the phone has no password, so a wrong phone takes as long as a wrong password. */
+const DUMMY_PASSWORD_HASH = hashSecret('not a password anyone has');
+
+export function createAuthService(deps: {
+  repository: Pick<
+    AuthRepository,
+    | 'recordSendIfAllowed'
+    | 'forgetSendsBefore'
+    | 'replaceCode'
+    | 'findLiveCode'
+    | 'countWrongAttempt'
+    | 'spendCode'
+    | 'findOrCreateVerifiedUser'
+    | 'findUserByPhone'
+    | 'insertRefreshToken'
+    | 'findRefreshTokenByHash'
+    | 'findRefreshTokenById'
+    | 'rotateRefreshToken'
+    | 'revokeFamily'
+  >;
+  sms: SmsSender;
+  config: AuthConfig;
+  now: () => Date;
+}) {
+  const { repository, config, now } = deps;
+
+  async function pair(claims: AccessClaims, refreshToken: string, issuedAt: Date): Promise<AuthTokensResult> {
+    const accessToken = await signAccessToken(claims, { secret: config.jwtSecret, issuedAt, ttlSeconds: config.accessTokenTtlSeconds });
+    return { accessToken, refreshToken };
+  }
+
+  const refreshExpiry = (from: Date) => new Date(from.getTime() + config.refreshTokenTtlSeconds * SECOND);
+
+  /** A sign-in starts a new family: one per device or tab group, revoked as a whole. */
+  async function startSession(userId: number): Promise<AuthTokensResult> {
+    const at = now();
+    const familyId = randomUUID();
+    const refreshToken = newOpaqueToken();
+    await repository.insertRefreshToken({ userId, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiry(at), createdAt: at });
+    return pair({ userId, familyId }, refreshToken, at);
+  }
+
+  /** Throws the 429 when any S4 limit is reached; otherwise counts this send. */
+  async function takeSmsAllowance(phone: string, ip: string, at: Date): Promise<void> {
+    const rules = [
+      ...SMS_LIMITS.phone.map((limit) => ({ ...limit, key: `phone:${phone}` })),
+      ...SMS_LIMITS.ip.map((limit) => ({ ...limit, key: `ip:${ip}` })),
+    ].map((rule) => ({ ...rule, since: new Date(at.getTime() - rule.windowMs) }));
+    let waitMs = 0;
+    const allowed = await repository.recordSendIfAllowed(rules, at, (usage) => {
+      usage.forEach((used, index) => {
+        const rule = rules[index]!;
+        if (used.count < rule.max) return;
+        // Free again once the earliest send in the window leaves it.
+        const freeAt = (used.earliest?.getTime() ?? at.getTime()) + rule.windowMs;
+        waitMs = Math.max(waitMs, freeAt - at.getTime(), SECOND);
+      });
+      return waitMs === 0;
+    });
+    if (!allowed) {
+      const message = `Слишком много запросов. Попробуйте через ${Math.ceil(waitMs / SECOND)} сек.`;
+      throw new ApiError('rate_limited', { message, errors: [message] });
+    }
+  }
+
+  return {
+    async sendCode(request: SendCodeRequest, ip: string): Promise<SendCodeResult> {
+      const at = now();
+      // createdAt and signature are checked for form only: anyone can make both up, so the
+      // limits below are what protects the SMS budget.
+      if (Math.abs(request.createdAt.getTime() - at.getTime()) > CLIENT_CLOCK_SKEW_MS) throw invalid(CLIENT_CLOCK_OFF);
+      await takeSmsAllowance(request.phone, ip, at);
+      const code = newSmsCode();
+      await repository.replaceCode({
+        phone: request.phone,
+        purpose: request.type,
+        codeHash: await hashSecret(code),
+        expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        createdAt: at,
+      });
+      await deps.sms.send(request.phone, SMS_TEXTS[request.type](code));
+      await repository.forgetSendsBefore(new Date(at.getTime() - DAY - HOUR));
+      // Whether the phone has an account is never looked at here: the answer cannot tell.
+      return { sent: true, retryAfter: SMS_LIMITS.phone[0].windowMs / SECOND };
+    },
+
+    async login(request: LoginRequest): Promise<AuthTokensResult> {
+      if (request.code !== undefined) {
+        const at = now();
+        const live = await repository.findLiveCode(request.phone, 'auth', at, CODE_MAX_ATTEMPTS);
+        if (!live) throw invalid(WRONG_CODE);
+        if (!(await verifySecret(request.code, live.codeHash))) {
+          await repository.countWrongAttempt(live.id);
+          throw invalid(WRONG_CODE);
+        }
+        if (!(await repository.spendCode(live.id, at, CODE_MAX_ATTEMPTS))) throw invalid(WRONG_CODE);
+        const user = await repository.findOrCreateVerifiedUser(request.phone, at);
+        return startSession(user.id);
+      }
+      const user = await repository.findUserByPhone(request.phone);
+      const matches = await verifySecret(request.password ?? '', user?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+      if (!user?.passwordHash || !matches) throw invalid(WRONG_PASSWORD);
+      return startSession(user.id);
+    },
+
+    async refresh(refreshToken: string): Promise<AuthTokensResult> {
+      const at = now();
+      let row = await repository.findRefreshTokenByHash(hashToken(refreshToken));
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) throw unauthorized();
+      if (!row.usedAt) {
+        const seed = newOpaqueToken();
+        const next = successorToken(refreshToken, seed);
+        const successor = await repository.rotateRefreshToken(
+          row.id,
+          { now: at, successorSeed: seed },
+          { userId: row.userId, familyId: row.familyId, tokenHash: hashToken(next), expiresAt: refreshExpiry(at), createdAt: at },
+        );
+        if (successor) return pair({ userId: row.userId, familyId: row.familyId }, next, at);
+        // A parallel refresh spent it a moment ago: answer as a repeat within the grace.
+        row = await repository.findRefreshTokenById(row.id);
+        if (!row) throw unauthorized();
+      }
+      return repeatWithinGrace(row, refreshToken, at);
+    },
+
+    /** Revokes what it can find; never says whether the token was known. */
+    async logout(refreshToken: string | undefined, bearer: AccessClaims | null): Promise<void> {
+      const at = now();
+      if (refreshToken) {
+        const row = await repository.findRefreshTokenByHash(hashToken(refreshToken));
+        if (row) await repository.revokeFamily(row.familyId, at);
+      }
+      if (bearer) await repository.revokeFamily(bearer.familyId, at);
+    },
+  };
+
+  /** A spent token: the same successor pair within the grace, otherwise a replay, and the whole family dies. */
+  async function repeatWithinGrace(row: RefreshTokenRow, refreshToken: string, at: Date): Promise<AuthTokensResult> {
+    const usedAt = row.usedAt;
+    if (usedAt && row.successorSeed && row.replacedBy && at.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS) {
+      const successor = await repository.findRefreshTokenById(row.replacedBy);
+      const next = successorToken(refreshToken, row.successorSeed);
+      if (successor && !successor.revokedAt && successor.tokenHash === hashToken(next)) {
+        // Issued at the moment of the first use, so the access token is byte for byte the same.
+        return pair({ userId: row.userId, familyId: row.familyId }, next, usedAt);
+      }
+      throw unauthorized();
+    }
+    await repository.revokeFamily(row.familyId, at);
+    throw unauthorized();
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,135 @@
+// Sign-in by SMS code or password, token refresh and logout (spec 4, spec 7 "Auth and device"),
+// and the signed-in user (spec 3 User): what the browser sends and what the API answers.
+import { z } from 'zod';
+import { validationMessages } from '../validation/messages';
+import { phoneField } from '../validation/phone';
+import { envelopeSchema } from './envelope';
+
+/** What a code is for: signing in, confirming a phone, resetting a password. */
+export const AUTH_CODE_TYPES = ['auth', 'verify', 'reset'] as const;
+export type AuthCodeType = (typeof AUTH_CODE_TYPES)[number];
+
+/** Codes are six digits (quality bar S4). */
+export const AUTH_CODE_LENGTH = 6;
+
+export const MOBILE_PHONE_MESSAGE = 'Укажите номер мобильного телефона';
+const MOBILE_PHONE_RE = /^\+79\d{9}$/;
+
+/** A phone SMS can go to: any writing of a Russian number, normalised, and a +7 9xx mobile one (S4). */
+export const mobilePhoneField = (label = 'Телефон') =>
+  phoneField(label).refine((phone) => MOBILE_PHONE_RE.test(phone), { error: MOBILE_PHONE_MESSAGE, abort: true });
+
+/**
+ * When the client says it made the request: an ISO date, or epoch seconds or milliseconds
+ * (a number or digits). Only its form is checked here; the API compares it to its clock.
+ */
+export const clientTimestampField = (label = 'createdAt') =>
+  z
+    .union([z.string().trim().min(1).max(40), z.number().finite()], { error: validationMessages.invalid(label) })
+    .transform((value, context) => {
+      const time = parseClientTimestamp(value);
+      if (time !== null) return new Date(time);
+      context.issues.push({ code: 'custom', message: validationMessages.invalid(label), input: value });
+      return z.NEVER;
+    });
+
+/** Milliseconds since the epoch, or null when the value is no date. Numbers below 10^12 are seconds. */
+export function parseClientTimestamp(value: string | number): number | null {
+  const numeric = typeof value === 'number' ? value : /^\d{1,16}(\.\d+)?$/.test(value) ? Number(value) : null;
+  const time = numeric !== null ? (numeric < 1e12 ? numeric * 1000 : numeric) : Date.parse(value as string);
+  return Number.isFinite(time) && time > 0 ? time : null;
+}
+
+export const sendCodeRequestSchema = z.object({
+  createdAt: clientTimestampField(),
+  type: z.enum(AUTH_CODE_TYPES, { error: validationMessages.invalid('type') }).default('auth'),
+  phone: mobilePhoneField(),
+  /** The client's request signature; a format check only, never a security measure. */
+  signature: z
+    .string({ error: validationMessages.required('signature') })
+    .min(1, { error: validationMessages.required('signature'), abort: true })
+    .max(512, validationMessages.max('signature', 512)),
+});
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+
+/** The same answer whether the phone has an account or not (S4). */
+export const sendCodeResultSchema = z.object({
+  sent: z.literal(true),
+  /** Seconds before another code may be asked for this phone. */
+  retryAfter: z.number().int(),
+});
+export type SendCodeResult = z.infer<typeof sendCodeResultSchema>;
+export const sendCodeResponseSchema = envelopeSchema(sendCodeResultSchema);
+
+export const LOGIN_CREDENTIALS_MESSAGE = 'Укажите код из СМС или пароль';
+const CODE_LABEL = 'Код';
+const PASSWORD_LABEL = 'Пароль';
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Sign-in: the phone with either the SMS code or the password. */
+export const loginRequestSchema = z
+  .object({
+    phone: phoneField(),
+    code: z
+      .string({ error: validationMessages.invalid(CODE_LABEL) })
+      .trim()
+      .regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`), validationMessages.invalid(CODE_LABEL))
+      .optional(),
+    password: z
+      .string({ error: validationMessages.invalid(PASSWORD_LABEL) })
+      .min(1, validationMessages.required(PASSWORD_LABEL))
+      .max(PASSWORD_MAX_LENGTH, validationMessages.max(PASSWORD_LABEL, PASSWORD_MAX_LENGTH))
+      .optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.password === undefined), { error: LOGIN_CREDENTIALS_MESSAGE });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The pair the auth store keeps (stores/auth.ts); token-renewal.ts reads the same shape. */
+export const authTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type AuthTokensResult = z.infer<typeof authTokensSchema>;
+export const authTokensResponseSchema = envelopeSchema(authTokensSchema);
+
+/** A refresh token as the client sends it: opaque, base64url. */
+const refreshTokenField = z
+  .string({ error: validationMessages.required('refresh_token') })
+  .min(1, { error: validationMessages.required('refresh_token'), abort: true })
+  .max(200, validationMessages.invalid('refresh_token'));
+
+export const refreshRequestSchema = z.object({ refresh_token: refreshTokenField });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** Logout takes the refresh token when the client has it; without one the Bearer token names the session. */
+export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** The signed-in user (spec 3 User). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  avatar: z.string().nullable(),
+  name: z.string(),
+  /** Filled once addresses exist. */
+  address: z.null(),
+  about: z.string(),
+  registerDate: z.string(),
+  phone: z.string(),
+  phoneVerified: z.boolean(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  isCook: z.boolean(),
+  /** The cook's card (spec 3 Cook) once cook profiles exist; null for everyone else. */
+  cookData: z.record(z.string(), z.unknown()).nullable(),
+  unreadMessagesCount: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentUserResponseSchema = envelopeSchema(currentUserSchema);
+
+/** A message the embedded senders wrote instead of sending (the development inbox). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email', 'push']),
+  recipient: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = envelopeSchema(z.object({ messages: z.array(outboxMessageSchema) }));
