@@ -1,6 +1,6 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
 import { lazy } from 'react';
-import { SectionPage, type RoutePage } from '@povar/shared-kit';
+import type { RoutePage } from '@povar/shared-kit';
 import { CooksPage, MenuPage } from './features/listing/catalog-pages';
 // The home page opens most visits: it comes with the remote, one request less before its first picture.
 import { HomePage } from './features/home/HomePage';
