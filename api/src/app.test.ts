@@ -97,7 +97,10 @@ describeOnEachDatabase('API', (suite) => {
         'post /api/auth/logout',
         'post /api/auth/refresh',
         'post /api/auth/send-code',
+        'post /api/auth/verify-phone',
         'post /api/popup/callback/save',
+        'post /api/profiles/change-data',
+        'post /api/profiles/change-password',
       ],
     );
     for (const { route, operation } of operations) {

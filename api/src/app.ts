@@ -64,7 +64,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
   await app.register(authRoutes, { prefix: '/auth', config: authConfig, now });
-  await app.register(profilesRoutes, { prefix: '/profiles' });
+  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now });
   // Shows SMS codes to whoever asks: never in production.
   if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });
   if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });

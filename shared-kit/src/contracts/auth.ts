@@ -1,6 +1,7 @@
 // Sign-in by SMS code or password, token refresh and logout (spec 4, spec 7 "Auth and device"),
 // and the signed-in user (spec 3 User): what the browser sends and what the API answers.
 import { z } from 'zod';
+import { emailField } from '../validation/email';
 import { validationMessages } from '../validation/messages';
 import { phoneField } from '../validation/phone';
 import { envelopeSchema } from './envelope';
@@ -101,6 +102,74 @@ export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 /** Logout takes the refresh token when the client has it; without one the Bearer token names the session. */
 export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** Confirming a phone with a 'verify' code from send-code; the phone then becomes the signed-in user's. */
+export const verifyPhoneRequestSchema = z.object({
+  phone: mobilePhoneField(),
+  code: z
+    .string({ error: validationMessages.required(CODE_LABEL) })
+    .trim()
+    .regex(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`), validationMessages.invalid(CODE_LABEL)),
+  type: z.literal('verify', { error: validationMessages.invalid('type') }).default('verify'),
+});
+export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
+export const PHONE_TAKEN_MESSAGE = 'Этот номер уже привязан к другому аккаунту';
+
+/** Spec 5: passwords are at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+const CURRENT_PASSWORD_LABEL = 'Текущий пароль';
+export const PASSWORD_CONFIRMED_MESSAGE = `Поле ${PASSWORD_LABEL} не совпадает с другим полем`;
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = validationMessages.required(CURRENT_PASSWORD_LABEL);
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Неверный текущий пароль';
+
+const requiredString = (label: string) =>
+  z.string({ error: validationMessages.required(label) }).min(1, { error: validationMessages.required(label), abort: true });
+
+/** A new password, confirmed; current_password is checked by the API when the account already has one. */
+export const changePasswordRequestSchema = z
+  .object(
+    {
+      current_password: z
+        .string({ error: validationMessages.invalid(CURRENT_PASSWORD_LABEL) })
+        .max(PASSWORD_MAX_LENGTH, validationMessages.max(CURRENT_PASSWORD_LABEL, PASSWORD_MAX_LENGTH))
+        .optional(),
+      password: requiredString(PASSWORD_LABEL)
+        .min(PASSWORD_MIN_LENGTH, validationMessages.min(PASSWORD_LABEL, PASSWORD_MIN_LENGTH))
+        .max(PASSWORD_MAX_LENGTH, validationMessages.max(PASSWORD_LABEL, PASSWORD_MAX_LENGTH)),
+      password_confirmation: requiredString('password_confirmation'),
+    },
+    { error: validationMessages.required(PASSWORD_LABEL) },
+  )
+  .refine((body) => body.password === body.password_confirmation, { error: PASSWORD_CONFIRMED_MESSAGE, path: ['password_confirmation'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const PROFILE_NAME_MAX_LENGTH = 100;
+export const PROFILE_ABOUT_MAX_LENGTH = 2000;
+const NAME_LABEL = 'Имя';
+const ABOUT_LABEL = 'О себе';
+
+/**
+ * The profile fields a user may change. Unknown keys (isCook, role, phone, rating…) are
+ * dropped by the object schema, so they can never reach the database (S3).
+ */
+export const changeDataRequestSchema = z.object({
+  name: requiredString(NAME_LABEL)
+    .trim()
+    .min(1, validationMessages.required(NAME_LABEL))
+    .max(PROFILE_NAME_MAX_LENGTH, validationMessages.max(NAME_LABEL, PROFILE_NAME_MAX_LENGTH))
+    .optional(),
+  about: z
+    .string({ error: validationMessages.invalid(ABOUT_LABEL) })
+    .trim()
+    .max(PROFILE_ABOUT_MAX_LENGTH, validationMessages.max(ABOUT_LABEL, PROFILE_ABOUT_MAX_LENGTH))
+    .optional(),
+  email: z
+    .string({ error: validationMessages.invalid('E-mail') })
+    .pipe(emailField())
+    .transform((email) => email.toLowerCase())
+    .optional(),
+});
+export type ChangeDataRequest = z.infer<typeof changeDataRequestSchema>;
 
 /** The signed-in user (spec 3 User). */
 export const currentUserSchema = z.object({

@@ -1,5 +1,5 @@
 // Stores accounts, SMS codes, SMS limit counters and refresh tokens (users, auth_codes, sms_limit_events, refresh_tokens).
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { authCodes, refreshTokens, smsLimitEvents, users } from '../../db/schema.ts';
 
@@ -34,6 +34,57 @@ export function createAuthRepository(orm: Orm) {
         .where(eq(users.phone, phone))
         .returning();
       if (!row) throw new Error('the user row was just written');
+      return row;
+    },
+
+    /**
+     * Spends the 'verify' code and makes the phone the user's, verified, in one transaction.
+     * 'taken' when another account has the phone (the code stays unspent: nothing changes),
+     * 'spent' when a parallel request spent or guessed the code dead first.
+     */
+    async bindVerifiedPhone(
+      userId: number,
+      phone: string,
+      code: { id: number; now: Date; maxAttempts: number },
+    ): Promise<{ result: 'bound'; user: UserRow } | { result: 'taken' | 'spent' }> {
+      try {
+        return await orm.transaction(async (tx) => {
+          const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
+          if (other) return { result: 'taken' as const };
+          const spent = await tx
+            .update(authCodes)
+            .set({ usedAt: code.now })
+            .where(and(eq(authCodes.id, code.id), isNull(authCodes.usedAt), lt(authCodes.attempts, code.maxAttempts)))
+            .returning({ id: authCodes.id });
+          if (spent.length !== 1) return { result: 'spent' as const };
+          const [user] = await tx.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, userId)).returning();
+          if (!user) throw new Error('the signed-in user has no row');
+          return { result: 'bound' as const, user };
+        });
+      } catch (error) {
+        // Two accounts racing for one phone: the unique index decides, and the loser rolled back.
+        if (isUniqueViolation(error)) return { result: 'taken' };
+        throw error;
+      }
+    },
+
+    /** Stores the new password hash and ends every session of the user at once (S5). */
+    async replacePasswordAndRevokeSessions(userId: number, passwordHash: string, now: Date): Promise<void> {
+      await orm.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      });
+    },
+
+    /** Writes only the profile fields named here; the callers never pass anything privileged (S3). */
+    async updateProfile(userId: number, fields: { name?: string; about?: string; email?: string; emailVerified?: boolean }): Promise<UserRow | undefined> {
+      const { name, about, email, emailVerified } = fields;
+      const set = Object.fromEntries(Object.entries({ name, about, email, emailVerified }).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length === 0) return (await orm.select().from(users).where(eq(users.id, userId)))[0];
+      const [row] = await orm.update(users).set(set).where(eq(users.id, userId)).returning();
       return row;
     },
 
@@ -172,3 +223,12 @@ export function createAuthRepository(orm: Orm) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,8 +1,9 @@
-// HTTP face of sign-in: POST /api/auth/send-code, /login, /refresh, /logout (spec 7 "Auth and device").
+// HTTP face of sign-in: POST /api/auth/send-code, /login, /refresh, /logout, /verify-phone (spec 7 "Auth and device").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authTokensResponseSchema,
+  currentUserResponseSchema,
   failureEnvelopeSchema,
   loginRequestSchema,
   logoutRequestSchema,
@@ -10,8 +11,10 @@ import {
   sendCodeRequestSchema,
   sendCodeResponseSchema,
   successEnvelope,
+  verifyPhoneRequestSchema,
 } from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
+import { toCurrentUser } from '../profiles/current-user.ts';
 import { createOutboxRepository, createOutboxSmsSender, type SmsSender } from '../notifications/index.ts';
 import type { AuthConfig } from './auth.config.ts';
 import { createAuthRepository } from './auth.repository.ts';
@@ -85,6 +88,21 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
       },
     },
     async (request) => successEnvelope(await auth.refresh(request.body.refresh_token)),
+  );
+
+  app.post(
+    '/verify-phone',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'verifyPhone',
+        tags: ['auth'],
+        summary: "Confirms a phone with a 'verify' code and makes it the signed-in user's; a phone of another account is refused",
+        body: verifyPhoneRequestSchema,
+        response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(toCurrentUser(await auth.verifyPhone(request.userId, request.body))),
   );
 
   app.post(

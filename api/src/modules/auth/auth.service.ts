@@ -2,12 +2,23 @@
 // refresh token rotation with reuse detection, logout. Nothing here tells a known phone from an
 // unknown one, and no code, hash or salt is ever returned.
 import { randomUUID } from 'node:crypto';
-import type { AuthCodeType, AuthTokensResult, LoginRequest, SendCodeRequest, SendCodeResult } from '@povar/shared-kit/contracts';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  PHONE_TAKEN_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type AuthCodeType,
+  type AuthTokensResult,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type SendCodeRequest,
+  type SendCodeResult,
+  type VerifyPhoneRequest,
+} from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { SmsSender } from '../notifications/index.ts';
 import { signAccessToken, type AccessClaims } from './access-token.ts';
 import type { AuthConfig } from './auth.config.ts';
-import type { AuthRepository, RefreshTokenRow } from './auth.repository.ts';
+import type { AuthRepository, RefreshTokenRow, UserRow } from './auth.repository.ts';
 import { hashSecret, hashToken, newOpaqueToken, newSmsCode, successorToken, verifySecret } from './secrets.ts';
 
 const SECOND = 1000;
@@ -64,6 +75,9 @@ export function createAuthService(deps: {
     | 'findRefreshTokenById'
     | 'rotateRefreshToken'
     | 'revokeFamily'
+    | 'findUserById'
+    | 'bindVerifiedPhone'
+    | 'replacePasswordAndRevokeSessions'
   >;
   sms: SmsSender;
   config: AuthConfig;
@@ -168,6 +182,40 @@ export function createAuthService(deps: {
         if (!row) throw unauthorized();
       }
       return repeatWithinGrace(row, refreshToken, at);
+    },
+
+    /**
+     * Confirms a phone for the signed-in user with a 'verify' code: the same expiry, tries and
+     * single use as sign-in codes. A phone of another account is refused and nothing changes.
+     */
+    async verifyPhone(userId: number, request: VerifyPhoneRequest): Promise<UserRow> {
+      const at = now();
+      const live = await repository.findLiveCode(request.phone, request.type, at, CODE_MAX_ATTEMPTS);
+      if (!live) throw invalid(WRONG_CODE);
+      if (!(await verifySecret(request.code, live.codeHash))) {
+        await repository.countWrongAttempt(live.id);
+        throw invalid(WRONG_CODE);
+      }
+      // Checked only after the code: a stranger cannot probe which phones have accounts.
+      const bound = await repository.bindVerifiedPhone(userId, request.phone, { id: live.id, now: at, maxAttempts: CODE_MAX_ATTEMPTS });
+      if (bound.result === 'taken') throw invalid(PHONE_TAKEN_MESSAGE);
+      if (bound.result !== 'bound') throw invalid(WRONG_CODE);
+      return bound.user;
+    },
+
+    /**
+     * Sets a new password (the current one is asked for when there is one), ends every session
+     * of the user, this one included (S5), and opens a fresh one so this device stays signed in.
+     */
+    async changePassword(userId: number, request: ChangePasswordRequest): Promise<AuthTokensResult> {
+      const user = await repository.findUserById(userId);
+      if (!user) throw unauthorized();
+      if (user.passwordHash) {
+        if (!request.current_password) throw invalid(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+        if (!(await verifySecret(request.current_password, user.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE);
+      }
+      await repository.replacePasswordAndRevokeSessions(user.id, await hashSecret(request.password), now());
+      return startSession(user.id);
     },
 
     /** Revokes what it can find; never says whether the token was known. */
