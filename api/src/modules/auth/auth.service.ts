@@ -56,8 +56,12 @@ const CLIENT_CLOCK_OFF = 'Проверьте дату и время на уст�
 const invalid = (message: string) => new ApiError('validation', { message, errors: [message] });
 const unauthorized = () => new ApiError('unauthorized');
 
-/** Compared against when the phone has no password, so a wrong phone takes as long as a wrong password. */
-const DUMMY_PASSWORD_HASH = hashSecret('not a password anyone has');
+/**
+ * Compared against when the phone has no password, so a wrong phone takes as long as a wrong
+ * password. Made on the first password sign-in, not at start-up.
+ */
+let dummyPasswordHash: Promise<string> | undefined;
+const dummyHash = () => (dummyPasswordHash ??= hashSecret('not a password anyone has'));
 
 export function createAuthService(deps: {
   repository: Pick<
@@ -159,7 +163,7 @@ export function createAuthService(deps: {
         return startSession(user.id);
       }
       const user = await repository.findUserByPhone(request.phone);
-      const matches = await verifySecret(request.password ?? '', user?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
+      const matches = await verifySecret(request.password ?? '', user?.passwordHash ?? (await dummyHash()));
       if (!user?.passwordHash || !matches) throw invalid(WRONG_PASSWORD);
       return startSession(user.id);
     },
