@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './ui';
 export * from './mf';
 export * from './router';
+export * from './account';

@@ -1,19 +1,24 @@
 // The root config: session, region from the first HTML, error reporting, the URL rules and
 // region resolution on every navigation, then one single-spa application per remote.
 import { start } from 'single-spa';
-import { initAnalytics, initAuth, initSession } from '@povar/shared-kit';
+import { initAnalytics, initAuth, initSession, loadUser, registerDevice } from '@povar/shared-kit';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
 import { initErrorReporting } from './error-reporting';
+import { installQueryActions } from './query-actions';
 import { installRegionResolution, seedRegionFromBoot } from './region-resolution';
 import { installUrlRules } from './url-rules';
 
+// Spec 4 start-up order: the session, then the user (with a token), then the region's data.
 initSession();
 initAuth();
+void loadUser();
+void registerDevice();
 initErrorReporting();
 initAnalytics();
 seedRegionFromBoot(readBootData());
 installUrlRules();
 installRegionResolution();
+installQueryActions();
 registerApplications();
 start({ urlRerouteOnly: true });

@@ -2,7 +2,7 @@
 // or /remotes.json) names each remote's mf-manifest.json; nothing is fixed at build time.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteName } from '@povar/shared-kit';
+import type { RemoteName, WidgetParcels } from '@povar/shared-kit';
 import { readBootData } from './boot-data';
 
 /** Folder `mf-catalog` → MF container `mf_catalog` (architecture 3). */
@@ -39,4 +39,12 @@ export async function loadRemoteLifecycles(remote: RemoteName): Promise<LifeCycl
   const lifecycles = await loadRemote<LifeCycles>(`${containerOf(remote)}/lifecycles`);
   if (!lifecycles) throw new Error(`${remote} exposes no lifecycles`);
   return lifecycles;
+}
+
+/** The popups a remote draws for everyone (its './widgets' module), loaded when one first opens. */
+export async function loadRemoteWidgets(remote: RemoteName): Promise<WidgetParcels> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<{ widgets: WidgetParcels }>(`${containerOf(remote)}/widgets`);
+  if (!module?.widgets) throw new Error(`${remote} exposes no widgets`);
+  return module.widgets;
 }

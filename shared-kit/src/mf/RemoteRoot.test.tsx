@@ -68,10 +68,10 @@ describe('SectionPage', () => {
   });
 
   it('does not show a city on pages without a region', () => {
-    window.history.replaceState(null, '', '/profile/chat');
+    window.history.replaceState(null, '', '/download-app');
     setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
-    render(<RemoteRoot remote="mf-chat" pages={{ PROFILE_CHATS: SectionPage }} />);
-    expect(screen.getByRole('heading', { name: 'Чаты' })).toBeInTheDocument();
+    render(<RemoteRoot remote="mf-catalog" pages={{ DOWNLOAD_APP: SectionPage }} />);
+    expect(screen.getByRole('heading', { name: 'Приложение «Повар рядом»' })).toBeInTheDocument();
     expect(screen.queryByText('Тюмень')).not.toBeInTheDocument();
   });
 });

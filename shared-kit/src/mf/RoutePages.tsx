@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute, type RouteMatch } from '../routes';
+import { AccessGate } from './AccessGate';
 
 export type RoutePage = React.ComponentType<{ match: RouteMatch }>;
 
@@ -12,15 +13,18 @@ export function useRouteMatch(): RouteMatch | null {
 }
 
 /**
- * Renders the page of the current route; nothing for routes this remote does not own. A page
- * may be lazy (its own chunk): the page's place stays empty for the moment its code loads.
+ * Renders the page of the current route, behind its access rule (spec 6); nothing for routes
+ * this remote does not own. A page may be lazy (its own chunk): the page's place stays empty
+ * for the moment its code loads.
  */
 export function RoutePages({ pages }: { pages: Partial<Record<string, RoutePage>> }) {
   const match = useRouteMatch();
   const Page = match ? pages[match.route.name] : undefined;
   return Page && match ? (
-    <Suspense fallback={null}>
-      <Page match={match} />
-    </Suspense>
+    <AccessGate access={match.route.access}>
+      <Suspense fallback={null}>
+        <Page match={match} />
+      </Suspense>
+    </AccessGate>
   ) : null;
 }

@@ -101,19 +101,30 @@ export function getAuth(): AuthState {
   return authStore.getState();
 }
 
+/** Keeps other tabs quiet: the caller tells them itself, at its own step (spec 4 login completion, logout). */
+export interface QuietOption {
+  tellOtherTabs?: boolean;
+}
+
 /**
  * Signs in, or replaces the pair after a refresh. Other tabs hear 'auth' on sign-in and
  * 'tokens-update' on a new pair; `auth:changed` is emitted only when signed-in-ness changes.
  */
-export function setTokens(tokens: AuthTokens): void {
+export function setTokens(tokens: AuthTokens, { tellOtherTabs = true }: QuietOption = {}): void {
   initAuth();
-  commit({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, true);
+  commit({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, tellOtherTabs);
 }
 
 /** Signs out locally: forgets the pair, tells other tabs 'logout', emits `auth:changed`. */
-export function clearTokens(): void {
+export function clearTokens({ tellOtherTabs = true }: QuietOption = {}): void {
   initAuth();
-  commit(null, true);
+  commit(null, tellOtherTabs);
+}
+
+/** Sends a sync message to the other tabs of this browser (they apply it under spec 4's conditions). */
+export function announceToOtherTabs(message: AuthSyncMessage): void {
+  initAuth();
+  tellOtherTabs(message);
 }
 
 export function subscribeAuth(listener: (state: AuthState, previous: AuthState) => void): () => void {

@@ -10,6 +10,7 @@ export {
   type SessionState,
 } from './session';
 export {
+  announceToOtherTabs,
   clearTokens,
   getAuth,
   initAuth,
@@ -21,6 +22,7 @@ export {
   type AuthState,
   type AuthSyncMessage,
   type AuthTokens,
+  type QuietOption,
 } from './auth';
 export {
   getRegion,

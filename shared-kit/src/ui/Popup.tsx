@@ -59,7 +59,7 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer
             ×
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-scroll-container="">{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,

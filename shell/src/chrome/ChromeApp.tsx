@@ -15,6 +15,8 @@ import {
   setRegionError,
   siteSettingsQuery,
   useAuth,
+  useUser,
+  displayNameOf,
   useRegion,
   useSession,
   seoPageTypeOf,
@@ -27,6 +29,7 @@ import { Footer } from './Footer';
 import { SeoFaq } from './SeoFaq';
 import { Header } from './Header';
 import { CitiesPopup } from './popups/CitiesPopup';
+import { WidgetHost } from './popups/WidgetHost';
 import { Onboarding } from './onboarding/Onboarding';
 import { isOnboardingDone, markOnboardingDone } from './onboarding/onboarding-state';
 import { RegionNotAvailableScreen } from './screens/RegionNotAvailableScreen';
@@ -74,11 +77,11 @@ function Chrome() {
   const layout = match?.route.layout ?? 'default';
   const brokenOwner = match && brokenRemotes.has(match.route.owner) ? match.route.owner : null;
 
-  // Accounts, basket and chat bring their own stores; until then a visitor is a guest
-  // with an empty basket and no messages.
-  const isCook = false;
+  const { user, loading: userLoading } = useUser();
+  const isCook = user?.isCook ?? false;
+  const unreadCount = user?.unreadMessagesCount ?? 0;
+  // The basket brings its own store; until then a visitor's basket is empty.
   const basketCount = 0;
-  const unreadCount = 0;
 
   // Spec 2.11 / 4: first-run onboarding for guests; a signed-in visitor counts as done. Not
   // over the for-cooks landing, which has its own story to tell.
@@ -134,8 +137,8 @@ function Chrome() {
             regionSlug={regionSlug}
             isAuth={isAuth}
             isCook={isCook}
-            userLoading={false}
-            displayName={null}
+            userLoading={isAuth && userLoading && !user}
+            displayName={user ? displayNameOf(user) : null}
             basketCount={basketCount}
           />,
           slot('app-header'),
@@ -165,6 +168,7 @@ function Chrome() {
       )}
       {showOnboarding && <Onboarding onFinish={() => setOnboardingOpen(false)} />}
       {showDownloadBanner && <DownloadAppBanner />}
+      <WidgetHost />
       <DialogHost />
       <ToastHost />
     </>

@@ -1,10 +1,10 @@
 // 'Стать поваром' until the real application exists: name, phone and city, sent as a 'cook-lead' callback request.
 import { useId, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputMask } from '@react-input/mask';
 import { CircleCheck } from 'lucide-react';
-import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, useRegion } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, scrollToFirstError, useRegion } from '@povar/shared-kit';
 import { PHONE_INPUT_MASK } from '@povar/shared-kit/validation';
 import { docsPath } from '../docs/docs-pages';
 import { cookLeadFormSchema, toCookLeadRequest, trackPhoneInput, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
@@ -14,8 +14,6 @@ import styles from './CookLeadForm.module.css';
 const PRIVACY_POLICY_HREF = docsPath('legal/privacy-policy');
 /** Each '_' of the mask takes a digit. */
 const PHONE_MASK_REPLACEMENT = { _: /\d/ };
-/** Spec 5 / 9: on a form error the page scrolls to the first invalid field, 120 px above it. */
-const ERROR_SCROLL_OFFSET_PX = 120;
 export const COOK_LEAD_THANKS = 'Спасибо! Мы свяжемся с вами в ближайшее время.';
 
 export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
@@ -52,13 +50,6 @@ export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
     }
   };
 
-  const showFirstError = (_errors: FieldErrors<CookLeadFormInput>, event?: React.BaseSyntheticEvent) => {
-    const form = (event?.target as HTMLElement | undefined)?.closest('form');
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET_PX, behavior: 'smooth' });
-    field.focus({ preventScroll: true });
-  };
 
   if (sent) {
     return (
@@ -76,7 +67,7 @@ export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
   const describedBy = (field: keyof CookLeadFormInput) => (errors[field] ? errorId(field) : undefined);
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(send, showFirstError)(event)}>
+    <form className={styles.form} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(send, scrollToFirstError)(event)}>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={nameInputId}>
           Имя

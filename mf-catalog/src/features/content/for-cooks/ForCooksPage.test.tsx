@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoutePages, apiRequest, notifyError, setMainCities, setRegion } from '@povar/shared-kit';
+import { act } from 'react';
+import { RoutePages, apiRequest, clearTokens, notifyError, on, setMainCities, setRegion, setTokens } from '@povar/shared-kit';
 import { apiFailure, renderAt, stubScrolling } from '../content-test-kit';
 import { COOK_LEAD_THANKS } from './CookLeadForm';
 import { ForCooksPage, citiesAnswer } from './ForCooksPage';
@@ -15,7 +16,7 @@ const CITIES = [
 ];
 
 const showLanding = () => renderAt('/for-cooks', <RoutePages pages={{ FOR_COOKS: ForCooksPage }} />);
-const form = () => screen.getByRole('region', { name: 'Стать поваром' });
+const form = () => screen.getByRole('region', { name: 'Остались вопросы?' });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { name = 'Анна Петрова', phone = '9123456789', city = 'Омск' } = {}) {
   const inForm = within(form());
@@ -64,18 +65,24 @@ describe('ForCooksPage', () => {
     expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it("every 'Стать поваром' brings the form into view with the caret in the name field", async () => {
+  it("every 'Стать поваром' starts the application: a guest signs in first, a signed-in customer gets the form", async () => {
     const user = userEvent.setup();
+    const opened: unknown[] = [];
+    const off = on('popup:open', (detail) => opened.push(detail));
     showLanding();
     const ctas = screen.getAllByRole('button', { name: 'Стать поваром' });
     expect(ctas).toHaveLength(2);
-    for (const cta of ctas) {
-      jest.mocked(Element.prototype.scrollIntoView).mockClear();
-      (document.activeElement as HTMLElement | null)?.blur();
-      await user.click(cta);
-      expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(form());
-      expect(within(form()).getByLabelText('Имя')).toHaveFocus();
-    }
+    for (const cta of ctas) await user.click(cta);
+    expect(opened).toEqual([
+      { popup: 'auth', props: { isForCook: true } },
+      { popup: 'auth', props: { isForCook: true } },
+    ]);
+    opened.length = 0;
+    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    await user.click(screen.getAllByRole('button', { name: 'Стать поваром' })[0]!);
+    expect(opened).toEqual([{ popup: 'become-cook' }]);
+    off();
+    act(() => clearTokens());
   });
 
   it('masks the phone as +7 (XXX) XXX-XX-XX and offers the served cities, the current one chosen', async () => {

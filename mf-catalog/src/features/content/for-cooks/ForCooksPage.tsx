@@ -1,7 +1,7 @@
 // The landing for prospective cooks (spec 1, 2.1 FOR_COOKS, layout 'landing': the shell shows no header): why, how, what it takes, and the 'Стать поваром' lead form.
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { House, MapPin, MessageSquareText, Scale, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
-import { DEFAULT_REGION_SLUG, Link, buildPath, useRegion, type Region, type RoutePage } from '@povar/shared-kit';
+import { DEFAULT_REGION_SLUG, Link, buildPath, openPopup, useAuth, useNavigate, useRegion, useUser, type Region, type RoutePage } from '@povar/shared-kit';
 import { docsPath } from '../docs/docs-pages';
 import { useDocumentTitle, useScrollToTopOn } from '../page-effects';
 import { CookLeadForm } from './CookLeadForm';
@@ -65,10 +65,19 @@ export const ForCooksPage: RoutePage = ({ match }) => {
   const mainCities = useRegion((state) => state.mainCities);
   const nameInputId = useId();
 
-  /** Every 'Стать поваром' brings the form into view with the caret in its first field. */
+  const isAuth = useAuth((state) => state.isAuth);
+  const navigate = useNavigate();
+  const isCook = useUser((state) => state.user?.isCook ?? false);
+
+  /**
+   * Every 'Стать поваром' starts the application (spec 2.13): a guest signs in first (the auth
+   * popup with isForCook continues to the form), a signed-in person gets the form, a cook goes
+   * to their dishes.
+   */
   const openForm = () => {
-    scrollToSection(FORM_SECTION_ID);
-    document.getElementById(nameInputId)?.focus({ preventScroll: true });
+    if (!isAuth) openPopup('auth', { isForCook: true });
+    else if (isCook) void navigate(buildPath('PROFILE_DISHES'));
+    else openPopup('become-cook');
   };
 
   return (
@@ -231,10 +240,10 @@ export const ForCooksPage: RoutePage = ({ match }) => {
         <div className={`${styles.inner} ${styles.formSection}`}>
           <div className={styles.formIntro}>
             <h2 id="for-cooks-form" className={styles.sectionTitle}>
-              Стать поваром
+              Остались вопросы?
             </h2>
-            <p>Оставьте заявку — мы позвоним, расскажем об условиях и договоримся о знакомстве с вашими блюдами.</p>
-            <p className={styles.formNote}>Заявка ни к чему не обязывает: решение вы примете после разговора.</p>
+            <p>Оставьте телефон — мы позвоним, расскажем об условиях и поможем с заявкой.</p>
+            <p className={styles.formNote}>Звонок ни к чему не обязывает: решение вы примете после разговора.</p>
           </div>
           <div className={styles.formCard}>
             <CookLeadForm nameInputId={nameInputId} />

@@ -1,0 +1,70 @@
+// Login completion, logout and device registration, step by step as spec 4 orders them. The
+// mf-profile forms call completeLogin(); the profile menu and the header call logout().
+import { navigateToUrl } from 'single-spa';
+import { apiRequest } from '../api/api-client';
+import { emit } from '../events/event-bus';
+import { buildPath } from '../routes';
+import { announceToOtherTabs, clearTokens, getAuth, setTokens, type AuthTokens } from '../stores/auth';
+import { getRegion } from '../stores/region';
+import { getSession, setWebViewIds } from '../stores/session';
+import { loadUser, resetUser } from './user-store';
+
+/** The device registration answer (spec 7): stored only without an error and with a value. */
+interface DeviceRegistration {
+  error: string | null;
+  value: { requestId: string; deviceId: string } | null;
+}
+
+/**
+ * Spec 4 "Device registration": only inside the app's web view, where both the request id
+ * (the push token) and the device id exist. Failures are ignored: push is a convenience.
+ */
+export async function registerDevice(): Promise<void> {
+  const { requestId, deviceId } = getSession();
+  if (!requestId || !deviceId) return;
+  try {
+    const answer = await apiRequest<DeviceRegistration>('POST', '/device/register', { body: { requestId, deviceId } });
+    if (answer && !answer.error && answer.value) setWebViewIds({ requestId: answer.value.requestId, deviceId: answer.value.deviceId });
+  } catch {
+    // Push stays off for this device until the next sign-in or launch.
+  }
+}
+
+/**
+ * Spec 4 "Login completion": 1 tell the other tabs, 2 store the tokens (signed in), 3 load the
+ * user, 4 the basket, 5 register the device, 6 the address list. The basket and the addresses
+ * belong to their remotes, which refetch on their events.
+ */
+export async function completeLogin(tokens: AuthTokens): Promise<void> {
+  announceToOtherTabs({ type: 'auth', tokens });
+  setTokens(tokens, { tellOtherTabs: false });
+  await loadUser();
+  emit('basket:changed', {});
+  await registerDevice();
+  emit('address:changed', {});
+}
+
+export interface LogoutOptions {
+  /** Spec 4 step 3: runs after the server has ended the session, before the tokens go. */
+  beforeReload?: () => void | Promise<void>;
+}
+
+/**
+ * Spec 4 "Logout": 1 reset the user, basket and device state, 2 call logout (the server revokes
+ * the refresh token and releases the device), 3 the optional before-reload step, 4 clear the
+ * tokens, 5 go to the home page of the current region, 6 tell the other tabs.
+ */
+export async function logout({ beforeReload }: LogoutOptions = {}): Promise<void> {
+  const refreshToken = getAuth().tokens?.refreshToken;
+  resetUser();
+  emit('basket:changed', {});
+  try {
+    await apiRequest('POST', '/auth/logout', { body: refreshToken ? { refresh_token: refreshToken } : {}, expectStatus: 204 });
+  } catch {
+    // The session ends here whatever the server said; an unrevoked token expires on its own.
+  }
+  await beforeReload?.();
+  clearTokens({ tellOtherTabs: false });
+  navigateToUrl(buildPath('INDEX', {}, getRegion().region?.slug ?? null));
+  announceToOtherTabs({ type: 'logout' });
+}

@@ -1,0 +1,65 @@
+// Popups any remote may open by name through the event bus ('popup:open'); the shell's popup
+// host shows its own and mounts the owning remote's widget for the rest (architecture 4).
+import { emit, on } from '../events/event-bus';
+
+/** What each popup takes. Remote widgets get these props plus `onClose`. */
+export interface PopupPropsByName {
+  /** Sign in or sign up (mf-profile); `isForCook` continues to the become-cook form. */
+  auth: { isForCook?: boolean };
+  /** Confirm a phone with an SMS code (mf-profile). */
+  'verify-phone': { phone?: string };
+  /** Set a new password from the e-mailed link (mf-profile; spec 2.13 token + email). */
+  'restore-password': { token: string; email: string };
+  /** Apply to become a cook (mf-profile). */
+  'become-cook': Record<string, never>;
+  /** Shell popups. */
+  cities: Record<string, never>;
+  'region-notify': Record<string, never>;
+}
+export type PopupName = keyof PopupPropsByName;
+
+/** Which remote draws each popup that is not the shell's own. */
+export const POPUP_OWNERS = {
+  auth: 'mf-profile',
+  'verify-phone': 'mf-profile',
+  'restore-password': 'mf-profile',
+  'become-cook': 'mf-profile',
+} as const satisfies Partial<Record<PopupName, string>>;
+export type WidgetPopupName = keyof typeof POPUP_OWNERS;
+
+export const isWidgetPopup = (name: string): name is WidgetPopupName => Object.hasOwn(POPUP_OWNERS, name);
+
+type PropsArgs<N extends PopupName> = Record<string, never> extends PopupPropsByName[N] ? [props?: PopupPropsByName[N]] : [props: PopupPropsByName[N]];
+
+export function openPopup<N extends PopupName>(popup: N, ...[props]: PropsArgs<N>): void {
+  emit('popup:open', { popup, ...(props ? { props: props as Record<string, unknown> } : {}) });
+}
+
+export function closePopup(popup: PopupName): void {
+  emit('popup:close', { popup });
+}
+
+/**
+ * Runs `action` now for a signed-in visitor; a guest gets the auth popup first and the action
+ * runs once sign-in succeeds (spec 4 chat opening, spec 6 "auth popup"). Closing the popup
+ * without signing in drops the action. Returns a function that drops it early.
+ */
+export function whenSignedIn(isAuth: boolean, action: () => void, props: PopupPropsByName['auth'] = {}): () => void {
+  if (isAuth) {
+    action();
+    return () => undefined;
+  }
+  const stop = () => {
+    offAuth();
+    offClose();
+  };
+  const offAuth = on('auth:changed', () => {
+    stop();
+    action();
+  });
+  const offClose = on('popup:close', ({ popup }) => {
+    if (popup === 'auth') stop();
+  });
+  openPopup('auth', props);
+  return stop;
+}

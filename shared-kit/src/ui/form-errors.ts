@@ -1,0 +1,20 @@
+// Spec 5 "Timing": on a form error the page scrolls smoothly to the first invalid field (a
+// field marked invalid or an error label), 120 px above it, and the field takes the focus.
+// Use as react-hook-form's onInvalid: handleSubmit(send, scrollToFirstError).
+
+export const ERROR_SCROLL_OFFSET_PX = 120;
+
+export function scrollToFirstError(_errors?: unknown, event?: { target?: EventTarget | null }): void {
+  const form = (event?.target as HTMLElement | null | undefined)?.closest('form');
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+  if (!field) return;
+  // Inside a scrolling popup the popup's own body scrolls; elsewhere the window does.
+  const scroller = field.closest<HTMLElement>('[data-scroll-container]');
+  if (scroller) {
+    const top = field.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - ERROR_SCROLL_OFFSET_PX;
+    scroller.scrollTo({ top, behavior: 'smooth' });
+  } else {
+    window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET_PX, behavior: 'smooth' });
+  }
+  if (field.matches('input, textarea, select, button')) field.focus({ preventScroll: true });
+}
