@@ -1,0 +1,114 @@
+// Quality bar S5: 4 tabs of one browser hammering the API with a 2 s access-token lifetime for
+// 10 minutes end with 0 spurious logouts. Each tab reloads a signed-in page every 0.5-2.5 s, so
+// nearly every start meets an expired access token and renews it while the other tabs renew
+// theirs: the race the refresh grace, the shared storage and the cross-tab messages must win.
+// `npm run bench:sessions [-- --minutes 10 --tabs 4 --ttl 2 --port 4320]`
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { buildApps } from '../build.mjs';
+import { buildServers } from '../build-servers.mjs';
+import { APPS, isBuilt, serverBundle, SERVERS, isServerBuilt, repoRoot } from '../apps.mjs';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    tabs: { type: 'string', default: '4' },
+    ttl: { type: 'string', default: '2' },
+    port: { type: 'string', default: '4320' },
+  },
+});
+const origin = `http://127.0.0.1:${values.port}`;
+const endAt = Date.now() + Number(values.minutes) * 60_000;
+const PAGE = '/profile';
+const PHONE = '+79990000001'; // the demo customer
+
+await buildApps(APPS.filter((app) => !isBuilt(app)));
+await buildServers(SERVERS.filter((server) => !isServerBuilt(server)));
+
+const server = spawn(process.execPath, [serverBundle('web')], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PGLITE_DIR: 'memory://', ACCESS_TOKEN_TTL_SECONDS: values.ttl, LOG_LEVEL: 'silent' },
+  stdio: 'inherit',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+
+const counts = { loads: 0, refreshOk: 0, refreshRefused: 0, userOk: 0, user401: 0, logouts: 0 };
+try {
+  await waitForServer();
+  const tokens = await signIn();
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'app-onboarding', value: 'true', url: origin }]);
+  await context.addInitScript((pair) => {
+    if (!sessionStorage.getItem('bench-seeded')) {
+      sessionStorage.setItem('bench-seeded', '1');
+      if (!localStorage.getItem('auth-tokens')) localStorage.setItem('auth-tokens', pair);
+    }
+    localStorage.setItem('download-app-popup-showed', String(Date.now()));
+  }, JSON.stringify(tokens));
+  context.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/auth/refresh') counts[response.status() === 200 ? 'refreshOk' : 'refreshRefused'] += 1;
+    if (path === '/api/profiles/user') counts[response.status() === 200 ? 'userOk' : 'user401'] += 1;
+  });
+  const tabs = await Promise.all(Array.from({ length: Number(values.tabs) }, () => context.newPage()));
+  await Promise.all(tabs.map((page, index) => hammer(page, index)));
+  report();
+  await context.close();
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+async function hammer(page) {
+  while (Date.now() < endAt) {
+    await page.goto(origin + PAGE, { waitUntil: 'load' });
+    counts.loads += 1;
+    // Give the start-up calls (user, renewals) time to finish before judging.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const signedIn = await page.evaluate(() => localStorage.getItem('auth-tokens') !== null);
+    if (!signedIn) {
+      counts.logouts += 1;
+      console.error(`signed out after ${counts.loads} loads`);
+      return;
+    }
+    await page.waitForTimeout(500 + Math.random() * 2000);
+  }
+}
+
+async function signIn() {
+  const since = Date.now() - 1000;
+  const sent = await fetch(`${origin}/api/auth/send-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ createdAt: Date.now(), type: 'auth', phone: PHONE, signature: 'bench' }),
+  });
+  if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
+  const outbox = await (await fetch(`${origin}/api/dev/outbox`)).json();
+  const message = outbox.data.messages.find((m) => m.channel === 'sms' && m.recipient === PHONE && Date.parse(m.createdAt) >= since);
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: PHONE, code }) });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return (await login.json()).data;
+}
+
+async function waitForServer() {
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ready = await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start in 60 s');
+}
+
+function report() {
+  console.log(`S5 sessions: ${values.tabs} tabs, access token ${values.ttl} s, ${values.minutes} min`);
+  console.log(`  page loads ${counts.loads}; /profiles/user 200 ${counts.userOk}, 401 ${counts.user401}`);
+  console.log(`  refreshes answered ${counts.refreshOk}, refused ${counts.refreshRefused}`);
+  console.log(`  spurious logouts ${counts.logouts} (bar: 0) ${counts.logouts === 0 ? 'PASS' : 'FAIL'}`);
+  if (counts.logouts > 0) process.exitCode = 1;
+}
