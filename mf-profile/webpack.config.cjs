@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   cssPrefix: 'prf_',
   devPort: 3104,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './widgets': './src/widgets.tsx' },
 });

@@ -1,9 +1,17 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
+import { lazy } from 'react';
 import { SectionPage, type RoutePage } from '@povar/shared-kit';
+// The menu is the mobile 'Профиль' tab, a light page: it comes with the remote.
+import { ProfileMenuPage } from './features/menu/ProfileMenuPage';
+
+// The settings carry the forms and their rules (zod): a chunk of their own.
+const ProfileSettingsPage = lazy(() =>
+  import(/* webpackChunkName: "profile-settings" */ './features/settings/ProfileSettingsPage').then((module) => ({ default: module.ProfileSettingsPage })),
+);
 
 export const pages: Record<string, RoutePage> = {
-  PROFILE_MENU: SectionPage,
-  PROFILE: SectionPage,
+  PROFILE_MENU: ProfileMenuPage,
+  PROFILE: ProfileSettingsPage,
   PROFILE_ADDRESS: SectionPage,
   PROFILE_PAYMENT_TYPES: SectionPage,
   PROFILE_FAVORITE_COOKS: SectionPage,

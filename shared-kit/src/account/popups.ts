@@ -2,6 +2,9 @@
 // host shows its own and mounts the owning remote's widget for the rest (architecture 4).
 import { emit, on } from '../events/event-bus';
 
+/** A popup that takes nothing ({}, so a widget's props add `onClose` cleanly). */
+type NoProps = Record<never, never>;
+
 /** What each popup takes. Remote widgets get these props plus `onClose`. */
 export interface PopupPropsByName {
   /** Sign in or sign up (mf-profile); `isForCook` continues to the become-cook form. */
@@ -11,10 +14,10 @@ export interface PopupPropsByName {
   /** Set a new password from the e-mailed link (mf-profile; spec 2.13 token + email). */
   'restore-password': { token: string; email: string };
   /** Apply to become a cook (mf-profile). */
-  'become-cook': Record<string, never>;
+  'become-cook': NoProps;
   /** Shell popups. */
-  cities: Record<string, never>;
-  'region-notify': Record<string, never>;
+  cities: NoProps;
+  'region-notify': NoProps;
 }
 export type PopupName = keyof PopupPropsByName;
 

@@ -1,0 +1,71 @@
+// Sign-in with the phone and a password, for those who have set one in their profile.
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InputMask } from '@react-input/mask';
+import { apiRequest, notifyError, scrollToFirstError, type AuthTokens } from '@povar/shared-kit';
+import { controlProps, Field } from '../forms/Field';
+import { failureText, isRefusal } from '../forms/failure';
+import { PHONE_INPUT_PROPS, toApiPhone } from '../forms/phone-input';
+import { Spinner } from '../forms/Spinner';
+import formStyles from '../forms/Form.module.css';
+import { passwordLoginSchema, type PasswordLoginValues } from './auth-forms';
+
+export interface PasswordLoginFormProps {
+  defaultPhone: string;
+  onPhoneChange: (maskedPhone: string) => void;
+  onSignedIn: (tokens: AuthTokens) => Promise<void>;
+  children?: ReactNode;
+}
+
+export function PasswordLoginForm({ defaultPhone, onPhoneChange, onSignedIn, children }: PasswordLoginFormProps) {
+  const ids = useId();
+  const phoneId = `${ids}-phone`;
+  const passwordId = `${ids}-password`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordLoginValues>({
+    resolver: zodResolver(passwordLoginSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { phone: defaultPhone, password: '' },
+  });
+
+  const signIn = async ({ phone, password }: PasswordLoginValues) => {
+    try {
+      const tokens = await apiRequest<AuthTokens>('POST', '/auth/login', { body: { phone: toApiPhone(phone), password } });
+      if (tokens) await onSignedIn(tokens);
+    } catch (error) {
+      // 'Неверный телефон или пароль' is about the pair; it goes under the password, where the eyes are.
+      if (isRefusal(error)) setError('password', { message: failureText(error) });
+      else notifyError(failureText(error));
+    }
+  };
+
+  const phoneField = register('phone', { onChange: (event: { target: { value: string } }) => onPhoneChange(event.target.value) });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={(event) => void handleSubmit(signIn, scrollToFirstError)(event)}>
+      <Field id={phoneId} label="Номер телефона" error={errors.phone?.message}>
+        <InputMask className={formStyles.input} {...PHONE_INPUT_PROPS} {...controlProps(phoneId, { error: errors.phone?.message })} {...phoneField} />
+      </Field>
+      <Field id={passwordId} label="Пароль" error={errors.password?.message}>
+        <input
+          className={formStyles.input}
+          type="password"
+          autoComplete="current-password"
+          {...controlProps(passwordId, { error: errors.password?.message })}
+          {...register('password')}
+        />
+      </Field>
+      <button className={formStyles.submit} type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? 'Входим…' : 'Войти'}
+      </button>
+      {children}
+    </form>
+  );
+}

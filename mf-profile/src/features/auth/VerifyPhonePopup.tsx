@@ -1,0 +1,49 @@
+// Confirm a phone (spec 2.13 verify phone): a 'verify' code goes to the number, and the number
+// becomes the signed-in user's once the code is right.
+import { useState } from 'react';
+import { apiRequest, notifySuccess, Popup, setUser, type CurrentUser, type WidgetProps } from '@povar/shared-kit';
+import { toApiPhone, toMaskedPhone } from '../forms/phone-input';
+import { CodeForm } from './CodeForm';
+import { PhoneForm } from './PhoneForm';
+import styles from './AuthPopup.module.css';
+
+export const PHONE_CONFIRMED_TEXT = 'Номер телефона подтверждён';
+
+export function VerifyPhonePopup({ phone: initialPhone, onClose }: WidgetProps<'verify-phone'>) {
+  const [phone, setPhone] = useState(() => toMaskedPhone(initialPhone));
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
+
+  const confirm = async (code: string) => {
+    const user = await apiRequest<CurrentUser>('POST', '/auth/verify-phone', { body: { phone: toApiPhone(phone), code, type: 'verify' } });
+    if (!user) return;
+    setUser(user);
+    notifySuccess(PHONE_CONFIRMED_TEXT);
+    onClose();
+  };
+
+  return (
+    <Popup title="Подтверждение телефона" onClose={onClose} sheetBelow="tablet">
+      <div className={styles.body}>
+        {retryAfter === null ? (
+          <PhoneForm
+            codeType="verify"
+            defaultPhone={phone}
+            onCodeSent={(sentTo, seconds) => {
+              setPhone(sentTo);
+              setRetryAfter(seconds);
+            }}
+          />
+        ) : (
+          <CodeForm
+            codeType="verify"
+            phone={phone}
+            retryAfter={retryAfter}
+            submitLabel="Подтвердить"
+            onCode={confirm}
+            onChangePhone={() => setRetryAfter(null)}
+          />
+        )}
+      </div>
+    </Popup>
+  );
+}

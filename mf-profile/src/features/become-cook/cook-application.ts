@@ -1,0 +1,91 @@
+// The cook application's form rules, its request, and the calls around it (docs/accounts.md on
+// the API side): the limits and labels are the contract's, the checks run field by field so each
+// error shows as soon as its field is left (spec 5).
+import { z } from 'zod';
+import {
+  APPLICATION_MAX_DOCUMENTS,
+  APPLICATION_MAX_KITCHEN_PHOTOS,
+  COOK_APPLICATION_LABELS as LABELS,
+  DOCUMENT_LABEL,
+  DOCUMENT_MAX_MEGABYTES,
+  EXPERIENCE_MAX_YEARS,
+  KITCHEN_PHOTO_LABEL,
+  KITCHEN_PHOTO_MAX_MEGABYTES,
+  NAME_AND_SURNAME_MAX_LENGTH,
+  SPECIALITY_MAX_LENGTH,
+  TELEGRAM_ACCOUNT_MESSAGE,
+  type CookApplicationRequest,
+} from '@povar/shared-kit/contracts';
+import { validationMessages } from '@povar/shared-kit/validation';
+import { documentRule, imageRule } from '../forms/file-rules';
+
+export { LABELS as COOK_APPLICATION_LABELS };
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: validationMessages.required(label), abort: true })
+    .max(max, validationMessages.max(label, max));
+
+const fileIds = (label: string) => z.array(z.number().int()).min(1, validationMessages.required(label));
+
+export const cookApplicationFormSchema = z.object({
+  nameAndSurname: requiredText(LABELS.nameAndSurname, NAME_AND_SURNAME_MAX_LENGTH),
+  speciality: requiredText(LABELS.speciality, SPECIALITY_MAX_LENGTH),
+  experience: z
+    .string()
+    .trim()
+    .min(1, { error: validationMessages.required(LABELS.experience), abort: true })
+    .regex(/^-?\d+$/, { error: validationMessages.integer(LABELS.experience), abort: true })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(0, validationMessages.minDecimal(0, LABELS.experience))
+        .max(EXPERIENCE_MAX_YEARS, validationMessages.maxDecimal(EXPERIENCE_MAX_YEARS, LABELS.experience)),
+    ),
+  telegramAccount: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^@?[A-Za-z0-9_]{5,32}$/.test(value), TELEGRAM_ACCOUNT_MESSAGE),
+  mainCityId: z.string().min(1, validationMessages.required(LABELS.mainCityId)).transform(Number),
+  documentIds: fileIds(LABELS.documentIds),
+  kitchenPhotoIds: fileIds(LABELS.kitchenPhotoIds),
+});
+export type CookApplicationFormInput = z.input<typeof cookApplicationFormSchema>;
+export type CookApplicationFormValues = z.output<typeof cookApplicationFormSchema>;
+
+/** What POST /api/profiles/cook-application takes: the speciality in the applicant's words. */
+export function toCookApplicationRequest(values: CookApplicationFormValues): CookApplicationRequest {
+  return {
+    nameAndSurname: values.nameAndSurname,
+    speciality: values.speciality,
+    experience: values.experience,
+    ...(values.telegramAccount ? { telegramAccount: values.telegramAccount } : {}),
+    mainCityId: values.mainCityId,
+    documentIds: values.documentIds,
+    kitchenPhotoIds: values.kitchenPhotoIds,
+  };
+}
+
+export const COOK_APPLICATION_QUERY_KEY = ['profile', 'cook-application'] as const;
+
+/** The uploads of the application: where each goes and what it may be. */
+export const UPLOAD_KINDS = {
+  documents: {
+    uploadPath: '/profiles/document/upload',
+    removePath: '/profiles/document/remove',
+    rule: documentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
+    maxFiles: APPLICATION_MAX_DOCUMENTS,
+  },
+  kitchenPhotos: {
+    uploadPath: '/profiles/kitchen/upload',
+    removePath: '/profiles/kitchen/remove',
+    rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
+    maxFiles: APPLICATION_MAX_KITCHEN_PHOTOS,
+  },
+} as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[keyof typeof UPLOAD_KINDS];
+
+export const APPLICATION_SENT_TEXT = 'Заявка отправлена. Мы проверим документы и сообщим о решении.';

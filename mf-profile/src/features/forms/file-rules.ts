@@ -1,0 +1,69 @@
+// The file kinds of spec 5 (images: PNG, JPG, JPEG, WEBP; documents: PDF, DOC) and the size
+// limits of spec 9 (n × 1024 × 1024 bytes), checked before anything is sent, in spec 5's words.
+import { validationMessages } from '@povar/shared-kit/validation';
+
+export interface FileRule {
+  /** Names the file in messages ('Документ'). */
+  label: string;
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+  maxMegabytes: number;
+  /** For the file picker's `accept`. */
+  accept: string;
+  /** Under the picker: what may be chosen. */
+  hint: string;
+}
+
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const DOCUMENT_FILE_EXTENSIONS = ['pdf', 'doc'] as const;
+const DOCUMENT_MIME_TYPES = ['application/pdf', 'application/msword'] as const;
+
+export function imageRule(label: string, maxMegabytes: number): FileRule {
+  return {
+    label,
+    extensions: IMAGE_EXTENSIONS,
+    mimeTypes: IMAGE_MIME_TYPES,
+    maxMegabytes,
+    accept: [...IMAGE_MIME_TYPES, ...IMAGE_EXTENSIONS.map((extension) => `.${extension}`)].join(','),
+    hint: `PNG, JPG, JPEG или WEBP, до ${maxMegabytes} МБ`,
+  };
+}
+
+export function documentRule(label: string, maxMegabytes: number): FileRule {
+  return {
+    label,
+    extensions: DOCUMENT_FILE_EXTENSIONS,
+    mimeTypes: DOCUMENT_MIME_TYPES,
+    maxMegabytes,
+    accept: [...DOCUMENT_MIME_TYPES, ...DOCUMENT_FILE_EXTENSIONS.map((extension) => `.${extension}`)].join(','),
+    hint: `PDF или DOC, до ${maxMegabytes} МБ`,
+  };
+}
+
+const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
+
+/**
+ * What is wrong with the file under the rule, or null. The name's extension decides (browsers
+ * leave the type empty for some files); a type the browser did give must agree. The API sniffs
+ * the bytes again.
+ */
+export function fileProblem(file: File, rule: FileRule): string | null {
+  const extensionFits = rule.extensions.includes(extensionOf(file.name));
+  const typeFits = file.type === '' || rule.mimeTypes.includes(file.type);
+  if (!extensionFits || !typeFits) {
+    const wantsImages = rule.mimeTypes.every((type) => type.startsWith('image/'));
+    return wantsImages && !file.type.startsWith('image/') ? validationMessages.image(rule.label) : validationMessages.mimes(rule.label);
+  }
+  if (file.size > rule.maxMegabytes * 1024 * 1024) return validationMessages.size(rule.label, rule.maxMegabytes * 1024);
+  return null;
+}
+
+/** A local address to show a chosen picture before (and without) asking the server; null where there is none. */
+export function previewUrlOf(file: File): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+export function releasePreviewUrl(url: string | null | undefined): void {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+}

@@ -1,0 +1,60 @@
+import type { TrackingData } from '@react-input/mask';
+import { documentRule, fileProblem, imageRule } from './file-rules';
+import { keepWholeNumberPasted, mobileMaskedPhoneField, toApiPhone, toMaskedPhone } from './phone-input';
+
+const file = (name: string, type: string, size = 100) => {
+  const made = new File(['x'], name, { type });
+  Object.defineProperty(made, 'size', { value: size });
+  return made;
+};
+const insert = (data: string, selectionStart = 0): TrackingData => ({ inputType: 'insert', data, value: '', selectionStart, selectionEnd: selectionStart });
+
+describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
+  const photos = imageRule('Фото', 2);
+  const documents = documentRule('Документ', 2);
+
+  it.each([['a.png', 'image/png'], ['a.JPG', 'image/jpeg'], ['a.jpeg', 'image/jpeg'], ['a.webp', 'image/webp'], ['a.webp', '']])('takes the picture %p (%p)', (name, type) => {
+    expect(fileProblem(file(name, type), photos)).toBeNull();
+  });
+
+  it.each([['a.pdf', 'application/pdf'], ['a.doc', 'application/msword'], ['a.DOC', '']])('takes the document %p (%p)', (name, type) => {
+    expect(fileProblem(file(name, type), documents)).toBeNull();
+  });
+
+  it('refuses other kinds in the words of spec 5', () => {
+    expect(fileProblem(file('a.gif', 'image/gif'), photos)).toBe('Поле Фото должно иметь допустимый тип файла');
+    expect(fileProblem(file('a.pdf', 'application/pdf'), photos)).toBe('Поле Фото должно быть изображением');
+    expect(fileProblem(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), documents)).toBe(
+      'Поле Документ должно иметь допустимый тип файла',
+    );
+    // A name that lies about the bytes' type the browser saw.
+    expect(fileProblem(file('a.pdf', 'text/html'), documents)).toBe('Поле Документ должно иметь допустимый тип файла');
+  });
+
+  it('refuses a file over the limit, in kilobytes as spec 5 says it', () => {
+    expect(fileProblem(file('a.png', 'image/png', 2 * 1024 * 1024), photos)).toBeNull();
+    expect(fileProblem(file('a.png', 'image/png', 2 * 1024 * 1024 + 1), photos)).toBe('Поле Фото должно быть меньше, чем 2048KB');
+  });
+});
+
+describe('the phone field', () => {
+  it('drops the 8 or 7 of a whole number put into the empty field', () => {
+    expect(keepWholeNumberPasted(insert('89123456789'))).toBe('9123456789');
+    expect(keepWholeNumberPasted(insert('+7 912 345-67-89'))).toBe('9123456789');
+    expect(keepWholeNumberPasted(insert('8'))).toBe('8');
+    expect(keepWholeNumberPasted(insert('89123456789', 9))).toBe('89123456789');
+  });
+
+  it('wants a mobile number for codes', () => {
+    expect(mobileMaskedPhoneField().safeParse('+7 (912) 345-67-89').success).toBe(true);
+    expect(mobileMaskedPhoneField().safeParse('+7 (812) 345-67-89').error?.issues[0]?.message).toBe('Укажите номер мобильного телефона');
+    expect(mobileMaskedPhoneField().safeParse('').error?.issues[0]?.message).toBe('Поле Телефон обязательно для заполнения');
+  });
+
+  it('goes between the mask and the API form', () => {
+    expect(toApiPhone('+7 (912) 345-67-89')).toBe('+79123456789');
+    expect(toMaskedPhone('+79123456789')).toBe('+7 (912) 345-67-89');
+    expect(toMaskedPhone('')).toBe('');
+    expect(toMaskedPhone(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+// The popups this remote draws for the whole product (architecture 4), mounted by the shell's
+// popup host. Each body is its own chunk: the exposed module stays a few lines, and a popup's
+// forms and rules load only when it first opens.
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { createWidgetParcel, Popup, type WidgetParcels, type WidgetPopupName, type WidgetProps } from '@povar/shared-kit';
+import { Spinner } from './features/forms/Spinner';
+import styles from './features/forms/Form.module.css';
+
+const AuthPopup = lazy(() => import(/* webpackChunkName: "auth-popup" */ './features/auth/AuthPopup').then((module) => ({ default: module.AuthPopup })));
+const VerifyPhonePopup = lazy(() =>
+  import(/* webpackChunkName: "verify-phone-popup" */ './features/auth/VerifyPhonePopup').then((module) => ({ default: module.VerifyPhonePopup })),
+);
+const RestorePasswordPopup = lazy(() =>
+  import(/* webpackChunkName: "restore-password-popup" */ './features/auth/RestorePasswordPopup').then((module) => ({ default: module.RestorePasswordPopup })),
+);
+const BecomeCookPopup = lazy(() =>
+  import(/* webpackChunkName: "become-cook-popup" */ './features/become-cook/BecomeCookPopup').then((module) => ({ default: module.BecomeCookPopup })),
+);
+
+/** While the body's chunk loads, the popup is already there, saying so (bar U2). */
+function lazyWidget<N extends WidgetPopupName>(Body: ComponentType<WidgetProps<N>>) {
+  return function Widget(props: WidgetProps<N>) {
+    return (
+      <Suspense
+        fallback={
+          <Popup title="Загрузка…" onClose={props.onClose} sheetBelow="tablet">
+            <p className={styles.note} aria-busy="true">
+              <Spinner size={24} />
+            </p>
+          </Popup>
+        }
+      >
+        <Body {...(props as WidgetProps<N> & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  };
+}
+
+export const widgets: WidgetParcels = {
+  auth: createWidgetParcel<'auth'>('mf-profile', lazyWidget<'auth'>(AuthPopup)),
+  'verify-phone': createWidgetParcel<'verify-phone'>('mf-profile', lazyWidget<'verify-phone'>(VerifyPhonePopup)),
+  'restore-password': createWidgetParcel<'restore-password'>('mf-profile', lazyWidget<'restore-password'>(RestorePasswordPopup)),
+  'become-cook': createWidgetParcel<'become-cook'>('mf-profile', lazyWidget<'become-cook'>(BecomeCookPopup)),
+};
