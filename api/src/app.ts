@@ -8,15 +8,19 @@ import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
+import devicesRoutes from './modules/devices/devices.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
 import mapRoutes from './modules/map/map.routes.ts';
+import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
+import rolesPlugin from './modules/profiles/roles.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import guestSessionPlugin from './plugins/guest-session.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
@@ -53,6 +57,8 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin, { config: authConfig, now });
+  await app.register(rolesPlugin);
+  await app.register(guestSessionPlugin, { now });
 
   // Domain modules.
   await app.register(healthRoutes);
@@ -64,7 +70,9 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
   await app.register(authRoutes, { prefix: '/auth', config: authConfig, now });
-  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now });
+  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, filesDir });
+  await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
+  await app.register(devicesRoutes, { prefix: '/device', now });
   // Shows SMS codes to whoever asks: never in production.
   if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });
   if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });

@@ -1,6 +1,7 @@
 // The database tables; drizzle-kit generates the SQL migrations in api/drizzle/ from this file.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -86,7 +87,8 @@ export const tastePreferences = pgTable('taste_preferences', {
 });
 
 /**
- * Cooks (spec 3 cookData). Not tied to user accounts yet. Distance queries go through the
+ * Cooks (spec 3 cookData). A cook card approved from an application (or the demo cook) names
+ * its account in `user_id`; the other demo cooks have none. Distance queries go through the
  * GiST index on ll_to_earth(lat, lon), so `earth_distance(ll_to_earth(lat, lon), ...)` and
  * `earth_box(...) @> ll_to_earth(lat, lon)` use it.
  */
@@ -114,6 +116,10 @@ export const cooks = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The account that runs this cook card; at most one card per account. */
+    userId: integer('user_id')
+      .unique()
+      .references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): ReturnType<typeof sql> => sql`to_tsvector('russian', ${cooks.name} || ' ' || ${cooks.about})`,
     ),
@@ -340,7 +346,8 @@ export const users = pgTable('users', {
   name: text('name').notNull().default(''),
   email: text('email').notNull().default(''),
   about: text('about').notNull().default(''),
-  avatar: text('avatar'),
+  /** Rendered from the uploaded picture (files/images.ts); served under /api/files/avatars. */
+  avatar: jsonb('avatar').$type<Image>(),
   /** scrypt, 'scrypt$salt$hash'; null until the person sets a password (sign-in by SMS needs none). */
   passwordHash: text('password_hash'),
   phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -419,8 +426,156 @@ export const outboxMessages = pgTable(
     /** 'sms' | 'email' | 'push'. */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
+    /** E-mails only. */
+    subject: text('subject'),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_created').on(table.createdAt)],
+);
+
+/**
+ * One-time links sent by e-mail: 'reset-password' (valid 1 hour) and 'confirm-email' (1 day),
+ * by SHA-256 hash only. A link is good only while the account still has the address it went
+ * to; a newer link of the same purpose kills the older ones.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'reset-password' | 'confirm-email'. */
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('email_tokens_user').on(table.userId, table.purpose)],
+);
+
+/**
+ * Devices of the mobile app's web view (spec 7 /api/device/register): the push token of each,
+ * and the user signed in on it (null when nobody is). Every write says whose it is now.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: text('device_id').notNull().unique(),
+    pushToken: text('push_token'),
+    /** 'ios' | 'android' | 'web', when the app says. */
+    platform: text('platform'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('devices_user').on(table.userId)],
+);
+
+/**
+ * Guest sessions (quality bar S6): the `session-id` a browser made up, claimed by the first
+ * request that named it. Only the hash of the secret the claiming browser got in its
+ * guest-key cookie is kept; a later request is this guest only with that cookie.
+ */
+export const guestSessions = pgTable('guest_sessions', {
+  id: uuid('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Files people upload for a cook application or their cook profile (spec 7 document and kitchen
+ * uploads). They live in the private files directory, never under /api/files: only the owner
+ * and operators read them (GET /api/moderation/files/{id}).
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'document' | 'kitchen_photo'. */
+    kind: text('kind').notNull(),
+    /**
+     * Relative to the private files directory: a document's file ('documents/{uuid}.pdf'), or a
+     * photo's name without extension ('kitchen/{uuid}'), its .jpg and .webp sitting side by side.
+     */
+    storageKey: text('storage_key').notNull().unique(),
+    /** What the bytes are, as sniffed (never as the client said): 'application/pdf', 'application/msword', 'image/jpeg'. */
+    mime: text('mime').notNull(),
+    /** 'pdf' | 'doc' | 'jpg'. */
+    extension: text('extension').notNull(),
+    /** Bytes as stored (a photo: its jpeg). */
+    size: integer('size').notNull(),
+    /** The name the person's device gave the file, cleaned of paths and control characters. */
+    originalName: text('original_name').notNull(),
+    /** Photos only: the re-encoded picture's size. */
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('uploaded_files_owner').on(table.ownerId, table.kind)],
+);
+
+/**
+ * Requests to become a cook (spec 2.13 become-cook; the calls are our design, docs/accounts.md).
+ * At most one pending application per account, held by a partial unique index. An approval
+ * creates the catalogue cook (`cook_id`); every review records who and when.
+ */
+export const cookApplications = pgTable(
+  'cook_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pending' | 'approved' | 'rejected'. */
+    status: text('status').notNull().default('pending'),
+    nameAndSurname: text('name_and_surname').notNull(),
+    specialityId: integer('speciality_id').references(() => specialities.id),
+    /** The speciality in the applicant's words when none of the list fits; '' otherwise. */
+    speciality: text('speciality').notNull().default(''),
+    experienceYears: integer('experience_years').notNull(),
+    /** '@name', or null when not given. */
+    telegramAccount: text('telegram_account'),
+    /** The region the applicant cooks in; the cook card is placed at its centre until an address is set. */
+    mainCityId: integer('main_city_id')
+      .notNull()
+      .references(() => mainCities.id),
+    /** What the operator confirmed on approval. */
+    passportVerified: boolean('passport_verified').notNull().default(false),
+    sanitaryVerified: boolean('sanitary_verified').notNull().default(false),
+    rejectReason: text('reject_reason'),
+    /** The operator who reviewed it; null for a review from the admin console (scripts/admin.ts). */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    cookId: integer('cook_id').references(() => cooks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('cook_applications_one_pending')
+      .on(table.userId)
+      .where(sql`status = 'pending'`),
+    index('cook_applications_user').on(table.userId, table.createdAt),
+    index('cook_applications_status').on(table.status, table.createdAt),
+  ],
+);
+
+/** The documents and kitchen photos an application was sent with; a file in an application is never deleted. */
+export const cookApplicationFiles = pgTable(
+  'cook_application_files',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => cookApplications.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.fileId] }), index('cook_application_files_file').on(table.fileId)],
 );

@@ -4,17 +4,26 @@ import type { Orm } from './client.ts';
 import { seedEditorialContent } from './content/seed-content.ts';
 import { renderContentImages } from './demo/content-images.ts';
 import { renderDemoImages } from './demo/demo-images.ts';
+import { seedDemoAccounts } from './demo/seed-accounts.ts';
 import { seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoHome } from './demo/seed-home.ts';
 import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
 
-/** `filesDir`: where the demo pictures are rendered; without it only their descriptors are written (tests skip the rendering time). */
-export async function seedDemoData(orm: Orm, options: { filesDir?: string } = {}): Promise<void> {
+/**
+ * `filesDir`: where the demo pictures are rendered; without it only their descriptors are written
+ * (tests skip the rendering time). `demoAccounts`: the customer, cook and operator of the README,
+ * everywhere but production, where anyone holding those phones would get the roles.
+ */
+export async function seedDemoData(
+  orm: Orm,
+  options: { filesDir?: string; demoAccounts?: boolean } = {},
+): Promise<void> {
   await seedMainCities(orm);
   await seedDemoCatalog(orm);
   await seedEditorialContent(orm);
   await seedDemoHome(orm);
+  if (options.demoAccounts ?? process.env.APP_ENV !== 'production') await seedDemoAccounts(orm);
   if (options.filesDir) {
     await renderDemoImages(options.filesDir);
     await renderContentImages(options.filesDir);

@@ -1,9 +1,11 @@
 // Sign-in by SMS code or password, token refresh and logout (spec 4, spec 7 "Auth and device"),
-// and the signed-in user (spec 3 User): what the browser sends and what the API answers.
+// restoring the password and confirming the e-mail by links in letters, and the signed-in user
+// (spec 3 User): what the browser sends and what the API answers.
 import { z } from 'zod';
 import { emailField } from '../validation/email';
 import { validationMessages } from '../validation/messages';
 import { phoneField } from '../validation/phone';
+import { cookCardSchema, imageSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 
 /** What a code is for: signing in, confirming a phone, resetting a password. */
@@ -125,6 +127,16 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Неверный текущий �
 const requiredString = (label: string) =>
   z.string({ error: validationMessages.required(label) }).min(1, { error: validationMessages.required(label), abort: true });
 
+/** A new password and its confirmation (spec 5: required, at least 8, confirmed), wherever one is set. */
+const newPasswordFields = {
+  password: requiredString(PASSWORD_LABEL)
+    .min(PASSWORD_MIN_LENGTH, validationMessages.min(PASSWORD_LABEL, PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, validationMessages.max(PASSWORD_LABEL, PASSWORD_MAX_LENGTH)),
+  password_confirmation: requiredString('password_confirmation'),
+};
+const passwordsMatch = (body: { password: string; password_confirmation: string }) => body.password === body.password_confirmation;
+const PASSWORDS_MATCH_ISSUE = { error: PASSWORD_CONFIRMED_MESSAGE, path: ['password_confirmation'] };
+
 /** A new password, confirmed; current_password is checked by the API when the account already has one. */
 export const changePasswordRequestSchema = z
   .object(
@@ -133,15 +145,51 @@ export const changePasswordRequestSchema = z
         .string({ error: validationMessages.invalid(CURRENT_PASSWORD_LABEL) })
         .max(PASSWORD_MAX_LENGTH, validationMessages.max(CURRENT_PASSWORD_LABEL, PASSWORD_MAX_LENGTH))
         .optional(),
-      password: requiredString(PASSWORD_LABEL)
-        .min(PASSWORD_MIN_LENGTH, validationMessages.min(PASSWORD_LABEL, PASSWORD_MIN_LENGTH))
-        .max(PASSWORD_MAX_LENGTH, validationMessages.max(PASSWORD_LABEL, PASSWORD_MAX_LENGTH)),
-      password_confirmation: requiredString('password_confirmation'),
+      ...newPasswordFields,
     },
     { error: validationMessages.required(PASSWORD_LABEL) },
   )
-  .refine((body) => body.password === body.password_confirmation, { error: PASSWORD_CONFIRMED_MESSAGE, path: ['password_confirmation'] });
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** An e-mail as forms send it: trimmed, checked, lower-cased (the API stores and compares it so). */
+const emailRequestField = () =>
+  z
+    .string({ error: validationMessages.required('E-mail') })
+    .pipe(emailField())
+    .transform((email) => email.toLowerCase());
+
+/** A link token from a letter: opaque, base64url. */
+const linkTokenField = z
+  .string({ error: validationMessages.required('token') })
+  .trim()
+  .min(1, { error: validationMessages.required('token'), abort: true })
+  .max(200, validationMessages.invalid('token'));
+
+/** 'Забыли пароль?' by e-mail: a letter with a restore link goes to the address if an account has it confirmed. */
+export const resetByEmailRequestSchema = z.object({ email: emailRequestField() });
+export type ResetByEmailRequest = z.infer<typeof resetByEmailRequestSchema>;
+
+/** Accepted: the same answer whether the address has an account or not (S4). */
+export const emailSentResultSchema = z.object({ sent: z.literal(true) });
+export type EmailSentResult = z.infer<typeof emailSentResultSchema>;
+export const emailSentResponseSchema = envelopeSchema(emailSentResultSchema);
+
+/** The restore popup (spec 2.13): the token and e-mail from the link, and the new password twice. */
+export const resetPasswordRequestSchema = z
+  .object({ email: emailRequestField(), token: linkTokenField, ...newPasswordFields }, { error: validationMessages.required(PASSWORD_LABEL) })
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export const RESET_LINK_INVALID_MESSAGE = 'Ссылка для восстановления пароля недействительна или устарела';
+
+/** The link of a confirmation letter (/profile?confirm-email=…). */
+export const confirmEmailRequestSchema = z.object({ token: linkTokenField });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+export const confirmEmailResponseSchema = envelopeSchema(z.object({ confirmed: z.literal(true) }));
+export const CONFIRM_EMAIL_LINK_INVALID_MESSAGE = 'Ссылка для подтверждения e-mail недействительна или устарела';
+export const EMAIL_MISSING_MESSAGE = 'Сначала укажите e-mail в профиле';
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Этот e-mail уже подтверждён';
+export const EMAIL_CONFIRMATION_LIMITED_MESSAGE = 'Письмо уже отправлено. Попробуйте позже';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
 export const PROFILE_ABOUT_MAX_LENGTH = 2000;
@@ -149,8 +197,9 @@ const NAME_LABEL = 'Имя';
 const ABOUT_LABEL = 'О себе';
 
 /**
- * The profile fields a user may change. Unknown keys (isCook, role, phone, rating…) are
- * dropped by the object schema, so they can never reach the database (S3).
+ * The profile fields a user may change, sent as JSON or as the spec 7 multipart form (then with
+ * an optional picture in the file field 'avatar'). Unknown keys (isCook, role, phone, rating…)
+ * are dropped by the object schema, so they can never reach the database (S3).
  */
 export const changeDataRequestSchema = z.object({
   name: requiredString(NAME_LABEL)
@@ -170,11 +219,15 @@ export const changeDataRequestSchema = z.object({
     .optional(),
 });
 export type ChangeDataRequest = z.infer<typeof changeDataRequestSchema>;
+/** The avatar file of change-data: PNG, JPG, JPEG or WEBP (spec 5), at most this many megabytes. */
+export const AVATAR_MAX_MEGABYTES = 10;
+export const AVATAR_LABEL = 'Аватар';
 
 /** The signed-in user (spec 3 User). */
 export const currentUserSchema = z.object({
   id: z.number().int(),
-  avatar: z.string().nullable(),
+  /** Square, re-encoded from the uploaded picture; null until one is uploaded. */
+  avatar: imageSchema.nullable(),
   name: z.string(),
   /** Filled once addresses exist. */
   address: z.null(),
@@ -185,20 +238,35 @@ export const currentUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   isCook: z.boolean(),
-  /** The cook's card (spec 3 Cook) once cook profiles exist; null for everyone else. */
-  cookData: z.record(z.string(), z.unknown()).nullable(),
+  /** The cook's own card (spec 3 Cook; distance null) when isCook is set; null for everyone else. */
+  cookData: cookCardSchema.nullable(),
   unreadMessagesCount: z.number().int(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = envelopeSchema(currentUserSchema);
 
+export const OUTBOX_CHANNELS = ['sms', 'email', 'push'] as const;
+
 /** A message the embedded senders wrote instead of sending (the development inbox). */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['sms', 'email', 'push']),
+  channel: z.enum(OUTBOX_CHANNELS),
+  /** A phone, an e-mail address or a device's push token. */
   recipient: z.string(),
+  /** The subject of an e-mail, the title of a push; null for SMS. */
+  subject: z.string().nullable(),
   text: z.string(),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = envelopeSchema(z.object({ messages: z.array(outboxMessageSchema) }));
+
+/** The dev inbox narrowed to one channel and/or one recipient (exact). */
+export const outboxQuerySchema = z.object({
+  channel: z.enum(OUTBOX_CHANNELS, { error: validationMessages.invalid('channel') }).optional(),
+  recipient: z.string().trim().min(1).max(4096, validationMessages.invalid('recipient')).optional(),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/** The dev helper's view of the guest a request is (how app.identifyGuest resolved its session-id). */
+export const devGuestSessionResponseSchema = envelopeSchema(z.object({ guestSessionId: z.string().nullable() }));

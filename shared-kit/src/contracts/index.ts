@@ -8,3 +8,5 @@ export * from './catalog';
 export * from './map';
 export * from './content';
 export * from './auth';
+export * from './cook-applications';
+export * from './devices';

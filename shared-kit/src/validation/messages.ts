@@ -6,6 +6,10 @@ export const validationMessages = {
   min: (field: string, length: number) => `Поле ${field} должно быть не короче ${length} символов`,
   max: (field: string, length: number) => `Поле ${field} не может быть длиннее ${length} символов`,
   invalid: (field: string) => `Поле ${field} некорректно`,
+  /** Files (spec 5): a picture field (PNG, JPG, JPEG, WEBP), a field taking only some types, a size limit. */
+  image: (field: string) => `Поле ${field} должно быть изображением`,
+  mimes: (field: string) => `Поле ${field} должно иметь допустимый тип файла`,
+  size: (field: string, kilobytes: number) => `Поле ${field} должно быть меньше, чем ${kilobytes}KB`,
   yearFormat: () => 'Укажите корректный год',
   yearNotAfter: (year: number) => `Год не может быть больше ${year}.`,
   decimalSeparator: () => 'В качестве разделителя должна быть запятая',

@@ -85,7 +85,8 @@ function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean
       >
         {loading ? (
           <span aria-hidden="true">…</span>
-        ) : displayName ? (
+        ) : displayName && /^\p{L}/u.test(displayName) ? (
+          // A name's first letter; a phone standing in for the name gets the plain icon.
           <span aria-hidden="true">{displayName[0]?.toUpperCase()}</span>
         ) : (
           <UserRound aria-hidden="true" size={22} strokeWidth={1.8} />

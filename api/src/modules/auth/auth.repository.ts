@@ -1,5 +1,5 @@
-// Stores accounts, SMS codes, SMS limit counters and refresh tokens (users, auth_codes, sms_limit_events, refresh_tokens).
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm';
+// Stores accounts, SMS codes, limit counters (SMS sends, password guesses, e-mails) and refresh tokens (users, auth_codes, sms_limit_events, refresh_tokens).
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { authCodes, refreshTokens, smsLimitEvents, users } from '../../db/schema.ts';
 
@@ -7,10 +7,16 @@ export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 
-/** How many sends a key made since a moment, and when the earliest of them was. */
+/** How many events (sends, wrong passwords) a key has since a moment, and when the earliest of them was. */
 export interface WindowUsage {
   count: number;
   earliest: Date | null;
+}
+
+/** One counted event: 'phone:+79…', 'ip:1.2.3.4', 'password-phone:+79…' and the like. */
+export interface LimitEvent {
+  id: number;
+  key: string;
 }
 
 export function createAuthRepository(orm: Orm) {
@@ -89,15 +95,15 @@ export function createAuthRepository(orm: Orm) {
     },
 
     /**
-     * Counts each rule's sends since its moment and, when `allow` agrees, records a send for
+     * Counts each rule's events since its moment and, when `allow` agrees, records an event for
      * every key, all under transaction-scoped advisory locks on the keys so two racing
-     * requests cannot both take the last allowance.
+     * requests cannot both take the last allowance. The recorded events, or null when refused.
      */
-    async recordSendIfAllowed(
+    async recordEventsIfAllowed(
       rules: { key: string; since: Date }[],
       now: Date,
       allow: (usage: WindowUsage[]) => boolean,
-    ): Promise<boolean> {
+    ): Promise<LimitEvent[] | null> {
       const keys = [...new Set(rules.map((rule) => rule.key))].sort();
       return orm.transaction(async (tx) => {
         for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -109,10 +115,17 @@ export function createAuthRepository(orm: Orm) {
             .where(and(eq(smsLimitEvents.key, rule.key), gt(smsLimitEvents.at, rule.since)));
           usage.push({ count: Number(row?.count ?? 0), earliest: row?.earliest ? new Date(row.earliest) : null });
         }
-        if (!allow(usage)) return false;
-        await tx.insert(smsLimitEvents).values(keys.map((key) => ({ key, at: now })));
-        return true;
+        if (!allow(usage)) return null;
+        return tx
+          .insert(smsLimitEvents)
+          .values(keys.map((key) => ({ key, at: now })))
+          .returning({ id: smsLimitEvents.id, key: smsLimitEvents.key });
       });
+    },
+
+    /** Gives allowances back: a send that never went out, a password that was right after all. */
+    async withdrawEvents(ids: number[]): Promise<void> {
+      if (ids.length > 0) await orm.delete(smsLimitEvents).where(inArray(smsLimitEvents.id, ids));
     },
 
     /** Counters older than the longest window say nothing any more. */

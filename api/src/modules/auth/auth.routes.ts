@@ -1,24 +1,39 @@
-// HTTP face of sign-in: POST /api/auth/send-code, /login, /refresh, /logout, /verify-phone (spec 7 "Auth and device").
+// HTTP face of accounts: POST /api/auth/send-code, /login, /refresh, /logout, /verify-phone,
+// /reset-by-email, /reset-password, /confirm-email, /send-email-confirmation (spec 7 "Auth and device").
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authTokensResponseSchema,
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
   currentUserResponseSchema,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
+  EMAIL_CONFIRMATION_LIMITED_MESSAGE,
+  EMAIL_MISSING_MESSAGE,
+  emailSentResponseSchema,
   failureEnvelopeSchema,
   loginRequestSchema,
   logoutRequestSchema,
   refreshRequestSchema,
+  resetByEmailRequestSchema,
+  resetPasswordRequestSchema,
   sendCodeRequestSchema,
   sendCodeResponseSchema,
   successEnvelope,
   verifyPhoneRequestSchema,
 } from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { toCurrentUser } from '../profiles/current-user.ts';
-import { createOutboxRepository, createOutboxSmsSender, type SmsSender } from '../notifications/index.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { loadCurrentUser } from '../profiles/current-user.ts';
+import { devicesServiceFor, readDeviceHeaders } from '../devices/index.ts';
+import { createOutboxEmailSender, createOutboxRepository, createSmsSender } from '../notifications/index.ts';
 import type { AuthConfig } from './auth.config.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
+import { createBackgroundWork } from './background-work.ts';
+import { createEmailLinksService } from './email-links.service.ts';
+import { createEmailTokensRepository } from './email-tokens.repository.ts';
 
 /** The failures of calls that take or need credentials. */
 export const AUTH_FAILURE_RESPONSES = {
@@ -26,13 +41,38 @@ export const AUTH_FAILURE_RESPONSES = {
   401: failureEnvelopeSchema.describe('Нужен вход: токен отсутствует, истёк или отозван'),
 } as const;
 
-const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; sms?: SmsSender }> = async (app, { config, now, sms }) => {
-  const auth = createAuthService({
-    repository: createAuthRepository(app.db.orm),
-    sms: sms ?? createOutboxSmsSender({ outbox: createOutboxRepository(app.db.orm), now }),
-    config,
+/**
+ * The account services over the app's database with the configured senders: sign-in, password
+ * change (this module and profiles) and the e-mail links, sendEmailConfirmation included.
+ */
+export function accountServiceFor(app: FastifyInstance, { config, now }: { config: AuthConfig; now: () => Date }) {
+  const repository = createAuthRepository(app.db.orm);
+  const outbox = createOutboxRepository(app.db.orm);
+  const auth = createAuthService({ repository, sms: createSmsSender(config.sms, { outbox, now, log: app.log }), config, now });
+  const emailLinks = createEmailLinksService({
+    users: repository,
+    tokens: createEmailTokensRepository(app.db.orm),
+    email: createOutboxEmailSender({ outbox, now }),
+    startSession: auth.startSession,
+    publicUrl: config.publicUrl,
+    log: app.log,
     now,
   });
+  return { ...auth, ...emailLinks };
+}
+
+export type AccountService = ReturnType<typeof accountServiceFor>;
+
+/** Calls that need no body, which the client still sends with its JSON content type. */
+const BODYLESS_CALLS = ['/logout', '/send-email-confirmation'];
+
+const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }> = async (app, { config, now }) => {
+  const account = accountServiceFor(app, { config, now });
+  const users = createAuthRepository(app.db.orm);
+  const devices = devicesServiceFor(app.db.orm, now);
+  // Restore letters are looked up and sent after the answer, so its timing says nothing (S4).
+  const afterAnswer = createBackgroundWork(app.log);
+  app.addHook('onClose', () => afterAnswer.settled());
 
   // Token pairs must never sit in a cache (S12).
   app.addHook('onSend', async (_request, reply) => {
@@ -44,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' && request.url.endsWith('/logout')) return done(null, undefined);
+    if (body === '' && BODYLESS_CALLS.some((path) => request.url.endsWith(path))) return done(null, undefined);
     return parseJson(request, body as string, done);
   });
 
@@ -54,12 +94,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
       schema: {
         operationId: 'sendAuthCode',
         tags: ['auth'],
-        summary: 'Sends a 6-digit code by SMS to a +7 9xx phone; the same answer whether the phone has an account or not',
+        summary:
+          'Sends a 6-digit code by SMS to a +7 9xx phone; the same answer whether the phone has an account or not; 503 when the SMS provider refuses (the phone may ask again at once)',
         body: sendCodeRequestSchema,
         response: { 200: sendCodeResponseSchema, ...FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await auth.sendCode(request.body, request.ip)),
+    async (request) => successEnvelope(await account.sendCode(request.body, request.ip)),
   );
 
   app.post(
@@ -68,12 +109,17 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
       schema: {
         operationId: 'login',
         tags: ['auth'],
-        summary: 'Signs in with the phone and the SMS code (the first time creates the account) or the password',
+        summary:
+          'Signs in with the phone and the SMS code (the first time creates the account) or the password (5 wrong per phone in 15 min, 20 per IP an hour, then 429); binds the x-request-device-id device to the user',
         body: loginRequestSchema,
         response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await auth.login(request.body)),
+    async (request) => {
+      const { userId, tokens } = await account.login(request.body, request.ip);
+      await devices.bindOnSignIn(readDeviceHeaders(request.headers), userId);
+      return successEnvelope(tokens);
+    },
   );
 
   app.post(
@@ -87,7 +133,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
         response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await auth.refresh(request.body.refresh_token)),
+    async (request) => successEnvelope(await account.refresh(request.body.refresh_token)),
   );
 
   app.post(
@@ -102,7 +148,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
         response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(toCurrentUser(await auth.verifyPhone(request.userId, request.body))),
+    async (request) => successEnvelope(await loadCurrentUser(app.db.orm, await account.verifyPhone(request.userId, request.body))),
   );
 
   app.post(
@@ -111,14 +157,90 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; s
       schema: {
         operationId: 'logout',
         tags: ['auth'],
-        summary: 'Revokes the session of the refresh token given and/or of the Bearer token; 204 whatever was known',
+        summary:
+          'Revokes the session of the refresh token given and/or of the Bearer token, and releases the x-request-device-id device from its user; 204 whatever was known',
         body: logoutRequestSchema,
         response: { 204: z.null().describe('Сессия завершена'), ...FAILURE_RESPONSES },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.body?.refresh_token, await app.readAccessClaims(request));
+      const userId = await account.logout(request.body?.refresh_token, await app.readAccessClaims(request));
+      if (userId !== null) await devices.releaseOnSignOut(readDeviceHeaders(request.headers), userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reset-by-email',
+    {
+      schema: {
+        operationId: 'resetPasswordByEmail',
+        tags: ['auth'],
+        summary:
+          'Sends a restore link (valid 1 hour) to the address when an account has it confirmed; the same answer, at once, for any address (3 letters per address and 10 per IP an hour)',
+        body: resetByEmailRequestSchema,
+        response: { 200: emailSentResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      const ip = request.ip;
+      afterAnswer.push(() => account.requestPasswordReset(email, ip));
+      return successEnvelope({ sent: true as const });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        operationId: 'resetPassword',
+        tags: ['auth'],
+        summary: 'Sets a new password with the token and e-mail of a restore link; ends every session and answers a fresh pair (signed in)',
+        body: resetPasswordRequestSchema,
+        response: { 200: authTokensResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await account.resetPassword(request.body)),
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        operationId: 'confirmEmail',
+        tags: ['auth'],
+        summary: "Confirms the e-mail with the token of a confirmation link, while the account still has that address",
+        body: confirmEmailRequestSchema,
+        response: { 200: confirmEmailResponseSchema, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => {
+      await account.confirmEmail(request.body.token);
+      return successEnvelope({ confirmed: true as const });
+    },
+  );
+
+  app.post(
+    '/send-email-confirmation',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'sendEmailConfirmation',
+        tags: ['auth'],
+        summary: "Sends the signed-in user's e-mail a confirmation link again (valid 1 day; 5 per account and 3 per address an hour)",
+        response: { 200: emailSentResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => {
+      const user = await users.findUserById(request.userId);
+      if (!user) throw new ApiError('unauthorized');
+      if (!user.email) throw new ApiError('validation', { message: EMAIL_MISSING_MESSAGE, errors: [EMAIL_MISSING_MESSAGE] });
+      if (user.emailVerified) throw new ApiError('validation', { message: EMAIL_ALREADY_CONFIRMED_MESSAGE, errors: [EMAIL_ALREADY_CONFIRMED_MESSAGE] });
+      const result = await account.sendEmailConfirmation(user.id, user.email.toLowerCase());
+      if (result === 'limited') throw new ApiError('rate_limited', { message: EMAIL_CONFIRMATION_LIMITED_MESSAGE, errors: [EMAIL_CONFIRMATION_LIMITED_MESSAGE] });
+      if (result === 'failed') throw new ApiError('unavailable');
+      return successEnvelope({ sent: true as const });
     },
   );
 };

@@ -1,6 +1,6 @@
-// Sign-in (quality bars S4, S5): SMS codes under persisted send limits, code and password login,
-// refresh token rotation with reuse detection, logout. Nothing here tells a known phone from an
-// unknown one, and no code, hash or salt is ever returned.
+// Sign-in (quality bars S4, S5): SMS codes under persisted send limits, code and password login
+// with persisted password-guess limits, refresh token rotation with reuse detection, logout.
+// Nothing here tells a known phone from an unknown one, and no code, hash or salt is ever returned.
 import { randomUUID } from 'node:crypto';
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
@@ -18,7 +18,8 @@ import { ApiError } from '../../plugins/errors.ts';
 import type { SmsSender } from '../notifications/index.ts';
 import { signAccessToken, type AccessClaims } from './access-token.ts';
 import type { AuthConfig } from './auth.config.ts';
-import type { AuthRepository, RefreshTokenRow, UserRow } from './auth.repository.ts';
+import type { AuthRepository, LimitEvent, RefreshTokenRow, UserRow } from './auth.repository.ts';
+import { rulesFor, takeAllowance } from './limits.ts';
 import { hashSecret, hashToken, newOpaqueToken, newSmsCode, successorToken, verifySecret } from './secrets.ts';
 
 const SECOND = 1000;
@@ -34,6 +35,15 @@ export const SMS_LIMITS = {
     { windowMs: DAY, max: 10 },
   ],
   ip: [{ windowMs: HOUR, max: 10 }],
+} as const;
+
+/**
+ * Wrong passwords (sign-in, and the current password of change-password): per phone 5 in 15
+ * minutes, per IP 20 an hour. A right password does not count.
+ */
+export const PASSWORD_GUESS_LIMITS = {
+  phone: [{ windowMs: 15 * MINUTE, max: 5 }],
+  ip: [{ windowMs: HOUR, max: 20 }],
 } as const;
 
 export const CODE_TTL_MS = 10 * MINUTE;
@@ -52,6 +62,7 @@ const SMS_TEXTS: Readonly<Record<AuthCodeType, (code: string) => string>> = {
 const WRONG_CODE = 'Неверный или устаревший код';
 const WRONG_PASSWORD = 'Неверный телефон или пароль';
 const CLIENT_CLOCK_OFF = 'Проверьте дату и время на устройстве';
+const SMS_UNAVAILABLE = 'Не удалось отправить СМС. Попробуйте позже';
 
 const invalid = (message: string) => new ApiError('validation', { message, errors: [message] });
 const unauthorized = () => new ApiError('unauthorized');
@@ -66,7 +77,8 @@ const dummyHash = () => (dummyPasswordHash ??= hashSecret('not a password anyone
 export function createAuthService(deps: {
   repository: Pick<
     AuthRepository,
-    | 'recordSendIfAllowed'
+    | 'recordEventsIfAllowed'
+    | 'withdrawEvents'
     | 'forgetSendsBefore'
     | 'replaceCode'
     | 'findLiveCode'
@@ -106,27 +118,28 @@ export function createAuthService(deps: {
   }
 
   /** Throws the 429 when any S4 limit is reached; otherwise counts this send. */
-  async function takeSmsAllowance(phone: string, ip: string, at: Date): Promise<void> {
-    const rules = [
-      ...SMS_LIMITS.phone.map((limit) => ({ ...limit, key: `phone:${phone}` })),
-      ...SMS_LIMITS.ip.map((limit) => ({ ...limit, key: `ip:${ip}` })),
-    ].map((rule) => ({ ...rule, since: new Date(at.getTime() - rule.windowMs) }));
-    let waitMs = 0;
-    const allowed = await repository.recordSendIfAllowed(rules, at, (usage) => {
-      usage.forEach((used, index) => {
-        const rule = rules[index]!;
-        if (used.count < rule.max) return;
-        // Free again once the earliest send in the window leaves it.
-        const freeAt = (used.earliest?.getTime() ?? at.getTime()) + rule.windowMs;
-        waitMs = Math.max(waitMs, freeAt - at.getTime(), SECOND);
-      });
-      return waitMs === 0;
-    });
-    if (!allowed) {
-      const message = `Слишком много запросов. Попробуйте через ${Math.ceil(waitMs / SECOND)} сек.`;
-      throw new ApiError('rate_limited', { message, errors: [message] });
-    }
+  async function takeSmsAllowance(phone: string, ip: string, at: Date): Promise<LimitEvent[]> {
+    const allowance = await takeAllowance(repository, [...rulesFor(`phone:${phone}`, SMS_LIMITS.phone), ...rulesFor(`ip:${ip}`, SMS_LIMITS.ip)], at);
+    if (allowance.granted) return allowance.events;
+    const message = `Слишком много запросов. Попробуйте через ${Math.ceil(allowance.waitMs / SECOND)} сек.`;
+    throw new ApiError('rate_limited', { message, errors: [message] });
   }
+
+  /**
+   * Counts a password guess before the password is checked (so parallel guesses cannot slip past
+   * the limit) and throws the 429 once the phone or the IP has used up its wrong tries. The same
+   * for a phone with no account: the answers must not tell them apart.
+   */
+  async function takePasswordGuess(phone: string, ip: string, at: Date): Promise<LimitEvent[]> {
+    const rules = [...rulesFor(`password-phone:${phone}`, PASSWORD_GUESS_LIMITS.phone), ...rulesFor(`password-ip:${ip}`, PASSWORD_GUESS_LIMITS.ip)];
+    const allowance = await takeAllowance(repository, rules, at);
+    if (allowance.granted) return allowance.events;
+    const message = `Слишком много попыток. Попробуйте через ${Math.ceil(allowance.waitMs / MINUTE)} мин.`;
+    throw new ApiError('rate_limited', { message, errors: [message] });
+  }
+
+  /** A right password was no guess: its counted try is given back. */
+  const forgiveGuess = (guess: LimitEvent[]) => repository.withdrawEvents(guess.map((event) => event.id));
 
   return {
     async sendCode(request: SendCodeRequest, ip: string): Promise<SendCodeResult> {
@@ -134,7 +147,7 @@ export function createAuthService(deps: {
       // createdAt and signature are checked for form only: anyone can make both up, so the
       // limits below are what protects the SMS budget.
       if (Math.abs(request.createdAt.getTime() - at.getTime()) > CLIENT_CLOCK_SKEW_MS) throw invalid(CLIENT_CLOCK_OFF);
-      await takeSmsAllowance(request.phone, ip, at);
+      const counted = await takeSmsAllowance(request.phone, ip, at);
       const code = newSmsCode();
       await repository.replaceCode({
         phone: request.phone,
@@ -143,13 +156,21 @@ export function createAuthService(deps: {
         expiresAt: new Date(at.getTime() + CODE_TTL_MS),
         createdAt: at,
       });
-      await deps.sms.send(request.phone, SMS_TEXTS[request.type](code));
+      try {
+        await deps.sms.send(request.phone, SMS_TEXTS[request.type](code));
+      } catch (error) {
+        // Nothing reached the phone, so its allowance comes back and the person may ask again at
+        // once; the IP's stays spent, which bounds how often one client makes us call the provider.
+        await repository.withdrawEvents(counted.filter((event) => event.key.startsWith('phone:')).map((event) => event.id));
+        throw new ApiError('unavailable', { message: SMS_UNAVAILABLE, errors: [SMS_UNAVAILABLE], cause: error });
+      }
       await repository.forgetSendsBefore(new Date(at.getTime() - DAY - HOUR));
       // Whether the phone has an account is never looked at here: the answer cannot tell.
       return { sent: true, retryAfter: SMS_LIMITS.phone[0].windowMs / SECOND };
     },
 
-    async login(request: LoginRequest): Promise<AuthTokensResult> {
+    /** The pair, and whose it is (the caller binds the device to the user). */
+    async login(request: LoginRequest, ip: string): Promise<{ userId: number; tokens: AuthTokensResult }> {
       if (request.code !== undefined) {
         const at = now();
         const live = await repository.findLiveCode(request.phone, 'auth', at, CODE_MAX_ATTEMPTS);
@@ -160,13 +181,17 @@ export function createAuthService(deps: {
         }
         if (!(await repository.spendCode(live.id, at, CODE_MAX_ATTEMPTS))) throw invalid(WRONG_CODE);
         const user = await repository.findOrCreateVerifiedUser(request.phone, at);
-        return startSession(user.id);
+        return { userId: user.id, tokens: await startSession(user.id) };
       }
+      const guess = await takePasswordGuess(request.phone, ip, now());
       const user = await repository.findUserByPhone(request.phone);
       const matches = await verifySecret(request.password ?? '', user?.passwordHash ?? (await dummyHash()));
       if (!user?.passwordHash || !matches) throw invalid(WRONG_PASSWORD);
-      return startSession(user.id);
+      await forgiveGuess(guess);
+      return { userId: user.id, tokens: await startSession(user.id) };
     },
+
+    startSession,
 
     async refresh(refreshToken: string): Promise<AuthTokensResult> {
       const at = now();
@@ -211,25 +236,39 @@ export function createAuthService(deps: {
      * Sets a new password (the current one is asked for when there is one), ends every session
      * of the user, this one included (S5), and opens a fresh one so this device stays signed in.
      */
-    async changePassword(userId: number, request: ChangePasswordRequest): Promise<AuthTokensResult> {
+    async changePassword(userId: number, request: ChangePasswordRequest, ip: string): Promise<AuthTokensResult> {
       const user = await repository.findUserById(userId);
       if (!user) throw unauthorized();
       if (user.passwordHash) {
         if (!request.current_password) throw invalid(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+        // A stolen access token must not become a way to guess the password: the same limits as sign-in.
+        const guess = await takePasswordGuess(user.phone, ip, now());
         if (!(await verifySecret(request.current_password, user.passwordHash))) throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE);
+        await forgiveGuess(guess);
       }
       await repository.replacePasswordAndRevokeSessions(user.id, await hashSecret(request.password), now());
       return startSession(user.id);
     },
 
-    /** Revokes what it can find; never says whether the token was known. */
-    async logout(refreshToken: string | undefined, bearer: AccessClaims | null): Promise<void> {
+    /**
+     * Revokes what it can find; never says whether the token was known. The user whose session
+     * ended, when one did (the caller releases the device), else null.
+     */
+    async logout(refreshToken: string | undefined, bearer: AccessClaims | null): Promise<number | null> {
       const at = now();
+      let userId: number | null = null;
       if (refreshToken) {
         const row = await repository.findRefreshTokenByHash(hashToken(refreshToken));
-        if (row) await repository.revokeFamily(row.familyId, at);
+        if (row) {
+          await repository.revokeFamily(row.familyId, at);
+          userId = row.userId;
+        }
       }
-      if (bearer) await repository.revokeFamily(bearer.familyId, at);
+      if (bearer) {
+        await repository.revokeFamily(bearer.familyId, at);
+        userId ??= bearer.userId;
+      }
+      return userId;
     },
   };
 

@@ -1,6 +1,8 @@
-// Shared by the auth tests: a movable clock, fresh phones and addresses, and reading codes from the dev outbox.
+// Shared by the auth tests: a movable clock, fresh phones, IPs and e-mails, and reading codes and letters from the dev outbox.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import type { Orm } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 
 /** A clock tests move by hand; each one starts far from the others so their windows never meet. */
 export function movableClock(start: string) {
@@ -15,7 +17,8 @@ export function movableClock(start: string) {
 
 let sequence = 0;
 /** A +7 9xx number no other test uses (the suite shares one database). */
-export const freshPhone = () => `+7999${String(process.pid % 1000).padStart(3, '0')}${String(++sequence).padStart(4, '0')}`;
+// +7 998…: outside the demo accounts' +7 999 000-00-0x, whatever the process id.
+export const freshPhone = () => `+7998${String(process.pid % 1000).padStart(3, '0')}${String(++sequence).padStart(4, '0')}`;
 let ipSequence = 0;
 export const freshIp = () => `10.${process.pid % 250}.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;
 
@@ -40,7 +43,8 @@ export async function lastCodeFor(app: FastifyInstance, phone: string): Promise<
   return code;
 }
 
-export const login = (app: FastifyInstance, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+export const login = (app: FastifyInstance, body: Record<string, unknown>, ip = '127.0.0.1', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers, payload: body });
 export const refresh = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
 
@@ -51,4 +55,55 @@ export async function signIn(app: FastifyInstance, now: () => Date) {
   const res = await login(app, { phone, code: await lastCodeFor(app, phone) });
   assert.equal(res.statusCode, 200, res.body);
   return { phone, tokens: res.json().data as { accessToken: string; refreshToken: string } };
+}
+
+let emailSequence = 0;
+/** An address no other test uses. */
+export const freshEmail = () => `user${process.pid}.${++emailSequence}@example.test`;
+
+export interface OutboxEntry {
+  channel: 'sms' | 'email' | 'push';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  createdAt: string;
+}
+
+/** The dev inbox, newest first, optionally narrowed. */
+export async function readOutbox(app: FastifyInstance, query: { channel?: string; recipient?: string } = {}): Promise<OutboxEntry[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json().data.messages;
+}
+
+/**
+ * Waits until the work queued after earlier answers has run. Restore letters are sent after the
+ * answer, one task at a time; a restore for a marker account queued now is sent last, so once
+ * its letter is in the outbox everything queued before it is done.
+ */
+export async function settleLetters(app: FastifyInstance, orm: Orm): Promise<void> {
+  const marker = freshEmail();
+  await orm.insert(users).values({ phone: freshPhone(), email: marker, emailVerified: true });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/reset-by-email', remoteAddress: freshIp(), payload: { email: marker } });
+  assert.equal(res.statusCode, 200, res.body);
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if ((await readOutbox(app, { channel: 'email', recipient: marker })).length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.fail('the work queued after the answers did not finish in 10 s');
+}
+
+/** The letters to the address (newest first) once the queued work has run. */
+export async function lettersTo(app: FastifyInstance, orm: Orm, email: string): Promise<OutboxEntry[]> {
+  await settleLetters(app, orm);
+  return readOutbox(app, { channel: 'email', recipient: email });
+}
+
+/** The token of a link in a letter: `?token=…` (restore) or `?confirm-email=…` (confirmation). */
+export function linkToken(letter: OutboxEntry | undefined, parameter: 'token' | 'confirm-email'): string {
+  const link = letter?.text.match(/https?:\/\/\S+/)?.[0];
+  assert.ok(link, 'the letter holds a link');
+  const token = new URL(link).searchParams.get(parameter);
+  assert.ok(token, `the link has ${parameter}`);
+  return token;
 }

@@ -1,15 +1,47 @@
-// The SMS port: how any module sends a text to a phone, and the embedded sender that writes to the outbox instead.
+// The SMS port: how any module sends a text to a phone; the embedded sender writes to the outbox,
+// SMS.ru sends for real; SMS_PROVIDER picks one (createSmsSender).
 import type { OutboxRepository } from './outbox.repository.ts';
+import { createSmsRuSender } from './smsru.ts';
 
-/** Sends one SMS to a normalised '+7XXXXXXXXXX' number; resolves once the provider has accepted it. */
+/** Sends one SMS to a normalised '+7XXXXXXXXXX' number; resolves once the provider has accepted it, rejects otherwise. */
 export interface SmsSender {
   send(phone: string, text: string): Promise<void>;
 }
 
+/** Where SMS go: the outbox (default: nothing leaves the machine) or SMS.ru. */
+export type SmsConfig = { provider: 'outbox' } | { provider: 'smsru'; apiId: string; baseUrl: string };
+
+export const DEFAULT_SMSRU_BASE_URL = 'https://sms.ru';
+
+/** SMS_PROVIDER ('outbox' | 'smsru'), SMSRU_API_ID, SMSRU_BASE_URL; a setting that cannot work stops the start. */
+export function resolveSmsConfig(env: NodeJS.ProcessEnv = process.env): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider === 'outbox') return { provider };
+  if (provider !== 'smsru') throw new Error(`SMS_PROVIDER must be 'outbox' or 'smsru', got ${provider}`);
+  const apiId = env.SMSRU_API_ID?.trim();
+  if (!apiId) throw new Error('SMS_PROVIDER=smsru needs SMSRU_API_ID');
+  const baseUrl = (env.SMSRU_BASE_URL || DEFAULT_SMSRU_BASE_URL).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new Error(`SMSRU_BASE_URL must be an http(s) address, got ${baseUrl}`);
+  return { provider, apiId, baseUrl };
+}
+
+/** Where providers report why a message did not go; never given the text (it holds codes). */
+export interface SendLog {
+  warn(details: object, message: string): void;
+}
+
+/** The sender the configuration names; every module that sends SMS gets it from here. */
+export function createSmsSender(
+  config: SmsConfig,
+  deps: { outbox: Pick<OutboxRepository, 'add'>; now: () => Date; log: SendLog },
+): SmsSender {
+  if (config.provider === 'smsru') return createSmsRuSender({ apiId: config.apiId, baseUrl: config.baseUrl, log: deps.log });
+  return createOutboxSmsSender(deps);
+}
+
 /**
  * The default sender: nothing leaves the machine, the text lands in outbox_messages where the
- * dev inbox (GET /api/dev/outbox) shows it. An SMS.ru adapter implementing SmsSender is to
- * come, chosen by configuration (SMS_RU_API_ID) in place of this one.
+ * dev inbox (GET /api/dev/outbox) shows it.
  */
 export function createOutboxSmsSender(deps: { outbox: Pick<OutboxRepository, 'add'>; now: () => Date }): SmsSender {
   return {

@@ -1,31 +1,44 @@
-// HTTP face of the signed-in user's profile: GET /api/profiles/user, POST /change-password and /change-data (spec 3 User, spec 7 Profile).
+// HTTP face of the signed-in user's profile: GET /api/profiles/user, POST /change-password and
+// /change-data, GET /useful (cooks), and the cook application calls (moderation module) under
+// the same prefix (spec 3 User, spec 7 Profile).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AVATAR_LABEL,
+  AVATAR_MAX_MEGABYTES,
   authTokensResponseSchema,
   changeDataRequestSchema,
   changePasswordRequestSchema,
   currentUserResponseSchema,
   successEnvelope,
+  usefulMaterialsResponseSchema,
 } from '@povar/shared-kit/contracts';
-import { ApiError } from '../../plugins/errors.ts';
+import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
+import { createFileStorage } from '../../files/storage.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { accountServiceFor, AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
-import { createAuthService } from '../auth/auth.service.ts';
-import { createOutboxRepository, createOutboxSmsSender } from '../notifications/index.ts';
-import { toCurrentUser } from './current-user.ts';
+import cookApplicationsRoutes from '../moderation/cook-applications.routes.ts';
+import { createProfilesRepository } from './profiles.repository.ts';
+import { createProfilesService } from './profiles.service.ts';
 
 export { toCurrentUser } from './current-user.ts';
 
-const profilesRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }> = async (app, { config, now }) => {
+export interface ProfilesRoutesOptions {
+  config: AuthConfig;
+  now: () => Date;
+  /** Where avatars are written (public) and, beside it, application files (private); without it uploads answer 503. */
+  filesDir?: string;
+}
+
+const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, filesDir }) => {
   const users = createAuthRepository(app.db.orm);
-  // Only changePassword is used here; the SMS sender is wired because the service takes one, and never sends from this module.
-  const auth = createAuthService({
-    repository: users,
-    sms: createOutboxSmsSender({ outbox: createOutboxRepository(app.db.orm), now }),
-    config,
-    now,
-  });
+  const storage = filesDir ? createFileStorage(filesDir) : null;
+  const profiles = createProfilesService({ users, profiles: createProfilesRepository(app.db.orm), storage });
+  // Only changePassword and sendEmailConfirmation are used here.
+  const auth = accountServiceFor(app, { config, now });
+
+  // The spec 7 multipart forms reach only the routes of this scope.
+  await registerMultipart(app);
 
   // The user and token pairs must never sit in a cache (S12).
   app.addHook('onSend', async (_request, reply) => {
@@ -39,16 +52,11 @@ const profilesRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Dat
       schema: {
         operationId: 'getCurrentUser',
         tags: ['profiles'],
-        summary: 'The signed-in user (spec 3 User); 401 without a valid access token',
+        summary: 'The signed-in user (spec 3 User), with cookData for a cook; 401 without a valid access token',
         response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => {
-      const user = await users.findUserById(request.userId);
-      // A token outliving its account (deleted meanwhile) is as good as no token.
-      if (!user) throw new ApiError('unauthorized');
-      return successEnvelope(toCurrentUser(user));
-    },
+    async (request) => successEnvelope(await profiles.currentUser(request.userId)),
   );
 
   app.post(
@@ -63,11 +71,11 @@ const profilesRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Dat
         response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await auth.changePassword(request.userId, request.body)),
+    async (request) => successEnvelope(await auth.changePassword(request.userId, request.body, request.ip)),
   );
 
-  // JSON for now: the spec's multipart form with the avatar file comes with file uploads, and
-  // will read the same three text fields.
+  // JSON is validated by the body schema; a multipart form arrives with no body (the parser
+  // leaves it to the handler) and its fields are read with the same schema: one set of rules.
   app.post(
     '/change-data',
     {
@@ -75,22 +83,39 @@ const profilesRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Dat
       schema: {
         operationId: 'changeProfileData',
         tags: ['profiles'],
-        summary: 'Changes name, about and e-mail; every other field is ignored (S3); a new e-mail is unverified',
-        body: changeDataRequestSchema,
+        summary:
+          `Changes name, about and e-mail, and the avatar (multipart file field 'avatar': PNG, JPG or WEBP, at most ${AVATAR_MAX_MEGABYTES} MB, ` +
+          'stored as a 512 px square without metadata); every other field is ignored (S3); a new e-mail is unverified',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: changeDataRequestSchema.nullish(),
         response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
     async (request) => {
-      const current = await users.findUserById(request.userId);
-      if (!current) throw new ApiError('unauthorized');
-      // Picked by name, never spread: the body can hold nothing else, and this keeps it so (S3).
-      const { name, about, email } = request.body;
-      const emailVerified = email !== undefined && email !== current.email ? false : undefined;
-      const updated = await users.updateProfile(current.id, { name, about, email, emailVerified });
-      if (!updated) throw new ApiError('unauthorized');
-      return successEnvelope(toCurrentUser(updated));
+      const form = request.isMultipart() ? await readForm(request, { field: 'avatar', label: AVATAR_LABEL, maxMegabytes: AVATAR_MAX_MEGABYTES }) : null;
+      const fields = form ? parseFields(changeDataRequestSchema, form.fields) : (request.body ?? {});
+      const updated = await profiles.changeData(request.userId, fields, form?.file ?? null);
+      // An unconfirmed address gets a confirmation link (not a second one while the first lives).
+      if (fields.email !== undefined) await auth.sendEmailConfirmation(updated.id, updated.email, { unlessLinkLives: true });
+      return successEnvelope(updated);
     },
   );
+
+  app.get(
+    '/useful',
+    {
+      preHandler: [app.authenticate, app.requireCook],
+      schema: {
+        operationId: 'getUsefulMaterials',
+        tags: ['profiles'],
+        summary: "The cooks' useful materials (spec 2.12): the /docs pages for cooks, in reading order; cooks only (others get 404)",
+        response: { 200: usefulMaterialsResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async () => successEnvelope(await profiles.usefulMaterials()),
+  );
+
+  await app.register(cookApplicationsRoutes, { storage, now });
 };
 
 export default profilesRoutes;

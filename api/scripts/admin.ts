@@ -1,0 +1,23 @@
+// The admin console: `npm run admin -- <command>` (`help` lists the commands). Opens the database
+// the way the server does (DATABASE_URL, else PGlite in PGLITE_DIR, default ./.data), runs one
+// command of modules/moderation/admin-commands.ts, and exits with its code.
+import path from 'node:path';
+import { openDatabase } from '../src/db/client.ts';
+import { ADMIN_USAGE, runAdminCommand } from '../src/modules/moderation/admin-commands.ts';
+
+const argv = process.argv.slice(2);
+const print = (line: string) => console.log(line);
+
+if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+  // Help needs no database (and must work while the server holds the PGlite directory).
+  print(ADMIN_USAGE);
+} else {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const pgliteDir = process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data');
+  const db = await openDatabase({ databaseUrl, pgliteDir });
+  try {
+    process.exitCode = await runAdminCommand(argv, { orm: db.orm, print });
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,72 @@
+// Demo accounts for trying the product (README 'Demo accounts'): a customer, a cook who runs one
+// of the demo catalogue's cook cards, and an operator of the application queue. They sign in by
+// SMS code like anyone (read it from the dev outbox); none has a password.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Orm } from '../client.ts';
+import { cooks, mainCities, users } from '../schema.ts';
+import { DEMO_REGIONS } from './seed-catalog.ts';
+
+export const DEMO_ACCOUNTS = {
+  customer: { phone: '+79990000001', name: 'Анна' },
+  cook: { phone: '+79990000002' },
+  operator: { phone: '+79990000003', name: 'Оператор' },
+} as const;
+
+/**
+ * Writes the three accounts once. An account already there is left as it is (someone may have
+ * changed it while trying the product), and the cook is linked to a catalogue card only while
+ * no card names that account.
+ */
+export async function seedDemoAccounts(orm: Orm): Promise<void> {
+  await orm
+    .insert(users)
+    .values([
+      { phone: DEMO_ACCOUNTS.customer.phone, name: DEMO_ACCOUNTS.customer.name, phoneVerified: true },
+      { phone: DEMO_ACCOUNTS.operator.phone, name: DEMO_ACCOUNTS.operator.name, phoneVerified: true, role: 'operator' },
+    ])
+    .onConflictDoNothing({ target: users.phone });
+  await seedDemoCook(orm);
+}
+
+async function seedDemoCook(orm: Orm): Promise<void> {
+  await orm.transaction(async (tx) => {
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.cook.phone));
+    if (account) {
+      const [linked] = await tx.select({ id: cooks.id }).from(cooks).where(eq(cooks.userId, account.id));
+      if (linked) return;
+    }
+    // The first active card of the first demo region: what a visitor sees first on the default region's cooks page.
+    const [card] = await tx
+      .select({
+        id: cooks.id,
+        name: cooks.name,
+        avatar: cooks.avatar,
+        about: cooks.about,
+        passportVerified: cooks.passportVerified,
+        sanitaryVerified: cooks.sanitaryVerified,
+      })
+      .from(cooks)
+      .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
+      .where(and(eq(mainCities.slug, DEMO_REGIONS[0].slug), eq(cooks.isActive, true), isNull(cooks.userId)))
+      .orderBy(asc(cooks.id))
+      .limit(1);
+    if (!card) return;
+
+    const cookAccount = {
+      name: card.name,
+      about: card.about,
+      avatar: card.avatar,
+      isCook: true,
+      passportVerified: card.passportVerified,
+      sanitaryVerified: card.sanitaryVerified,
+    };
+    const [user] = account
+      ? await tx.update(users).set(cookAccount).where(eq(users.id, account.id)).returning({ id: users.id })
+      : await tx
+          .insert(users)
+          .values({ phone: DEMO_ACCOUNTS.cook.phone, phoneVerified: true, ...cookAccount })
+          .returning({ id: users.id });
+    if (!user) throw new Error('the demo cook account was just written');
+    await tx.update(cooks).set({ userId: user.id }).where(eq(cooks.id, card.id));
+  });
+}
