@@ -17,6 +17,7 @@ export const USER: CurrentUser = {
   email: 'anna@example.ru',
   emailVerified: true,
   isCook: false,
+  isOperator: false,
   cookData: null,
   unreadMessagesCount: 0,
 };

@@ -238,6 +238,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   isCook: z.boolean(),
+  /** Reviews cook applications (our design: the spec has no operator); opens the moderation page. */
+  isOperator: z.boolean(),
   /** The cook's own card (spec 3 Cook; distance null) when isCook is set; null for everyone else. */
   cookData: cookCardSchema.nullable(),
   unreadMessagesCount: z.number().int(),

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../contracts/auth';
 import { on } from '../events/event-bus';
 import { clearTokens, setTokens } from '../stores/auth';
 import { resetUser, setUser } from '../account';
-import { AccessGate, COOKS_ONLY_TITLE, SIGN_IN_REQUIRED_TITLE } from './AccessGate';
+import { AccessGate, COOKS_ONLY_TITLE, OPERATORS_ONLY_TITLE, SIGN_IN_REQUIRED_TITLE } from './AccessGate';
 
 jest.mock('../api/api-client', () => ({ apiRequest: jest.fn() }));
 const api = jest.mocked(apiRequest);
@@ -22,6 +22,7 @@ const user = (isCook: boolean): CurrentUser => ({
   email: '',
   emailVerified: false,
   isCook,
+  isOperator: false,
   cookData: null,
   unreadMessagesCount: 0,
 });
@@ -66,6 +67,16 @@ describe('AccessGate', () => {
     expect(screen.queryByText('Страница')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Стать поваром' }));
     expect(opened).toEqual([{ popup: 'become-cook' }]);
+  });
+
+  it("refuses anyone but an operator the moderation page", async () => {
+    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setUser(user(true)));
+    const { rerender } = render(<AccessGate access="operator">{page}</AccessGate>);
+    expect(screen.getByRole('heading', { name: OPERATORS_ONLY_TITLE })).toBeInTheDocument();
+    act(() => setUser({ ...user(false), isOperator: true }));
+    rerender(<AccessGate access="operator">{page}</AccessGate>);
+    expect(screen.getByText('Страница')).toBeInTheDocument();
   });
 
   it("shows a cook's page to a cook, without a refusal while the user loads", async () => {

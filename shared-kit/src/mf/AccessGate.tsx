@@ -1,5 +1,5 @@
 // Spec 6 on the page side: a route for signed-in users shows a sign-in prompt to guests (and
-// opens the auth popup once); a cook's route refuses everyone else. The page appears as soon
+// opens the auth popup once); a cook's route refuses everyone else, and so does an operator's. The page appears as soon
 // as the visitor qualifies, so sign-in continues straight to where they were going.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChefHat, LockKeyhole } from 'lucide-react';
@@ -10,6 +10,7 @@ import styles from '../ui/Screen.module.css';
 
 export const SIGN_IN_REQUIRED_TITLE = 'Вы не авторизованы';
 export const SIGN_IN_REQUIRED_TEXT = 'Войдите по номеру телефона, чтобы открыть этот раздел.';
+export const OPERATORS_ONLY_TITLE = 'Раздел доступен только операторам';
 export const COOKS_ONLY_TITLE = 'Раздел доступен только поварам';
 export const COOKS_ONLY_TEXT = 'Здесь повара ведут свою кухню: блюда, график и выплаты. Расскажите о себе, и после проверки раздел откроется.';
 
@@ -19,8 +20,9 @@ export function AccessGate({ access, children }: { access: RouteAccess; children
   if (access === 'public') return children;
   if (!isAuth) return <SignInRequired forCook={access === 'cook'} />;
   if (access === 'user') return children;
-  // A cook's route waits for the user before judging, so a cook never sees a refusal flash.
+  // A cook's (or operator's) route waits for the user before judging, so nobody sees a refusal flash.
   if (!user) return loading ? <div aria-busy="true" className={styles.screen} /> : null;
+  if (access === 'operator') return user.isOperator ? children : <OperatorsOnly />;
   return user.isCook ? children : <CooksOnly />;
 }
 
@@ -42,6 +44,15 @@ function SignInRequired({ forCook }: { forCook: boolean }) {
           Вход / Регистрация
         </button>
       </div>
+    </section>
+  );
+}
+
+function OperatorsOnly() {
+  return (
+    <section className={styles.screen} data-access="operator-only">
+      <LockKeyhole className={styles.illustration} aria-hidden="true" size={72} strokeWidth={1.4} />
+      <h1 className={styles.title}>{OPERATORS_ONLY_TITLE}</h1>
     </section>
   );
 }

@@ -4,5 +4,5 @@ export { RemoteFallback } from './RemoteFallback';
 export { RemoteRoot, type RemoteRootProps } from './RemoteRoot';
 export { RoutePages, useRouteMatch, type RoutePage } from './RoutePages';
 export { SectionPage, sectionTitle } from './SectionPage';
-export { AccessGate, COOKS_ONLY_TITLE, SIGN_IN_REQUIRED_TITLE } from './AccessGate';
+export { AccessGate, COOKS_ONLY_TITLE, OPERATORS_ONLY_TITLE, SIGN_IN_REQUIRED_TITLE } from './AccessGate';
 export { createWidgetParcel, type WidgetMountProps, type WidgetParcels, type WidgetProps } from './widgets';

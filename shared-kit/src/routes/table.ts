@@ -12,8 +12,8 @@ export const REMOTES = [
 ] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
-/** Who may open a route (spec 6): everyone, a signed-in user, or a cook. */
-export type RouteAccess = 'public' | 'user' | 'cook';
+/** Who may open a route (spec 6): everyone, a signed-in user, a cook, or an operator (our moderation). */
+export type RouteAccess = 'public' | 'user' | 'cook' | 'operator';
 
 /**
  * Page layouts of spec 2.1. `no-footer` serves the orders, sales and chat pages;
@@ -75,6 +75,7 @@ export const ROUTES = [
   route({ name: 'ORDER_PAYMENT', pattern: '/order/:id/payment', owner: 'mf-basket-checkout', access: 'user', regional: false, layout: 'no-footer', title: 'Оплата заказа — Повар рядом', hidesTabBar: true }),
   route({ name: 'ORDER', pattern: '/order/:id', owner: 'mf-basket-checkout', access: 'user', regional: false, layout: 'no-footer', title: 'Оформление заказа — Повар рядом', hidesTabBar: true }),
 
+  route({ name: 'MODERATION', pattern: '/moderation', owner: 'mf-profile', access: 'operator', regional: false, layout: 'no-footer', title: 'Заявки поваров — Повар рядом' }),
   route({ name: 'PROFILE', pattern: '/profile', owner: 'mf-profile', access: 'user', regional: false, layout: 'no-footer', title: 'Настройки профиля — Повар рядом' }),
   route({ name: 'PROFILE_CHATS', pattern: '/profile/chat', owner: 'mf-chat', access: 'user', regional: false, layout: 'no-footer', title: 'Чаты — Повар рядом' }),
   route({ name: 'PROFILE_ADDRESS', pattern: '/profile/address', owner: 'mf-profile', access: 'user', regional: false, layout: 'no-footer', title: 'Мои адреса — Повар рядом' }),

@@ -204,7 +204,7 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     assert.equal(res.headers['cache-control'], 'no-store');
     const user = res.json().data;
     assert.deepEqual(Object.keys(user).sort(), [
-      'about', 'address', 'avatar', 'cookData', 'email', 'emailVerified', 'id', 'isCook', 'name', 'phone', 'phoneVerified', 'registerDate', 'unreadMessagesCount',
+      'about', 'address', 'avatar', 'cookData', 'email', 'emailVerified', 'id', 'isCook', 'isOperator', 'name', 'phone', 'phoneVerified', 'registerDate', 'unreadMessagesCount',
     ]);
     assert.equal(user.phone, phone);
     assert.equal(user.phoneVerified, true);

@@ -21,6 +21,7 @@ export function toCurrentUser(user: UserRow, cook: CookCard | null = null): Curr
     email: user.email,
     emailVerified: user.emailVerified,
     isCook: user.isCook,
+    isOperator: user.role === 'operator',
     cookData: user.isCook ? cook : null,
     unreadMessagesCount: 0,
   };
