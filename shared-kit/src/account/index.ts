@@ -16,6 +16,7 @@ export { completeLogin, logout, registerDevice, type LogoutOptions } from './acc
 export {
   closePopup,
   isWidgetPopup,
+  listenToPopupRequests,
   openPopup,
   whenSignedIn,
   POPUP_OWNERS,

@@ -1,6 +1,6 @@
 // Popups any remote may open by name through the event bus ('popup:open'); the shell's popup
 // host shows its own and mounts the owning remote's widget for the rest (architecture 4).
-import { emit, on } from '../events/event-bus';
+import { emit, on, type PovarEvents } from '../events/event-bus';
 
 /** A popup that takes nothing ({}, so a widget's props add `onClose` cleanly). */
 type NoProps = Record<never, never>;
@@ -34,12 +34,37 @@ export const isWidgetPopup = (name: string): name is WidgetPopupName => Object.h
 
 type PropsArgs<N extends PopupName> = Record<string, never> extends PopupPropsByName[N] ? [props?: PopupPropsByName[N]] : [props: PopupPropsByName[N]];
 
+type PopupRequest = PovarEvents['popup:open'];
+
+/**
+ * A request made before the host listens (a remote's page can mount before the chrome) waits
+ * here and is handed over when the host starts listening; the latest one wins.
+ */
+let hostListening = false;
+let waitingRequest: PopupRequest | null = null;
+
 export function openPopup<N extends PopupName>(popup: N, ...[props]: PropsArgs<N>): void {
-  emit('popup:open', { popup, ...(props ? { props: props as Record<string, unknown> } : {}) });
+  const request: PopupRequest = { popup, ...(props ? { props: props as Record<string, unknown> } : {}) };
+  if (!hostListening) waitingRequest = request;
+  emit('popup:open', request);
 }
 
 export function closePopup(popup: PopupName): void {
+  if (waitingRequest?.popup === popup) waitingRequest = null;
   emit('popup:close', { popup });
+}
+
+/** For the popup host: listens to popup requests, first receiving one that came too early. */
+export function listenToPopupRequests(handler: (request: PopupRequest) => void): () => void {
+  hostListening = true;
+  const off = on('popup:open', handler);
+  const early = waitingRequest;
+  waitingRequest = null;
+  if (early) handler(early);
+  return () => {
+    hostListening = false;
+    off();
+  };
 }
 
 /**

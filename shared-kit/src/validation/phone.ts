@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isValidPhone, normalizePhone } from '../format/phone';
 import { validationMessages } from './messages';
 
-/** The mask of spec 5 for @react-input/mask: '_' is a digit, the rest is typed for the visitor. */
+/** The display mask of spec 5 ('_' a digit), as the phone field shows it while empty. */
 export const PHONE_INPUT_MASK = '+7 (___) ___-__-__';
 
 /** Longer than any writing of a Russian number people paste ('+7 (912) 345-67-89 доб.'), short enough to refuse junk early. */

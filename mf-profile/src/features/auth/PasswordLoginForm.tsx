@@ -2,11 +2,10 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputMask } from '@react-input/mask';
-import { apiRequest, notifyError, scrollToFirstError, type AuthTokens } from '@povar/shared-kit';
+import { apiRequest, type AuthTokens, notifyError, PhoneInput, scrollToFirstError } from '@povar/shared-kit';
 import { controlProps, Field } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
-import { PHONE_INPUT_PROPS, toApiPhone } from '../forms/phone-input';
+import { toApiPhone } from '../forms/phone-input';
 import { Spinner } from '../forms/Spinner';
 import formStyles from '../forms/Form.module.css';
 import { passwordLoginSchema, type PasswordLoginValues } from './auth-forms';
@@ -50,7 +49,7 @@ export function PasswordLoginForm({ defaultPhone, onPhoneChange, onSignedIn, chi
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void handleSubmit(signIn, scrollToFirstError)(event)}>
       <Field id={phoneId} label="Номер телефона" error={errors.phone?.message}>
-        <InputMask className={formStyles.input} {...PHONE_INPUT_PROPS} {...controlProps(phoneId, { error: errors.phone?.message })} {...phoneField} />
+        <PhoneInput className={formStyles.input} {...controlProps(phoneId, { error: errors.phone?.message })} {...phoneField} />
       </Field>
       <Field id={passwordId} label="Пароль" error={errors.password?.message}>
         <input

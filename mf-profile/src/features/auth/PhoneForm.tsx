@@ -2,11 +2,10 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputMask } from '@react-input/mask';
-import { isApiError, notifyError, scrollToFirstError, type AuthCodeType } from '@povar/shared-kit';
+import { type AuthCodeType, isApiError, notifyError, PhoneInput, scrollToFirstError } from '@povar/shared-kit';
 import { controlProps, Field } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
-import { PHONE_INPUT_PROPS, toApiPhone } from '../forms/phone-input';
+import { toApiPhone } from '../forms/phone-input';
 import { Spinner } from '../forms/Spinner';
 import formStyles from '../forms/Form.module.css';
 import { phoneFormSchema, type PhoneFormValues } from './auth-forms';
@@ -54,7 +53,7 @@ export function PhoneForm({ codeType, defaultPhone, onCodeSent, onPhoneChange, c
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
       <Field id={phoneId} label="Номер телефона" error={error} hint="Пришлём СМС с кодом из 6 цифр">
-        <InputMask className={formStyles.input} {...PHONE_INPUT_PROPS} {...controlProps(phoneId, { error, hint: true })} {...register('phone', { onChange: (event: { target: { value: string } }) => onPhoneChange?.(event.target.value) })} />
+        <PhoneInput className={formStyles.input} {...controlProps(phoneId, { error, hint: true })} {...register('phone', { onChange: (event: { target: { value: string } }) => onPhoneChange?.(event.target.value) })} />
       </Field>
       <button className={formStyles.submit} type="submit" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}

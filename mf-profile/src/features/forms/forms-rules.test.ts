@@ -1,13 +1,11 @@
-import type { TrackingData } from '@react-input/mask';
 import { documentRule, fileProblem, imageRule } from './file-rules';
-import { keepWholeNumberPasted, mobileMaskedPhoneField, toApiPhone, toMaskedPhone } from './phone-input';
+import { mobileMaskedPhoneField, toApiPhone, toMaskedPhone } from './phone-input';
 
 const file = (name: string, type: string, size = 100) => {
   const made = new File(['x'], name, { type });
   Object.defineProperty(made, 'size', { value: size });
   return made;
 };
-const insert = (data: string, selectionStart = 0): TrackingData => ({ inputType: 'insert', data, value: '', selectionStart, selectionEnd: selectionStart });
 
 describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
   const photos = imageRule('Фото', 2);
@@ -38,13 +36,6 @@ describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
 });
 
 describe('the phone field', () => {
-  it('drops the 8 or 7 of a whole number put into the empty field', () => {
-    expect(keepWholeNumberPasted(insert('89123456789'))).toBe('9123456789');
-    expect(keepWholeNumberPasted(insert('+7 912 345-67-89'))).toBe('9123456789');
-    expect(keepWholeNumberPasted(insert('8'))).toBe('8');
-    expect(keepWholeNumberPasted(insert('89123456789', 9))).toBe('89123456789');
-  });
-
   it('wants a mobile number for codes', () => {
     expect(mobileMaskedPhoneField().safeParse('+7 (912) 345-67-89').success).toBe(true);
     expect(mobileMaskedPhoneField().safeParse('+7 (812) 345-67-89').error?.issues[0]?.message).toBe('Укажите номер мобильного телефона');

@@ -49,6 +49,13 @@ describe('WidgetHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens a popup asked for before the host was listening (a page mounted before the chrome)', async () => {
+    load.mockResolvedValue({ auth: createWidgetParcel('mf-profile', FakeAuth) });
+    openPopup('auth', { isForCook: true });
+    render(<WidgetHost />);
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toHaveTextContent('для повара');
+  });
+
   it('tells the visitor when the widget cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockRejectedValue(new Error('ChunkLoadError'));

@@ -4,7 +4,7 @@
 // another replaces it, as one popup leads to the next (sign in, then the cook application).
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { isWidgetPopup, notifyError, POPUP_OWNERS, useBusEvent, emit, type WidgetPopupName } from '@povar/shared-kit';
+import { emit, isWidgetPopup, listenToPopupRequests, notifyError, POPUP_OWNERS, useBusEvent, type WidgetPopupName } from '@povar/shared-kit';
 import { loadRemoteWidgets } from '../../remotes';
 import { shellStore, type ShellPopup } from '../../shell-store';
 
@@ -23,10 +23,14 @@ export function WidgetHost() {
   const [open, setOpen] = useState<OpenWidget | null>(null);
   const openings = useRef(0);
 
-  useBusEvent('popup:open', ({ popup, props }) => {
-    if (isWidgetPopup(popup)) setOpen({ popup, props: props ?? {}, opening: ++openings.current });
-    else if (SHELL_POPUPS.includes(popup)) shellStore.getState().openPopup(popup as ShellPopup);
-  });
+  useEffect(
+    () =>
+      listenToPopupRequests(({ popup, props }) => {
+        if (isWidgetPopup(popup)) setOpen({ popup, props: props ?? {}, opening: ++openings.current });
+        else if (SHELL_POPUPS.includes(popup)) shellStore.getState().openPopup(popup as ShellPopup);
+      }),
+    [],
+  );
   useBusEvent('popup:close', ({ popup }) => {
     setOpen((current) => (current?.popup === popup ? null : current));
     if (shellStore.getState().popup === popup) shellStore.getState().openPopup(null);

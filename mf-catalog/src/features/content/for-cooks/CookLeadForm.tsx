@@ -2,18 +2,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputMask } from '@react-input/mask';
 import { CircleCheck } from 'lucide-react';
-import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, scrollToFirstError, useRegion } from '@povar/shared-kit';
-import { PHONE_INPUT_MASK } from '@povar/shared-kit/validation';
+import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, PhoneInput, scrollToFirstError, useRegion } from '@povar/shared-kit';
 import { docsPath } from '../docs/docs-pages';
-import { cookLeadFormSchema, toCookLeadRequest, trackPhoneInput, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
+import { cookLeadFormSchema, toCookLeadRequest, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
 import styles from './CookLeadForm.module.css';
 
 /** The footer's privacy policy (spec 2.13 'Полезные ссылки'), a /docs page: what the consent under the form refers to. */
 const PRIVACY_POLICY_HREF = docsPath('legal/privacy-policy');
 /** Each '_' of the mask takes a digit. */
-const PHONE_MASK_REPLACEMENT = { _: /\d/ };
 export const COOK_LEAD_THANKS = 'Спасибо! Мы свяжемся с вами в ближайшее время.';
 
 export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
@@ -92,16 +89,9 @@ export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
         <label className={styles.label} htmlFor={fieldIds.phone}>
           Телефон
         </label>
-        <InputMask
+        <PhoneInput
           id={fieldIds.phone}
           className={styles.input}
-          mask={PHONE_INPUT_MASK}
-          replacement={PHONE_MASK_REPLACEMENT}
-          track={trackPhoneInput}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
           aria-invalid={errors.phone ? 'true' : undefined}
           aria-describedby={describedBy('phone')}
           {...register('phone')}

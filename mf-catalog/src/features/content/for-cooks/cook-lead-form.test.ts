@@ -1,7 +1,5 @@
-import type { TrackingData } from '@react-input/mask';
-import { cookLeadFormSchema, toCookLeadRequest, trackPhoneInput } from './cook-lead-form';
+import { cookLeadFormSchema, toCookLeadRequest } from './cook-lead-form';
 
-const insert = (data: string, selectionStart = 0): TrackingData => ({ inputType: 'insert', data, value: '', selectionStart, selectionEnd: selectionStart });
 const messages = (values: unknown) => {
   const result = cookLeadFormSchema.safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -38,22 +36,5 @@ describe('cookLeadFormSchema', () => {
       phone: '+7 (912) 345-67-89',
       regionSlug: 'omsk',
     });
-  });
-});
-
-describe('trackPhoneInput', () => {
-  it.each([
-    ['+7 912 345-67-89', '9123456789'],
-    ['89123456789', '9123456789'],
-    ['7 (912) 345 67 89', '9123456789'],
-  ])('drops the prefix of a whole number %p put into the empty field', (data, kept) => {
-    expect(trackPhoneInput(insert(data))).toBe(kept);
-  });
-
-  it('leaves typed digits, and numbers put in the middle, as they are', () => {
-    expect(trackPhoneInput(insert('8'))).toBe('8');
-    expect(trackPhoneInput(insert('9123456789'))).toBe('9123456789');
-    expect(trackPhoneInput(insert('89123456789', 9))).toBe('89123456789');
-    expect(trackPhoneInput({ inputType: 'deleteBackward', data: null, value: '+7 (9', selectionStart: 4, selectionEnd: 5 })).toBeNull();
   });
 });
