@@ -9,6 +9,11 @@ const ProfileSettingsPage = lazy(() =>
   import(/* webpackChunkName: "profile-settings" */ './features/settings/ProfileSettingsPage').then((module) => ({ default: module.ProfileSettingsPage })),
 );
 
+// The operators' queue of cook applications: only operators ever load it.
+const ModerationPage = lazy(() =>
+  import(/* webpackChunkName: "moderation" */ './features/moderation/ModerationPage').then((module) => ({ default: module.ModerationPage })),
+);
+
 export const pages: Record<string, RoutePage> = {
   PROFILE_MENU: ProfileMenuPage,
   PROFILE: ProfileSettingsPage,
@@ -16,4 +21,5 @@ export const pages: Record<string, RoutePage> = {
   PROFILE_PAYMENT_TYPES: SectionPage,
   PROFILE_FAVORITE_COOKS: SectionPage,
   PROFILE_FAVORITE_DISHES: SectionPage,
+  MODERATION: ModerationPage,
 };

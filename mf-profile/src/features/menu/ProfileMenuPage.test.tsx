@@ -105,6 +105,17 @@ describe('ProfileMenuPage: signed in', () => {
     expect(group('Ещё').queryByRole('button', { name: 'Стать поваром' })).not.toBeInTheDocument();
   });
 
+  it("an operator gets 'Заявки поваров', leading to the queue; nobody else does", async () => {
+    await signIn({ isOperator: true });
+    const { unmount } = show();
+    expect(group('Модерация').getByRole('link', { name: 'Заявки поваров' })).toHaveAttribute('href', '/moderation');
+    unmount();
+    await signIn({ isOperator: false, isCook: true });
+    show();
+    expect(screen.queryByRole('navigation', { name: 'Модерация' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Заявки поваров' })).not.toBeInTheDocument();
+  });
+
   it("support opens the service's messenger; FAQ and sign-out are there", async () => {
     const user = userEvent.setup();
     await signIn();

@@ -6,6 +6,7 @@ import {
   BookOpen,
   CalendarClock,
   ChefHat,
+  ClipboardCheck,
   ChevronRight,
   CircleHelp,
   CreditCard,
@@ -131,6 +132,14 @@ function UserMenu({ user }: { user: CurrentUser }) {
           </MenuLink>
           <MenuLink icon={BookOpen} href={buildPath('PROFILE_USEFUL')}>
             Полезные материалы
+          </MenuLink>
+        </MenuGroup>
+      )}
+
+      {user.isOperator && (
+        <MenuGroup label="Модерация">
+          <MenuLink icon={ClipboardCheck} href={buildPath('MODERATION')}>
+            Заявки поваров
           </MenuLink>
         </MenuGroup>
       )}

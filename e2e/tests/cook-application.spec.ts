@@ -1,0 +1,69 @@
+// Issue 5: becoming a vetted cook. An applicant signs in from the for-cooks landing, applies with
+// a document and a kitchen photo, an operator reviews and approves them on the moderation page,
+// and the applicant's profile menu gains the cook's sections.
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { freshPhone, phoneDigits, smsCode } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+const OPERATOR_PHONE = '+79990000003';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function signIn(page: Page, phone: string) {
+  const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Номер телефона').pressSequentially(phoneDigits(phone), { delay: 30 });
+  const asked = Date.now() - 1000;
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await dialog.getByLabel('Код из СМС').fill(await smsCode(page.request, phone, asked));
+  await expect(dialog).toBeHidden();
+}
+
+test('an applicant applies with a document and a photo, an operator approves, and the menu gains the cook group', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const phone = freshPhone();
+  await page.goto('/for-cooks');
+  await page.getByRole('button', { name: 'Стать поваром' }).first().click();
+  await signIn(page, phone);
+
+  // Signed in for a cook: the application follows straight away.
+  const form = page.getByRole('dialog', { name: /повар/i });
+  await expect(form.getByLabel('Имя и фамилия')).toBeVisible();
+  await form.getByLabel('Имя и фамилия').fill('Мария Соколова');
+  await form.getByLabel('Специализация').fill('Домашняя выпечка');
+  await form.getByLabel('Опыт работы, лет').fill('7');
+  await form.getByRole('group', { name: 'Документы' }).locator('input[type="file"]').setInputFiles({ name: 'medbook.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d8c3a5' } }).jpeg().toBuffer();
+  await form.getByRole('group', { name: 'Фотографии кухни' }).locator('input[type="file"]').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(form.getByText('medbook.pdf')).toBeVisible();
+  await expect(form.getByText('Загружается…')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  const sent = page.getByRole('dialog', { name: 'Заявка отправлена' });
+  await expect(sent.getByRole('status')).toHaveText('Заявка отправлена. Мы проверим документы и сообщим о решении.');
+  await sent.getByRole('button', { name: 'Понятно' }).click();
+
+  // The operator, in a browser of their own.
+  const operatorContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  await operatorContext.addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL! }]);
+  await operatorContext.addInitScript(() => localStorage.setItem('download-app-popup-showed', String(Date.now())));
+  const operator = await operatorContext.newPage();
+  await operator.route((url) => !/^https?:\/\/127\.0\.0\.1/.test(url.href) && !url.href.startsWith('data:'), (route) => route.abort());
+  await operator.goto('/moderation');
+  await signIn(operator, OPERATOR_PHONE);
+  await expect(operator.getByRole('heading', { name: 'Заявки поваров' })).toBeVisible();
+  await operator.getByText('Мария Соколова').first().click();
+  await expect(operator.getByRole('button', { name: 'Скачать medbook.pdf' })).toBeVisible();
+  await expect(operator.locator('img[src^="blob:"]').first()).toBeVisible();
+  await operator.getByLabel('Паспорт проверен').check();
+  await operator.getByLabel('Медицинская книжка проверена').check();
+  await operator.getByRole('button', { name: 'Одобрить' }).click();
+  await operator.getByRole('dialog', { name: 'Одобрить заявку?' }).getByRole('button', { name: 'Одобрить' }).click();
+  await expect(operator.getByText('Заявка одобрена')).toBeVisible();
+  await operatorContext.close();
+
+  // The applicant is a cook now: the menu shows the cook's group and no longer offers to become one.
+  await page.goto('/profile/menu');
+  await expect(page.getByRole('link', { name: 'Мои блюда' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'График работы' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Стать поваром' })).toHaveCount(0);
+});
