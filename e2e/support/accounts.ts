@@ -1,7 +1,6 @@
-// Accounts in journeys: fresh phone numbers (the SMS limits of bar S4 are per phone), the code
-// read from the development inbox the way a person trying the product reads it, and a sign-in
-// through the API for the side of a journey that is not under test (the operator).
-import { expect, type APIRequestContext } from '@playwright/test';
+// Accounts in journeys: fresh phone numbers (the SMS limits of bar S4 are per phone), and signing
+// in with the code read from the development inbox, the way a person trying the product does.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A +7 9xx number no other journey (or retry) uses. */
 export function freshPhone(): string {
@@ -40,13 +39,19 @@ export async function smsCode(request: APIRequestContext, phone: string, after =
   return code!;
 }
 
-/** Signs in by SMS code through the API and answers the token pair. */
-export async function signInThroughApi(request: APIRequestContext, phone: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const sentAt = Date.now() - 1000;
-  const sent = await request.post('/api/auth/send-code', { data: { createdAt: Date.now(), type: 'auth', phone, signature: 'e2e' } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const code = await smsCode(request, phone, sentAt);
-  const login = await request.post('/api/auth/login', { data: { phone, code } });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+/**
+ * In the open auth popup: types the phone, asks for a code and enters the one the inbox shows,
+ * as a person trying the product does; resolves when the popup has closed, signed in.
+ */
+export async function signInWithCode(page: Page, phone: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
+  await expect(dialog).toBeVisible();
+  // Key by key at machine speed: the field must keep up with a fast typist.
+  await dialog.getByLabel('Номер телефона').pressSequentially(phoneDigits(phone));
+  const asked = Date.now() - 1000;
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
+  // The field takes the code the way the phone's autofill puts it in.
+  await dialog.getByLabel('Код из СМС').fill(await smsCode(page.request, phone, asked));
+  await expect(dialog).toBeHidden();
 }

@@ -1,24 +1,8 @@
 // Issue 5 journeys: signing in with the code from the development inbox, the profile, signing
 // out, two tabs keeping in step, and the pages that need an account or a cook.
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { freshPhone, phoneDigits, smsCode } from '../support/accounts';
+import { freshPhone, signInWithCode } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
-
-/** Opens the auth popup's code step for the phone and signs in with the code the inbox shows. */
-async function signInWithCode(page: Page, phone: string) {
-  const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await expect(dialog).toBeVisible();
-  // The mask rewrites the field as it fills: keys go in one by one, as a person types them.
-  await dialog.getByLabel('Номер телефона').pressSequentially(phoneDigits(phone), { delay: 40 });
-  const asked = Date.now() - 1000;
-  await dialog.getByRole('button', { name: 'Получить код' }).click();
-  await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
-  const code = await smsCode(page.request, phone, asked);
-  // The field takes the code the way the phone's autofill puts it in.
-  await dialog.getByLabel('Код из СМС').fill(code);
-  await expect(dialog).toBeHidden();
-}
 
 test('a guest signs in with the code from the dev inbox, sets a name and a photo, and signs out', async ({ page, consoleErrors }) => {
   const phone = freshPhone();

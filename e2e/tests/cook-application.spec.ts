@@ -2,29 +2,18 @@
 // a document and a kitchen photo, an operator reviews and approves them on the moderation page,
 // and the applicant's profile menu gains the cook's sections.
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
-import { freshPhone, phoneDigits, smsCode } from '../support/accounts';
+import { freshPhone, signInWithCode } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 const OPERATOR_PHONE = '+79990000003';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function signIn(page: Page, phone: string) {
-  const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Номер телефона').pressSequentially(phoneDigits(phone), { delay: 30 });
-  const asked = Date.now() - 1000;
-  await dialog.getByRole('button', { name: 'Получить код' }).click();
-  await dialog.getByLabel('Код из СМС').fill(await smsCode(page.request, phone, asked));
-  await expect(dialog).toBeHidden();
-}
 
 test('an applicant applies with a document and a photo, an operator approves, and the menu gains the cook group', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   const phone = freshPhone();
   await page.goto('/for-cooks');
   await page.getByRole('button', { name: 'Стать поваром' }).first().click();
-  await signIn(page, phone);
+  await signInWithCode(page, phone);
 
   // Signed in for a cook: the application follows straight away.
   const form = page.getByRole('dialog', { name: /повар/i });
@@ -49,7 +38,7 @@ test('an applicant applies with a document and a photo, an operator approves, an
   const operator = await operatorContext.newPage();
   await operator.route((url) => !/^https?:\/\/127\.0\.0\.1/.test(url.href) && !url.href.startsWith('data:'), (route) => route.abort());
   await operator.goto('/moderation');
-  await signIn(operator, OPERATOR_PHONE);
+  await signInWithCode(operator, OPERATOR_PHONE);
   await expect(operator.getByRole('heading', { name: 'Заявки поваров' })).toBeVisible();
   await operator.getByText('Мария Соколова').first().click();
   await expect(operator.getByRole('button', { name: 'Скачать medbook.pdf' })).toBeVisible();
