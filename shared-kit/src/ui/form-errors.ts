@@ -4,6 +4,13 @@
 
 export const ERROR_SCROLL_OFFSET_PX = 120;
 
+/**
+ * react-hook-form options for spec 5's timing, spread into every form's useForm: a field is
+ * checked when left, then again as it changes (so an error goes the moment it is right), and
+ * scrollToFirstError moves to the first error instead of the library's own focus.
+ */
+export const FORM_TIMING = { mode: 'onTouched', reValidateMode: 'onChange', shouldFocusError: false } as const;
+
 export function scrollToFirstError(_errors?: unknown, event?: { target?: EventTarget | null }): void {
   const form = (event?.target as HTMLElement | null | undefined)?.closest('form');
   const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');

@@ -12,5 +12,5 @@ export { default as screenStyles } from './Screen.module.css';
 export { useMediaQuery } from './use-media-query';
 export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessages, type ShareSubject } from './share';
 export { StoreBadges, type StoreBadgesProps, type StoreLinks } from './StoreBadges';
-export { scrollToFirstError, ERROR_SCROLL_OFFSET_PX } from './form-errors';
+export { scrollToFirstError, ERROR_SCROLL_OFFSET_PX, FORM_TIMING } from './form-errors';
 export { PhoneInput, formatPhoneInput, formatPhoneTyping, nationalDigits, type PhoneInputProps } from './PhoneInput';

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notifyError, notifySuccess, scrollToFirstError, type AuthCodeType } from '@povar/shared-kit';
+import { notifyError, notifySuccess, scrollToFirstError, type AuthCodeType, FORM_TIMING } from '@povar/shared-kit';
 import { AUTH_CODE_LENGTH } from '@povar/shared-kit/contracts';
 import { controlProps, Field } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
@@ -40,9 +40,7 @@ export function CodeForm({ codeType, phone, retryAfter, submitLabel, onCode, onC
     formState: { errors, isSubmitting },
   } = useForm<CodeFormValues>({
     resolver: zodResolver(codeFormSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: { code: '' },
   });
 

@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, type AuthTokens, notifyError, PhoneInput, scrollToFirstError } from '@povar/shared-kit';
+import { apiRequest, type AuthTokens, notifyError, PhoneInput, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, Field } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
 import { toApiPhone } from '../forms/phone-input';
@@ -28,9 +28,7 @@ export function PasswordLoginForm({ defaultPhone, onPhoneChange, onSignedIn, chi
     formState: { errors, isSubmitting },
   } = useForm<PasswordLoginValues>({
     resolver: zodResolver(passwordLoginSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: { phone: defaultPhone, password: '' },
   });
 

@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthCodeType, isApiError, notifyError, PhoneInput, scrollToFirstError } from '@povar/shared-kit';
+import { type AuthCodeType, isApiError, notifyError, PhoneInput, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, Field } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
 import { toApiPhone } from '../forms/phone-input';
@@ -31,9 +31,7 @@ export function PhoneForm({ codeType, defaultPhone, onCodeSent, onPhoneChange, c
     formState: { errors, isSubmitting },
   } = useForm<PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: { phone: defaultPhone },
   });
 

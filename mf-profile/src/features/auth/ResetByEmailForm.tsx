@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, notifyError, scrollToFirstError } from '@povar/shared-kit';
+import { apiRequest, notifyError, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, Field } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
 import { Spinner } from '../forms/Spinner';
@@ -22,9 +22,7 @@ export function ResetByEmailForm({ onBack }: { onBack: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ResetByEmailValues>({
     resolver: zodResolver(resetByEmailSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: { email: '' },
   });
 

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, completeLogin, notifyError, notifySuccess, openPopup, Popup, scrollToFirstError, type AuthTokens, type WidgetProps } from '@povar/shared-kit';
+import { apiRequest, completeLogin, notifyError, notifySuccess, openPopup, Popup, scrollToFirstError, type AuthTokens, type WidgetProps, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, Field, FieldError } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
 import { Spinner } from '../forms/Spinner';
@@ -24,9 +24,7 @@ export function RestorePasswordPopup({ token, email, onClose }: WidgetProps<'res
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: { password: '', password_confirmation: '' },
   });
   // A confirmation already typed is checked again as the password above it changes.

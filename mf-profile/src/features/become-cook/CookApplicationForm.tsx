@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, nameContainsPhone, notifyError, scrollToFirstError, useRegion, useUser, type CookApplication } from '@povar/shared-kit';
+import { apiRequest, nameContainsPhone, notifyError, scrollToFirstError, useRegion, useUser, type CookApplication, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, Field, FieldError } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
 import { Spinner } from '../forms/Spinner';
@@ -36,9 +36,7 @@ export function CookApplicationForm({ onSent }: { onSent: (application: CookAppl
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<CookApplicationFormInput, unknown, CookApplicationFormValues>({
     resolver: zodResolver(cookApplicationFormSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: {
       nameAndSurname: user && !nameContainsPhone(user) ? user.name.trim() : '',
       speciality: '',

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setTokens, type AuthTokens } from '@povar/shared-kit';
+import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setTokens, type AuthTokens, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, Field, FieldError } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
 import { Spinner } from '../forms/Spinner';
@@ -28,9 +28,7 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordFormSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   // A confirmation already typed is checked again as the password above it changes.

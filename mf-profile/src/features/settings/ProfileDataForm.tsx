@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
-import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setUser, type CurrentUser } from '@povar/shared-kit';
+import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setUser, type CurrentUser, FORM_TIMING } from '@povar/shared-kit';
 import { Avatar } from '../forms/Avatar';
 import { controlProps, Field, FieldError } from '../forms/Field';
 import { failureText, isRefusal } from '../forms/failure';
@@ -28,9 +28,7 @@ export function ProfileDataForm({ user }: { user: CurrentUser }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileDataValues>({
     resolver: zodResolver(profileDataSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: profileDataOf(user),
   });
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, PhoneInput, scrollToFirstError, useRegion } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, PhoneInput, scrollToFirstError, useRegion, FORM_TIMING } from '@povar/shared-kit';
 import { docsPath } from '../docs/docs-pages';
 import { cookLeadFormSchema, toCookLeadRequest, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
 import styles from './CookLeadForm.module.css';
@@ -24,12 +24,7 @@ export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<CookLeadFormInput, unknown, CookLeadFormValues>({
     resolver: zodResolver(cookLeadFormSchema),
-    // Spec 5: checked when a field is left, not at each keystroke; once it shows an error, it
-    // is checked again as it changes, so the error goes the moment the value is right.
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    // The page scrolls to the first error itself, with the spec's offset.
-    shouldFocusError: false,
+    ...FORM_TIMING,
     defaultValues: {
       name: '',
       phone: '',
