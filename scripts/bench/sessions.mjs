@@ -65,10 +65,11 @@ try {
 
 async function hammer(page) {
   while (Date.now() < endAt) {
-    await page.goto(origin + PAGE, { waitUntil: 'load' });
+    // The start-up's user call answers after any renewal it needed: judge once it has.
+    const userAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profiles/user' && response.status() !== 401, { timeout: 15_000 });
+    await page.goto(origin + PAGE, { waitUntil: 'commit' });
     counts.loads += 1;
-    // Give the start-up calls (user, renewals) time to finish before judging.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await userAnswered.catch(() => undefined);
     const signedIn = await page.evaluate(() => localStorage.getItem('auth-tokens') !== null);
     if (!signedIn) {
       counts.logouts += 1;
