@@ -1,6 +1,7 @@
 // The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
+import { guestAddressesRoutes, userAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import authenticatePlugin from './modules/auth/authenticate.ts';
 import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -10,6 +11,8 @@ import contentRoutes from './modules/content/content.routes.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
 import devicesRoutes from './modules/devices/devices.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
+import { geoAddressRoutes, geoV2Routes } from './modules/geo/geo-addresses.routes.ts';
+import { createGeoAddressesDeps, resolveGeoConfig, type GeoConfig } from './modules/geo/geo.config.ts';
 import mapRoutes from './modules/map/map.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -20,6 +23,7 @@ import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
@@ -38,13 +42,15 @@ export interface ApiOptions {
   auth?: Partial<AuthConfig>;
   /** The clock every time rule (codes, SMS limits, tokens) reads; tests move it instead of sleeping. */
   now?: () => Date;
+  /** Address lookups: unset fields come from GEO_PROVIDER, DADATA_API_KEY, DADATA_BASE_URL and the defaults. */
+  geo?: Partial<GeoConfig>;
 }
 
 /**
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, production, auth, now = () => new Date() }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, production, auth, now = () => new Date(), geo }) => {
   const authConfig = resolveAuthConfig(auth);
   const isProduction = production ?? process.env.APP_ENV === 'production';
   if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
@@ -55,6 +61,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin, { config: authConfig, now });
   await app.register(rolesPlugin);
@@ -63,6 +70,9 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   // Domain modules.
   await app.register(healthRoutes);
   await app.register(geoRoutes, { prefix: '/geo' });
+  const geoAddresses = createGeoAddressesDeps(resolveGeoConfig(geo), { now, log: app.log });
+  await app.register(geoAddressRoutes, { prefix: '/geo', addresses: geoAddresses });
+  await app.register(geoV2Routes, { prefix: '/v2/geo', addresses: geoAddresses });
   await app.register(callbacksRoutes, { prefix: '/popup' });
   await app.register(catalogRoutes, { prefix: '/catalog' });
   await app.register(mapRoutes, { prefix: '/map' });
@@ -71,6 +81,9 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(seoRoutes, { prefix: '/seo' });
   await app.register(authRoutes, { prefix: '/auth', config: authConfig, now });
   await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, filesDir });
+  // A scope of its own beside the profiles one (which parses multipart forms): only JSON here.
+  await app.register(userAddressesRoutes, { prefix: '/profiles/addresses', now });
+  await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });
   await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
   await app.register(devicesRoutes, { prefix: '/device', now });
   // Shows SMS codes to whoever asks: never in production.
@@ -80,7 +93,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
@@ -112,6 +125,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       production: config.production,
       auth: config.auth,
       now: config.now,
+      geo: config.geo,
     });
     await app.ready();
   } catch (error) {

@@ -10,3 +10,4 @@ export * from './content';
 export * from './auth';
 export * from './cook-applications';
 export * from './devices';
+export * from './addresses';

@@ -63,9 +63,6 @@ export function accountServiceFor(app: FastifyInstance, { config, now }: { confi
 
 export type AccountService = ReturnType<typeof accountServiceFor>;
 
-/** Calls that need no body, which the client still sends with its JSON content type. */
-const BODYLESS_CALLS = ['/logout', '/send-email-confirmation'];
-
 const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }> = async (app, { config, now }) => {
   const account = accountServiceFor(app, { config, now });
   const users = createAuthRepository(app.db.orm);
@@ -77,15 +74,6 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }>
   // Token pairs must never sit in a cache (S12).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-  });
-
-  // The client sends its JSON content type on every call, logout included, often with no body
-  // at all: for logout that is "no refresh token", not a malformed request.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' && BODYLESS_CALLS.some((path) => request.url.endsWith(path))) return done(null, undefined);
-    return parseJson(request, body as string, done);
   });
 
   app.post(
