@@ -71,7 +71,8 @@ const distanceFrom = (point: Point) => sql<number>`round(earth_distance(${cookEa
 const NEAREST_COOKS_PER_ROW = 8;
 const NEAREST_COOKS_MAX = 400;
 
-const cookColumns = (point: Point | undefined) => ({
+/** A cook card's columns (the catalogue's, the signed-in cook's own); distance only from a point. */
+export const cookColumns = (point: Point | undefined) => ({
   id: cooks.id,
   name: cooks.name,
   avatar: cooks.avatar,

@@ -248,7 +248,8 @@ export function toDishCard(row: DishCardRow): DishCard {
   };
 }
 
-function toCookCard(row: CookRow): CookCard {
+/** A cook card as every answer shows it; the distance is null without a point to measure from. */
+export function toCookCard(row: Pick<CookRow, Exclude<keyof CookRow, 'distance'>> & { distance: number | null }): CookCard {
   return {
     id: row.id,
     name: row.name,

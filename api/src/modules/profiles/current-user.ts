@@ -2,7 +2,8 @@
 import type { CookCard, CurrentUser } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
-import { createProfilesRepository, type OwnCookCardRow } from './profiles.repository.ts';
+import { toCookCard } from '../catalog/catalog.service.ts';
+import { createProfilesRepository, type ProfilesRepository } from './profiles.repository.ts';
 
 /**
  * The spec 3 fields; addresses and chats come with their own modules. `cook` is the account's
@@ -27,31 +28,11 @@ export function toCurrentUser(user: UserRow, cook: CookCard | null = null): Curr
   };
 }
 
-/** The account's own card, as the catalogue shows it but with no distance (there is no "from where"). */
-export function toOwnCookCard(row: OwnCookCardRow): CookCard {
-  return {
-    id: row.id,
-    name: row.name,
-    avatar: row.avatar ?? null,
-    speciality: row.specialitySlug && row.specialityTitle ? { slug: row.specialitySlug, title: row.specialityTitle } : null,
-    experience: row.experienceYears,
-    address: row.address,
-    about: row.about,
-    registerDate: row.registeredAt.toISOString(),
-    distance: null,
-    passportVerified: row.passportVerified,
-    sanitaryVerified: row.sanitaryVerified,
-    // PostgreSQL's time type reads back as "HH:MM:SS"; the contract shows hours and minutes.
-    workAvailableAt: row.workAvailableAt ? row.workAvailableAt.slice(0, 5) : null,
-    rating: row.rating,
-    reviewsCount: row.reviewsCount,
-    deliveryCost: row.deliveryCost,
-    mainCity: { id: row.mainCityId, slug: row.mainCitySlug, name: row.mainCityName },
-  };
+/** The user with their cook card read when they are a cook: every call that answers the user. */
+export async function presentCurrentUser(user: UserRow, findOwnCookCard: ProfilesRepository['findOwnCookCard']): Promise<CurrentUser> {
+  const card = user.isCook ? await findOwnCookCard(user.id) : undefined;
+  return toCurrentUser(user, card ? toCookCard(card) : null);
 }
 
-/** toCurrentUser with the cook card read for a cook: for calls outside this module that answer the user (auth's verify-phone). */
-export async function loadCurrentUser(orm: Orm, user: UserRow): Promise<CurrentUser> {
-  const card = user.isCook ? await createProfilesRepository(orm).findOwnCookCard(user.id) : undefined;
-  return toCurrentUser(user, card ? toOwnCookCard(card) : null);
-}
+/** presentCurrentUser for calls outside this module (auth's verify-phone). */
+export const loadCurrentUser = (orm: Orm, user: UserRow): Promise<CurrentUser> => presentCurrentUser(user, createProfilesRepository(orm).findOwnCookCard);

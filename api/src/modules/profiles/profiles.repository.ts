@@ -4,6 +4,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import type { Image } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cooks, mainCities, specialities, textPages, users } from '../../db/schema.ts';
+import { cookColumns } from '../catalog/catalog.repository.ts';
 
 /** The /docs pages under this path are the cooks' useful materials (db/content/text-pages.ts). */
 export const USEFUL_MATERIALS_PREFIX = 'profile/useful/';
@@ -18,26 +19,7 @@ export function createProfilesRepository(orm: Orm) {
     /** The catalogue card the account runs, with its speciality and region. */
     async findOwnCookCard(userId: number) {
       const [row] = await orm
-        .select({
-          id: cooks.id,
-          name: cooks.name,
-          avatar: cooks.avatar,
-          specialitySlug: specialities.slug,
-          specialityTitle: specialities.title,
-          experienceYears: cooks.experienceYears,
-          address: cooks.address,
-          about: cooks.about,
-          registeredAt: cooks.registeredAt,
-          passportVerified: cooks.passportVerified,
-          sanitaryVerified: cooks.sanitaryVerified,
-          workAvailableAt: cooks.workAvailableAt,
-          rating: cooks.rating,
-          reviewsCount: cooks.reviewsCount,
-          deliveryCost: cooks.deliveryCost,
-          mainCityId: mainCities.id,
-          mainCitySlug: mainCities.slug,
-          mainCityName: mainCities.name,
-        })
+        .select(cookColumns(undefined))
         .from(cooks)
         .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
         .leftJoin(specialities, eq(specialities.id, cooks.specialityId))

@@ -9,7 +9,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { AuthRepository, UserRow } from '../auth/auth.repository.ts';
 import { UPLOADS_UNAVAILABLE_MESSAGE } from '../moderation/cook-applications.service.ts';
-import { toCurrentUser, toOwnCookCard } from './current-user.ts';
+import { presentCurrentUser } from './current-user.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 
 /** Avatars are squares this many pixels wide: sharp at the largest size the profile shows (density 2). */
@@ -27,10 +27,7 @@ export interface ProfilesServiceDeps {
 const imageHrefs = (image: Image) => [image.webp, image.jpg, image.src, image.original, ...(image.png ? [image.png] : [])];
 
 export function createProfilesService({ users, profiles, storage }: ProfilesServiceDeps) {
-  const present = async (user: UserRow): Promise<CurrentUser> => {
-    const card = user.isCook ? await profiles.findOwnCookCard(user.id) : undefined;
-    return toCurrentUser(user, card ? toOwnCookCard(card) : null);
-  };
+  const present = (user: UserRow): Promise<CurrentUser> => presentCurrentUser(user, profiles.findOwnCookCard);
 
   /** Renders and writes the avatar files; a picture that is none is the client's 400. */
   const saveAvatar = async (file: ReceivedFile): Promise<Image> => {
