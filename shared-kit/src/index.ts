@@ -16,3 +16,4 @@ export * from './ui';
 export * from './mf';
 export * from './router';
 export * from './account';
+export * from './address';

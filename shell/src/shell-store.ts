@@ -1,5 +1,5 @@
-// State only the shell's chrome owns: remotes that crashed on mount, and which shell popup
-// is open. Region, session and auth live in shared-kit because remotes read them too.
+// State only the shell's chrome owns: remotes that crashed on mount, and which shell popup or
+// remote widget is open. Region, session and auth live in shared-kit because remotes read them too.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
@@ -8,6 +8,8 @@ export type ShellPopup = 'cities' | 'region-notify' | null;
 interface ShellState {
   brokenRemotes: ReadonlySet<string>;
   popup: ShellPopup;
+  /** A remote's widget popup the host shows (auth, address map…); banners wait while one is open. */
+  widgetPopup: string | null;
   markBroken: (remote: string) => void;
   openPopup: (popup: ShellPopup) => void;
 }
@@ -15,6 +17,7 @@ interface ShellState {
 export const shellStore = createStore<ShellState>()((set) => ({
   brokenRemotes: new Set(),
   popup: null,
+  widgetPopup: null,
   markBroken: (remote) => set((state) => ({ brokenRemotes: new Set(state.brokenRemotes).add(remote) })),
   openPopup: (popup) => set({ popup }),
 }));

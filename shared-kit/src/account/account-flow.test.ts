@@ -72,6 +72,8 @@ describe('login completion (spec 4)', () => {
       'user:loaded',
       'event:basket:changed',
       'api:/device/register',
+      'api:/profiles/addresses/merge-guest',
+      'api:/profiles/addresses',
       'event:address:changed',
     ]);
     expect(auth.getAuth()).toEqual({ tokens: PAIR, isAuth: true });
@@ -85,7 +87,7 @@ describe('login completion (spec 4)', () => {
     const { api, flow } = load();
     api.mockResolvedValue(USER);
     await flow.completeLogin(PAIR);
-    expect(api.mock.calls.map(([, path]) => path)).toEqual(['/profiles/user']);
+    expect(api.mock.calls.map(([, path]) => path)).toEqual(['/profiles/user', '/profiles/addresses/merge-guest', '/profiles/addresses']);
 
     localStorage.setItem('web-view-request-id', 'push-1');
     localStorage.setItem('web-view-device', 'device-1');

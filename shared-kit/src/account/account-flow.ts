@@ -7,6 +7,7 @@ import { buildPath } from '../routes';
 import { announceToOtherTabs, clearTokens, getAuth, setTokens, type AuthTokens } from '../stores/auth';
 import { getRegion } from '../stores/region';
 import { getSession, setWebViewIds } from '../stores/session';
+import { loadAddressList, mergeGuestAddress } from '../address/address-store';
 import { loadUser, resetUser } from './user-store';
 
 /** The device registration answer (spec 7): stored only without an error and with a value. */
@@ -32,8 +33,8 @@ export async function registerDevice(): Promise<void> {
 
 /**
  * Spec 4 "Login completion": 1 tell the other tabs, 2 store the tokens (signed in), 3 load the
- * user, 4 the basket, 5 register the device, 6 the address list. The basket and the addresses
- * belong to their remotes, which refetch on their events.
+ * user, 4 the basket, 5 register the device, 6 the address list, after the guest's address has
+ * joined it (docs/decisions.md). The basket belongs to its remote, which refetches on its event.
  */
 export async function completeLogin(tokens: AuthTokens): Promise<void> {
   announceToOtherTabs({ type: 'auth', tokens });
@@ -41,6 +42,8 @@ export async function completeLogin(tokens: AuthTokens): Promise<void> {
   await loadUser();
   emit('basket:changed', {});
   await registerDevice();
+  await mergeGuestAddress();
+  await loadAddressList();
   emit('address:changed', {});
 }
 

@@ -15,6 +15,13 @@ export interface PopupPropsByName {
   'restore-password': { token: string; email: string };
   /** Apply to become a cook (mf-profile). */
   'become-cook': NoProps;
+  /** A signed-in user's saved addresses: choose, add, edit, delete (mf-profile, spec 2.10). */
+  'address-list': NoProps;
+  /**
+   * The map with the centre pin and the address search (mf-profile, spec 2.10). `toFavourite`
+   * adds to the list without changing the delivery address (spec 4).
+   */
+  'address-map': { toFavourite?: boolean };
   /** Shell popups. */
   cities: NoProps;
   'region-notify': NoProps;
@@ -27,6 +34,8 @@ export const POPUP_OWNERS = {
   'verify-phone': 'mf-profile',
   'restore-password': 'mf-profile',
   'become-cook': 'mf-profile',
+  'address-list': 'mf-profile',
+  'address-map': 'mf-profile',
 } as const satisfies Partial<Record<PopupName, string>>;
 export type WidgetPopupName = keyof typeof POPUP_OWNERS;
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearTokens, getRegion, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
+import { clearTokens, getRegion, initAddress, markAskedForAddress, resetAddressStoreForTests, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { shellStore } from '../shell-store';
 import { ChromeApp } from './ChromeApp';
@@ -35,7 +35,7 @@ beforeEach(() => {
   setRegionError(false);
   setMainCities([TYUMEN, EKATERINBURG, OMSK]);
   clearTokens();
-  shellStore.setState({ popup: null, brokenRemotes: new Set() });
+  shellStore.setState({ popup: null, widgetPopup: null, brokenRemotes: new Set() });
   jest.mocked(navigateToUrl).mockClear();
 });
 
@@ -260,9 +260,10 @@ describe('ChromeApp: the FAQ block of the first HTML (spec 2.5)', () => {
   });
 });
 
-
 describe('ChromeApp: the download-app banner (spec 2.5)', () => {
   const banner = () => screen.queryByRole('complementary', { name: 'Мобильное приложение' });
+  // A visitor already asked for an address: that banner would come first (see below).
+  beforeEach(() => markAskedForAddress());
   afterEach(() => {
     localStorage.clear();
     setWebViewIds({ requestId: null, deviceId: null });
@@ -308,6 +309,68 @@ describe('ChromeApp: the download-app banner (spec 2.5)', () => {
     expect(banner()).not.toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Закрыть' }));
     expect(banner()).toBeInTheDocument();
+  });
+});
+
+describe("ChromeApp: the delivery address (spec 2.3, 2.5 'Введите адрес доставки')", () => {
+  const addressBanner = () => screen.queryByRole('complementary', { name: 'Адрес доставки' });
+  const popupRequests: string[] = [];
+  const rememberPopup = (event: Event) => popupRequests.push((event as CustomEvent<{ popup: string }>).detail.popup);
+  let fetchMock: jest.SpyInstance;
+
+  /** The API as a guest's start-up sees it: `saved` is their one address (or none). */
+  async function startWith(saved: object | null) {
+    fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const data = String(input).includes('/api/guest/addresses') ? saved : { footer: null };
+      return { status: 200, ok: true, text: async () => JSON.stringify({ success: true, data, errors: [], message: '', error: null }) } as unknown as Response;
+    });
+    await act(() => initAddress());
+  }
+
+  beforeEach(() => {
+    resetAddressStoreForTests();
+    popupRequests.length = 0;
+    window.addEventListener('popup:open', rememberPopup);
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+  });
+  afterEach(() => {
+    fetchMock?.mockRestore();
+    window.removeEventListener('popup:open', rememberPopup);
+    localStorage.clear();
+  });
+
+  it("asks a guest without an address; 'Позже' puts the banner away for good", async () => {
+    await startWith(null);
+    renderAt('/tyumen/menu');
+    expect(within(addressBanner()!).getByText('Сейчас вы не видите стоимость доставки')).toBeInTheDocument();
+    // One banner at a time: the app can wait.
+    expect(screen.queryByRole('complementary', { name: 'Мобильное приложение' })).not.toBeInTheDocument();
+    await userEvent.click(within(addressBanner()!).getByRole('button', { name: 'Позже' }));
+    expect(addressBanner()).not.toBeInTheDocument();
+    expect(localStorage.getItem('asked-for-address')).toBe('true');
+  });
+
+  it("'Ввести адрес' opens the address map; the header's widget invites the same way", async () => {
+    await startWith(null);
+    renderAt('/tyumen/');
+    await userEvent.click(within(addressBanner()!).getByRole('button', { name: 'Ввести адрес' }));
+    await userEvent.click(inSlot('app-header').getByRole('button', { name: 'Укажите адрес доставки' }));
+    expect(popupRequests).toEqual(['address-map', 'address-map']);
+  });
+
+  it('shows the saved address in the header, without the city, and no banner', async () => {
+    await startWith({ address: 'г Тюмень, ул Республики, д 1', fiasId: null, mainCity: TYUMEN, lat: '57.1', lon: '65.5' });
+    renderAt('/tyumen/');
+    expect(inSlot('app-header').getByRole('button', { name: 'Адрес доставки: г Тюмень, ул Республики, д 1. Изменить' })).toHaveTextContent(
+      'ул Республики, д 1',
+    );
+    expect(addressBanner()).not.toBeInTheDocument();
+  });
+
+  it('is not asked for on pages without a region', async () => {
+    await startWith(null);
+    renderAt('/profile/menu');
+    expect(addressBanner()).not.toBeInTheDocument();
   });
 });
 

@@ -11,18 +11,21 @@ import {
   ToastHost,
   DialogHost,
   decideUrl,
+  resetAddress,
   setRegion,
   setRegionError,
   siteSettingsQuery,
   useAuth,
   useUser,
   displayNameOf,
+  useNeedsAddress,
   useRegion,
   useSession,
   seoPageTypeOf,
   type Region,
 } from '@povar/shared-kit';
 import { useShellStore, shellStore } from '../shell-store';
+import { AddressBanner } from './banners/AddressBanner';
 import { DownloadAppBanner } from './banners/DownloadAppBanner';
 import { BottomTabs } from './BottomTabs';
 import { Footer } from './Footer';
@@ -65,6 +68,7 @@ function Chrome() {
   const { region, regionError, mainCities } = useRegion();
   const isAuth = useAuth((state) => state.isAuth);
   const popup = useShellStore((state) => state.popup);
+  const widgetPopupOpen = useShellStore((state) => state.widgetPopup !== null);
   const brokenRemotes = useShellStore((state) => state.brokenRemotes);
   const closePopup = useCallback(() => shellStore.getState().openPopup(null), []);
 
@@ -105,8 +109,13 @@ function Chrome() {
   // Spec 2.5: not on the download page itself nor in chats, not in the app's web view, and not
   // over the onboarding or another popup.
   const inWebView = useSession((state) => state.requestId !== null);
+  const calm = !showOnboarding && popup === null && !widgetPopupOpen;
+  // Spec 2.5: until the visitor has been asked for an address, on the pages that show prices of
+  // a region. One banner at a time: the address comes before the app.
+  const needsAddress = useNeedsAddress();
+  const showAddressBanner = calm && needsAddress && match?.region != null && !showRegionError && layout === 'default';
   const showDownloadBanner =
-    !inWebView && !showOnboarding && popup === null && match?.route.name !== 'DOWNLOAD_APP' && match?.route.name !== 'PROFILE_CHATS';
+    !inWebView && calm && !showAddressBanner && match?.route.name !== 'DOWNLOAD_APP' && match?.route.name !== 'PROFILE_CHATS';
 
   const showTabs = !(match?.route.hidesTabBar ?? false);
   useEffect(() => {
@@ -118,7 +127,9 @@ function Chrome() {
     document.body.dataset.layout = layout;
   }, [layout]);
 
+  // Spec 2.13: another city leaves the address behind.
   const chooseCity = (city: Region) => {
+    resetAddress();
     setRegionError(false);
     setRegion(city);
   };
@@ -167,6 +178,7 @@ function Chrome() {
         </Suspense>
       )}
       {showOnboarding && <Onboarding onFinish={() => setOnboardingOpen(false)} />}
+      {showAddressBanner && <AddressBanner />}
       {showDownloadBanner && <DownloadAppBanner />}
       <WidgetHost />
       <DialogHost />

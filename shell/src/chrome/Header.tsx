@@ -1,8 +1,10 @@
-// Spec 2.3: logo, navigation, cart button and the account menu. Hidden on the landing layout.
+// Spec 2.3: logo, navigation, the delivery-address widget, cart button and the account menu.
+// Hidden on the landing layout.
 import { useEffect, useRef, useState } from 'react';
 import { buildPath, emit, formatCounter, type RouteMatch, AppLink } from '@povar/shared-kit';
 import { ShoppingBasket, UserRound } from 'lucide-react';
-import { activeNav, catalogHref, homeHref, ordersHref } from './nav-model';
+import { AddressWidget } from './AddressWidget';
+import { activeNav, addressWidgetHiddenOnMobile, catalogHref, homeHref, ordersHref } from './nav-model';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -17,6 +19,7 @@ export interface HeaderProps {
 
 export function Header({ match, regionSlug, isAuth, isCook, userLoading, displayName, basketCount }: HeaderProps) {
   const active = activeNav(match);
+  const addressHiddenOnMobile = addressWidgetHiddenOnMobile(match);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -24,7 +27,8 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
           <span className={styles.logoMark} aria-hidden="true">
             П
           </span>
-          <span className={styles.logoText}>Повар рядом</span>
+          {/* On mobile the address widget takes the text's room where it shows. */}
+          <span className={addressHiddenOnMobile ? styles.logoText : `${styles.logoText} ${styles.logoTextBesideAddress}`}>Повар рядом</span>
           <span className="visually-hidden"> — на главную</span>
         </AppLink>
         <nav className={styles.nav} aria-label="Основная навигация">
@@ -40,6 +44,7 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
             </AppLink>
           )}
         </nav>
+        <AddressWidget hiddenOnMobile={addressHiddenOnMobile} />
         <div className={styles.actions}>
           {basketCount > 0 && (
             <button type="button" className={styles.cart} onClick={() => emit('popup:open', { popup: 'basket' })}>

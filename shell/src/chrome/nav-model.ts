@@ -23,3 +23,15 @@ export const homeHref = (regionSlug: string) => buildPath('INDEX', {}, regionSlu
 export const catalogHref = (regionSlug: string) => buildPath('COOKS', {}, regionSlug);
 /** Cooks go to their sales, everyone else to their orders (spec 2.3, 6). */
 export const ordersHref = (isCook: boolean) => buildPath(isCook ? 'ORDERS_SALES' : 'ORDERS');
+
+/**
+ * Spec 2.3: on mobile the address widget steps aside on these routes (their pages have their own
+ * address or none to choose); the dish create and edit routes always show it.
+ */
+const ADDRESS_WIDGET_HIDDEN_ON_MOBILE = new Set([
+  'PROFILE_PAYMENT_TYPES', 'PROFILE_CHATS', 'PROFILE_ADDRESS', 'ORDER', 'PROFILE_DISHES', 'PROFILE_HIDDEN_DISHES',
+  'ORDERS', 'ORDERS_SALES', 'PROFILE_COMPILATIONS',
+]);
+
+export const addressWidgetHiddenOnMobile = (match: RouteMatch | null): boolean =>
+  match !== null && ADDRESS_WIDGET_HIDDEN_ON_MOBILE.has(match.route.name);

@@ -26,7 +26,7 @@ describe('DishPage', () => {
     showPage();
     expect(screen.getByRole('status', { name: 'Загружаем блюдо' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: 956 } }));
+    expect(api).toHaveBeenCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: '956' } }));
     expect(screen.queryByRole('status', { name: 'Загружаем блюдо' })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation } from '@povar/shared-kit';
-import { buildPath, useRegion, type RoutePage } from '@povar/shared-kit';
+import { buildPath, useDeliveryLocation, useRegion, type RoutePage } from '@povar/shared-kit';
 import { ShareButton } from '../home/ShareButton';
 import { DishDetails } from './DishDetails';
 import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
@@ -12,8 +12,9 @@ import styles from './DishPage.module.css';
 export const DishPage: RoutePage = ({ match }) => {
   const { pathname } = useLocation();
   const region = useRegion((state) => state.region);
+  const deliveryLocation = useDeliveryLocation();
   const id = Number(match.params.id);
-  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, region?.id ?? null);
+  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, deliveryLocation);
   const notFound = isError && isDishNotFound(error);
 
   const heading = dish?.name ?? (notFound ? DISH_NOT_FOUND_TITLE : null);

@@ -1,7 +1,7 @@
 // The product-detail popup (spec 2.1 'product detail'), over whatever page of this remote the
 // URL's `?dish={id}` is on. Mounted once in Root.
 import { Link, useLocation } from '@povar/shared-kit';
-import { Popup, buildPath, useRegion, useRouteMatch } from '@povar/shared-kit';
+import { Popup, buildPath, useDeliveryLocation, useRegion, useRouteMatch } from '@povar/shared-kit';
 import { DishDetails } from './DishDetails';
 import { readDishParam, useCloseDishPopup } from './dish-popup-url';
 import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
@@ -18,9 +18,10 @@ function DishPopup({ id }: { id: number }) {
   const { pathname } = useLocation();
   const close = useCloseDishPopup();
   const routeRegion = useRouteMatch()?.region ?? null;
-  const region = useRegion((state) => state.region);
-  const regionSlug = routeRegion ?? region?.slug ?? null;
-  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, region?.id ?? null);
+  const storedRegionSlug = useRegion((state) => state.region?.slug ?? null);
+  const regionSlug = routeRegion ?? storedRegionSlug;
+  const deliveryLocation = useDeliveryLocation();
+  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, deliveryLocation);
   const notFound = isError && isDishNotFound(error);
 
   return (

@@ -49,7 +49,7 @@ describe('HomePage', () => {
     showPage();
     expect(screen.getByRole('status', { name: 'Загружаем главную страницу' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 2, name: 'К чаю' })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('GET', '/index', expect.objectContaining({ query: { cityId: 956 } }));
+    expect(api).toHaveBeenCalledWith('GET', '/index', expect.objectContaining({ query: { cityId: '956' } }));
     expect(screen.queryByRole('status', { name: 'Загружаем главную страницу' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Домашняя еда от поваров' })).toBeInTheDocument();
     expect(screen.getByText('Тюмень', { exact: true })).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('HomePage', () => {
     await userEvent.type(box, 'борщ');
     expect(await screen.findByRole('option', { name: /Борщ с фасолью/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Борис Щукин/ })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('GET', '/catalog/search', expect.objectContaining({ query: { q: 'борщ', cityId: 956 } }));
+    expect(api).toHaveBeenCalledWith('GET', '/catalog/search', expect.objectContaining({ query: { q: 'борщ', cityId: '956' } }));
 
     await userEvent.keyboard('{Enter}');
     expect(url()).toBe(`/tyumen/menu?q=${encodeURIComponent('борщ')}`);

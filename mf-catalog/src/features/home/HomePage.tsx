@@ -2,7 +2,7 @@
 // for the app, and the region's blocks from GET /api/index in the order it gives them. The
 // document's title comes from the server and is left alone, as the listing pages leave theirs.
 import { useNavigate } from '@povar/shared-kit';
-import { buildPath, useRegion, type RoutePage } from '@povar/shared-kit';
+import { buildPath, useDeliveryLocation, useRegion, type RoutePage } from '@povar/shared-kit';
 import { readListingQuery, writeListingQuery } from '../listing/listing-query';
 import { SearchBox } from '../search/SearchBox';
 import { HomeBlocks } from './HomeBlocks';
@@ -17,7 +17,8 @@ export const HomePage: RoutePage = ({ match }) => {
   const navigate = useNavigate();
   const region = useRegion((state) => state.region);
   const regionSlug = match.region ?? region?.slug ?? null;
-  const home = useHomePage(region?.id ?? null);
+  const deliveryLocation = useDeliveryLocation();
+  const home = useHomePage(deliveryLocation);
 
   // Enter in the search box lists what was asked for in the dish catalogue (its own `q`).
   const search = (text: string) => void navigate(buildPath('MENU', {}, regionSlug) + writeListingQuery({ ...readListingQuery(''), q: text || null }));

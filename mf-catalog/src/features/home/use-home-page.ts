@@ -1,17 +1,18 @@
-// The region's home page in one call (GET /api/index?cityId=): its blocks in the order the page shows them.
+// The region's home page in one call (GET /api/index at the delivery location): its blocks in the
+// order the page shows them, the dish cards measured from the address when it has coordinates.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type HomePage } from '@povar/shared-kit';
+import { apiRequest, type DeliveryLocation, type HomePage } from '@povar/shared-kit';
+import { locationParams } from '../location/location-params';
 
-export function useHomePage(cityId: number | null) {
+export function useHomePage(location: DeliveryLocation) {
+  const where = locationParams(location);
   return useQuery({
-    queryKey: ['content', 'home', cityId],
+    queryKey: ['content', 'home', where],
     queryFn: async ({ signal }) => {
-      const page = await apiRequest<HomePage>('GET', '/index', { query: { cityId }, signal });
+      const page = await apiRequest<HomePage>('GET', '/index', { query: where, signal });
       // A 500/503/429 resolves empty (a toast has told the visitor): the page shows its error state.
       if (!page) throw new Error('The home page answer had no data');
       return page;
     },
-    // The region comes from the shell's store; until it is known there is nothing to ask for.
-    enabled: cityId !== null,
   });
 }

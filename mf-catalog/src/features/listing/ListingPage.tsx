@@ -4,7 +4,7 @@
 // cook catalogues are the same page over a different endpoint and card.
 import { lazy, Suspense, useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@povar/shared-kit';
-import { ApiError, emit, NotFoundScreen, pluralRu, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
+import { ApiError, NotFoundScreen, pluralRu, requestAddress, useDeliveryLocation, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
 import { FilterBar } from '../filters/FilterBar';
 import { FILTER_SECTIONS, withoutSection, type FilterSection } from '../filters/filter-state';
@@ -45,12 +45,13 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     const { search, pathname } = useLocation();
     const navigate = useNavigate();
     const region = useRegion((state) => state.region);
+    const deliveryLocation = useDeliveryLocation();
     const query = useMemo(() => readListingQuery(search), [search]);
     const urlPage = Number(match.params.page ?? 1);
     const category = match.params.slug ?? null;
     const where: ListingLocation = { kind: config.kind, region: match.region, slug: category };
     const startPage = useStartPage(urlPage);
-    const listing = useListingPages<L>(config.endpoint, { startPage, category, cityId: region?.id ?? null, query });
+    const listing = useListingPages<L>(config.endpoint, { startPage, category, location: deliveryLocation, query });
     // /menu/filter and /cooks/filter open with the panel showing.
     const [panel, setPanel] = useState<readonly FilterSection[] | null>(match.route.name.endsWith('_FILTERS') ? sections : null);
 
@@ -126,7 +127,7 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
               current={first.sort}
               // A new order starts again from page 1.
               onChange={(sort) => show({ ...query, sort: sort.field, order: sort.order })}
-              onRequestAddress={() => emit('popup:open', { popup: 'address-request' })}
+              onRequestAddress={() => void requestAddress()}
             />
           </div>
         )}

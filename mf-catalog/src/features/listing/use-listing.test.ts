@@ -7,7 +7,7 @@ describe('listingParams', () => {
     expect(
       listingParams({
         category: 'supy',
-        cityId: 956,
+        location: { cityId: '956' },
         query: readListingQuery('?sort=price&order=desc&priceMin=200&preferences=ostroe,bez-myasa&q=борщ'),
       }),
     ).toEqual({
@@ -22,7 +22,22 @@ describe('listingParams', () => {
   });
 
   it('leaves out what is not set, and an order without a sort', () => {
-    expect(listingParams({ category: null, cityId: null, query: readListingQuery('?order=asc') })).toEqual({});
+    expect(listingParams({ category: null, location: { cityId: '956' }, query: readListingQuery('?order=asc') })).toEqual({ cityId: '956' });
+  });
+
+  it("sends the address's point with the region when the address has coordinates", () => {
+    const location = { cityId: '956', lon: '65.561', lat: '57.118' };
+    expect(listingParams({ category: null, location, query: readListingQuery('?sort=distance&order=desc') })).toEqual({
+      cityId: '956',
+      lon: '65.561',
+      lat: '57.118',
+      sort: 'distance',
+      order: 'desc',
+    });
+  });
+
+  it('drops a distance sort the API would refuse without a point', () => {
+    expect(listingParams({ category: null, location: { cityId: '956' }, query: readListingQuery('?sort=distance&order=asc') })).toEqual({ cityId: '956' });
   });
 });
 

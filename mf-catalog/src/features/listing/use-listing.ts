@@ -1,25 +1,28 @@
 // The listing the current URL asks for, as pages that grow by infinite scroll: the first page
-// is the one in the path, sort, filters and search come from the query, and the region is the
-// location (spec 3 "Delivery location info").
+// is the one in the path, sort, filters and search come from the query, and the delivery
+// location (spec 3) gives the region and the cards' distances.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, type CookList, type DishList } from '@povar/shared-kit';
+import { apiRequest, type CookList, type DeliveryLocation, type DishList } from '@povar/shared-kit';
+import { locationParams, locationPoint } from '../location/location-params';
 import type { ListingQuery } from './listing-query';
 
 export interface ListingRequest {
   /** The page the list starts at: the path's page when the visitor arrived. */
   startPage: number;
   category: string | null;
-  cityId: number | null;
+  location: DeliveryLocation;
   query: ListingQuery;
 }
 
 /** Everything the API is asked but the page. */
-export function listingParams({ category, cityId, query }: Omit<ListingRequest, 'startPage'>): Record<string, string> {
-  const params: Record<string, string> = {};
+export function listingParams({ category, location, query }: Omit<ListingRequest, 'startPage'>): Record<string, string> {
+  const params: Record<string, string> = locationParams(location);
   if (category) params.category = category;
-  if (cityId !== null) params.cityId = String(cityId);
-  if (query.sort) params.sort = query.sort;
-  if (query.sort && query.order) params.order = query.order;
+  // The API refuses a distance sort without a point (a link kept from when there was an
+  // address): the list falls back to the default sort, whose option the selector then marks.
+  const sort = query.sort === 'distance' && !locationPoint(location) ? null : query.sort;
+  if (sort) params.sort = sort;
+  if (sort && query.order) params.order = query.order;
   if (query.priceMin !== null) params.priceMin = String(query.priceMin);
   if (query.priceMax !== null) params.priceMax = String(query.priceMax);
   if (query.q) params.q = query.q;

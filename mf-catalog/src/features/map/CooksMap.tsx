@@ -19,12 +19,11 @@ import { getTopRight } from 'ol/extent';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import type { FeatureLike } from 'ol/Feature';
 import 'ol/ol.css';
-import type { LonLat, MapCookPoint } from '@povar/shared-kit';
+import type { LonLat, MapCookPoint, TileSource } from '@povar/shared-kit';
 import { clusterZoomTarget, markerLook, markerName, type MarkerLook } from './cluster-style';
 import { MAP_CLUSTER_DISTANCE_PX, MAP_DEFAULT_ZOOM, MAP_ZOOM_ANIMATION_MS } from './map-constants';
 import { distanceMetres, type MapViewState } from './map-request';
 import type { CookMarker } from './map-points';
-import type { TileSource } from './map-tiles';
 import styles from './CooksMap.module.css';
 
 export interface CooksMapProps {

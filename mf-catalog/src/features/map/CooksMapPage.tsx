@@ -1,14 +1,14 @@
 // The cooks map page (spec 2.1 COOKS_MAP, 2.8): the region's active cooks on a map that fills
-// the page below the header, a card for the cook picked, and the loading states of spec 4.
+// the page below the header, starting at the delivery address when it has coordinates, a card
+// for the cook picked, and the loading states of spec 4.
 // Its own chunk, and OpenLayers another one, so no other page carries map code (quality bar P1).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { isApiError, useRegion, screenStyles, type LonLat, type MapCookPoint, type MapCooks, type RoutePage } from '@povar/shared-kit';
+import { isApiError, readTileSource, useDeliveryLocation, useRegion, screenStyles, type DeliveryLocation, type LonLat, type MapCookPoint, type MapCooks, type RoutePage } from '@povar/shared-kit';
 import { mapSummary } from './cluster-style';
 import { MapCookCard } from './MapCookCard';
 import { toCookMarkers } from './map-points';
-import { nextMapRequest, type LoadedCooks, type MapRequest, type MapViewState } from './map-request';
+import { initialMapRequest, nextMapRequest, type LoadedCooks, type MapRequest, type MapViewState } from './map-request';
 import { nextMapStatus, statusEventOf } from './map-status';
-import { readTileSource } from './map-tiles';
 import { useMapCooks } from './use-map-cooks';
 import styles from './CooksMapPage.module.css';
 
@@ -16,9 +16,11 @@ const loadCooksMap = () => import(/* webpackChunkName: "cooks-map-ol" */ './Cook
 const CooksMap = lazy(() => loadCooksMap().then((module) => ({ default: module.CooksMap })));
 
 export const CooksMapPage: RoutePage = ({ match }) => {
-  const region = useRegion((state) => state.region);
-  // Another region is another map, starting at that region's centre.
-  return <CooksMapScreen key={region?.id ?? 'default'} cityId={region?.id ?? null} regionSlug={match.region} regionName={region?.name ?? null} />;
+  const regionName = useRegion((state) => state.region?.name ?? null);
+  const location = useDeliveryLocation();
+  // Another region or another address is another map, starting at the new place.
+  const place = [location.cityId, location.lon, location.lat].join(',');
+  return <CooksMapScreen key={place} location={location} regionSlug={match.region} regionName={regionName} />;
 };
 
 /** What went wrong, in words a visitor understands. */
@@ -33,19 +35,19 @@ interface Selection {
 }
 
 export interface CooksMapScreenProps {
-  cityId: number | null;
+  location: DeliveryLocation;
   regionSlug: string | null;
   regionName: string | null;
   /** 'center-update' of spec 2.8, for whoever embeds the map; the page itself loads the cooks there. */
   onCenterUpdate?: (view: MapViewState) => void;
 }
 
-export function CooksMapScreen({ cityId, regionSlug, regionName, onCenterUpdate }: CooksMapScreenProps) {
+export function CooksMapScreen({ location, regionSlug, regionName, onCenterUpdate }: CooksMapScreenProps) {
   // OpenLayers downloads while the first answer is on its way; a failure shows when the map renders.
   useEffect(() => {
     loadCooksMap().catch(() => undefined);
   }, []);
-  const [request, setRequest] = useState<MapRequest>({ cityId, centre: null, radius: null });
+  const [request, setRequest] = useState<MapRequest>(() => initialMapRequest(location));
   const requestRef = useRef(request);
   requestRef.current = request;
   const query = useMapCooks(request);
@@ -62,7 +64,7 @@ export function CooksMapScreen({ cityId, regionSlug, regionName, onCenterUpdate 
     loadedRef.current = { request, answer: query.data, cooks: query.data };
   }
   const loaded = loadedRef.current?.cooks;
-  // The first answer is measured from the region's centre: the map starts there.
+  // The first answer is measured from the address or the region's centre: the map starts there.
   const initialCenterRef = useRef<LonLat | null>(null);
   if (!initialCenterRef.current && loaded) initialCenterRef.current = loaded.center;
   const initialCenter = initialCenterRef.current;

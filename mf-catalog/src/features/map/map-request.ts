@@ -1,13 +1,24 @@
-// Which cooks the map asks for: the request for the region's centre first, then a rounded centre
-// and a radius that covers the view, asked again only when what is loaded does not cover it.
-import type { LonLat } from '@povar/shared-kit';
+// Which cooks the map asks for: the request for the delivery address (or the region's centre)
+// first, then a rounded centre and a radius that covers the view, asked again only when what is
+// loaded does not cover it.
+import type { DeliveryLocation, LonLat } from '@povar/shared-kit';
+import { locationPoint } from '../location/location-params';
 import { MAP_RADIUS_MAX_METRES } from './map-constants';
 
-/** What the API is asked; no centre and radius means the region's centre and the widest circle. */
+/** What the API is asked; no centre means the region's centre, no radius the widest circle. */
 export interface MapRequest {
-  cityId: number | null;
+  /** The page's region (spec 3 "Delivery location info"). */
+  cityId: string;
   centre: LonLat | null;
   radius: number | null;
+}
+
+/**
+ * The first request: around the address when it has coordinates, so the map starts there (the
+ * answer's centre is the point asked about), otherwise around the region's centre.
+ */
+export function initialMapRequest(location: DeliveryLocation): MapRequest {
+  return { cityId: location.cityId, centre: locationPoint(location), radius: null };
 }
 
 /** What the map reports on every pan and zoom ('center-update'). */
@@ -87,8 +98,7 @@ export function mapCooksQueryKey(request: MapRequest) {
 }
 
 export function mapCooksParams(request: MapRequest): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (request.cityId !== null) params.cityId = String(request.cityId);
+  const params: Record<string, string> = { cityId: request.cityId };
   if (request.centre) {
     params.lon = String(request.centre[0]);
     params.lat = String(request.centre[1]);

@@ -54,7 +54,7 @@ describe('SearchBox', () => {
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     const listbox = screen.getByRole('listbox');
     expect(searchCalls()).toHaveLength(1);
-    expect(searchCalls()[0]?.[2]).toEqual(expect.objectContaining({ query: { q: 'борщ', cityId: 956 }, signal: expect.any(AbortSignal) }));
+    expect(searchCalls()[0]?.[2]).toEqual(expect.objectContaining({ query: { q: 'борщ', cityId: '956' }, signal: expect.any(AbortSignal) }));
     expect(input).toHaveAttribute('aria-expanded', 'true');
 
     const dishes = within(listbox).getByRole('group', { name: 'Блюда' });

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { LoaderCircle, Search, X } from 'lucide-react';
 import { useNavigate } from '@povar/shared-kit';
-import { Picture, buildPath, formatCount, formatPrice, useRegion, useRouteMatch, type CookCard, type DishCard } from '@povar/shared-kit';
+import { Picture, buildPath, formatCount, formatPrice, useDeliveryLocation, useRegion, useRouteMatch, type CookCard, type DishCard } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import { SEARCH_MAX_LENGTH, useCatalogSearch } from './use-catalog-search';
 import styles from './SearchBox.module.css';
@@ -58,11 +58,12 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
     setText(initialQuery);
   }
 
-  const region = useRegion((state) => state.region);
-  const regionSlug = useRouteMatch()?.region ?? region?.slug ?? null;
+  const storedRegionSlug = useRegion((state) => state.region?.slug ?? null);
+  const regionSlug = useRouteMatch()?.region ?? storedRegionSlug;
+  const deliveryLocation = useDeliveryLocation();
   const openDish = useOpenDishPopup();
   const navigate = useNavigate();
-  const search = useCatalogSearch(text, { enabled: wantsOpen, cityId: region?.id ?? null });
+  const search = useCatalogSearch(text, { enabled: wantsOpen, location: deliveryLocation });
   const isOpen = wantsOpen && search.active;
 
   const dishes = search.data?.dishes ?? [];

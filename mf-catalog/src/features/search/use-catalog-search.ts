@@ -1,22 +1,25 @@
-// Suggestions for the search box: GET /api/catalog/search once the text has settled, in the region.
+// Suggestions for the search box: GET /api/catalog/search once the text has settled, at the
+// delivery location (the region, and the address for distances).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
-import { apiRequest, type CatalogSearchResult } from '@povar/shared-kit';
+import { apiRequest, type CatalogSearchResult, type DeliveryLocation } from '@povar/shared-kit';
+import { locationParams } from '../location/location-params';
 
 /** The API's bounds for `q`. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export function useCatalogSearch(text: string, { enabled, cityId }: { enabled: boolean; cityId: number | null }) {
+export function useCatalogSearch(text: string, { enabled, location }: { enabled: boolean; location: DeliveryLocation }) {
   const typed = text.trim().slice(0, SEARCH_MAX_LENGTH);
   const [q] = useDebounce(typed, SEARCH_DEBOUNCE_MS);
   const active = enabled && typed.length >= SEARCH_MIN_LENGTH;
+  const where = locationParams(location);
   const query = useQuery({
-    queryKey: ['catalog', 'search', q, cityId],
+    queryKey: ['catalog', 'search', q, where],
     // Consuming the signal lets react-query abort a request the next keystroke made obsolete.
     queryFn: async ({ signal }) => {
-      const result = await apiRequest<CatalogSearchResult>('GET', '/catalog/search', { query: { q, cityId }, signal });
+      const result = await apiRequest<CatalogSearchResult>('GET', '/catalog/search', { query: { q, ...where }, signal });
       if (!result) throw new Error('The search answer had no data');
       return result;
     },

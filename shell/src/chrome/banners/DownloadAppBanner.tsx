@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AppLink, buildPath } from '@povar/shared-kit';
 import { dismissDownloadBanner, isDownloadBannerDismissed } from './download-app-banner-state';
-import styles from './DownloadAppBanner.module.css';
+import styles from './Banner.module.css';
 
 export function DownloadAppBanner() {
   const [dismissed, setDismissed] = useState(isDownloadBannerDismissed);

@@ -36,6 +36,11 @@ export function WidgetHost() {
     if (shellStore.getState().popup === popup) shellStore.getState().openPopup(null);
   });
 
+  useEffect(() => {
+    shellStore.setState({ widgetPopup: open?.popup ?? null });
+    return () => shellStore.setState({ widgetPopup: null });
+  }, [open]);
+
   if (!open) return null;
   const close = () => emit('popup:close', { popup: open.popup });
   return <WidgetParcel key={open.opening} popup={open.popup} props={open.props} onClose={close} />;

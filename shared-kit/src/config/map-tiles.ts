@@ -1,7 +1,7 @@
-// Where the map's tiles come from: `mapTileUrl` and `mapTileAttribution` of the run-time
+// Where every map's tiles come from (the cooks map, the address map): `mapTileUrl` and `mapTileAttribution` of the run-time
 // configuration (getRuntimeConfig: the document server sets them, OpenStreetMap by default), OpenStreetMap
 // when the page has none (a remote run alone), no tiles for 'none'.
-import { getRuntimeConfig } from '@povar/shared-kit';
+import { getRuntimeConfig } from './runtime-config';
 
 export interface TileSource {
   /** An XYZ template with {z}, {x} and {y}. */
@@ -34,11 +34,11 @@ export function readTileSource(config: { mapTileUrl?: unknown; mapTileAttributio
   const url = typeof config?.mapTileUrl === 'string' ? config.mapTileUrl.trim() : undefined;
   if (url === NO_TILES) return null;
   if (!url) {
-    warnOnce('Cooks map: mapTileUrl is not configured (window.__POVAR_CONFIG__); using OpenStreetMap tiles.');
+    warnOnce('Map: mapTileUrl is not configured (window.__POVAR_CONFIG__); using OpenStreetMap tiles.');
     return OPEN_STREET_MAP;
   }
   if (!isTemplate(url)) {
-    warnOnce(`Cooks map: mapTileUrl "${url}" is not an XYZ template with {z}, {x} and {y}; using OpenStreetMap tiles.`);
+    warnOnce(`Map: mapTileUrl "${url}" is not an XYZ template with {z}, {x} and {y}; using OpenStreetMap tiles.`);
     return OPEN_STREET_MAP;
   }
   const attribution = typeof config?.mapTileAttribution === 'string' ? config.mapTileAttribution.trim() : '';
