@@ -18,7 +18,7 @@ export async function blockExternalNetwork(page: Page): Promise<string[]> {
   return blocked;
 }
 
-export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; appBanner: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; appBanner: boolean; askedForAddress: boolean }>({
   /** A visitor who has never been here sees the first-run onboarding; every other journey is a returning one. */
   firstVisit: [false, { option: true }],
   /**
@@ -26,6 +26,11 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
    * it covers nothing a journey clicks; the banner's own journey turns it on.
    */
   appBanner: [false, { option: true }],
+  /**
+   * Whether the visitor has been asked for a delivery address (spec 2.5): a returning visitor
+   * has, so the 'Введите адрес доставки' banner covers nothing; the address journeys ask afresh.
+   */
+  askedForAddress: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -34,7 +39,7 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, firstVisit, appBanner, baseURL }, use) => {
+  page: async ({ page, firstVisit, appBanner, askedForAddress, baseURL }, use) => {
     await blockExternalNetwork(page);
     if (!firstVisit) await page.context().addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
     if (!appBanner && !firstVisit) {
@@ -42,6 +47,7 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
         if (!localStorage.getItem('download-app-popup-showed')) localStorage.setItem('download-app-popup-showed', String(Date.now()));
       });
     }
+    if (askedForAddress && !firstVisit) await page.addInitScript(() => localStorage.setItem('asked-for-address', 'true'));
     await use(page);
   },
 });

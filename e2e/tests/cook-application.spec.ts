@@ -34,7 +34,10 @@ test('an applicant applies with a document and a photo, an operator approves, an
   // The operator, in a browser of their own.
   const operatorContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
   await operatorContext.addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL! }]);
-  await operatorContext.addInitScript(() => localStorage.setItem('download-app-popup-showed', String(Date.now())));
+  await operatorContext.addInitScript(() => {
+    localStorage.setItem('download-app-popup-showed', String(Date.now()));
+    localStorage.setItem('asked-for-address', 'true');
+  });
   const operator = await operatorContext.newPage();
   await operator.route((url) => !/^https?:\/\/127\.0\.0\.1/.test(url.href) && !url.href.startsWith('data:'), (route) => route.abort());
   await operator.goto('/moderation');

@@ -1,5 +1,6 @@
 // Asking for an address (spec 4 "Address request") and the location every catalogue and cook
 // query carries (spec 3 "Delivery location info").
+import { useMemo } from 'react';
 import { useAuth, getAuth } from '../stores/auth';
 import { getRegion, useRegion } from '../stores/region';
 import { openPopup } from '../account/popups';
@@ -72,13 +73,12 @@ export function getDeliveryLocation(): DeliveryLocation {
   return deliveryLocationOf(getAddressState().address, getRegion().region?.id ?? null);
 }
 
-/** The current delivery location; a new object only when it changes, so it can sit in query keys. */
+/** The current delivery location; a new object only when it changes (query keys, effect dependencies). */
 export function useDeliveryLocation(): DeliveryLocation {
   const lat = useAddress((state) => state.address?.lat ?? null);
   const lon = useAddress((state) => state.address?.lon ?? null);
   const regionId = useRegion((state) => state.region?.id ?? null);
-  // Strings and numbers only: cheap to rebuild, and equal by value in query keys.
-  return deliveryLocationOf({ lat, lon }, regionId);
+  return useMemo(() => deliveryLocationOf({ lat, lon }, regionId), [lat, lon, regionId]);
 }
 
 /** Whether the visitor still has to be asked (spec 2.5 banner). */

@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, setRegion } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, setRegion, useDeliveryLocation } from '@povar/shared-kit';
+import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
 jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
@@ -16,7 +17,9 @@ const showPage = (url = '/tyumen/menu/detail/15') => renderInApp(<RoutePages pag
 
 beforeEach(() => {
   api.mockReset();
+  jest.mocked(useDeliveryLocation).mockImplementation(useTestDeliveryLocation);
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+  chooseTestAddress(null);
   document.title = 'Блюдо — Тюмень';
 });
 
@@ -28,6 +31,19 @@ describe('DishPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' })).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: '956' } }));
     expect(screen.queryByRole('status', { name: 'Загружаем блюдо' })).not.toBeInTheDocument();
+  });
+
+  it('measures the cook from the delivery address, and again from another address chosen', async () => {
+    chooseTestAddress({ lon: '65.561', lat: '57.118' });
+    api.mockImplementation(async (_method, _path, options) => ({ ...DISH, cook: { ...COOK, distance: options?.query?.lon === '65.561' ? 2345 : 15_050 } }) as never);
+    showPage();
+    const dish = await screen.findByRole('article', { name: 'Борщ с фасолью' });
+    expect(api).toHaveBeenCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } }));
+    expect(dish).toHaveTextContent('2,3 км от вас');
+
+    chooseTestAddress({ lon: '65.4', lat: '57.3' });
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Борщ с фасолью' })).toHaveTextContent('15,1 км от вас'));
+    expect(api).toHaveBeenLastCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: '956', lon: '65.4', lat: '57.3' } }));
   });
 
   it('shows category, weight, portions, price, cooking time, nutrition, composition and preferences', async () => {

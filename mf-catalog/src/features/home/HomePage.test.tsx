@@ -2,12 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, setRegion, type CatalogSearchResult } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, setRegion, useDeliveryLocation, type CatalogSearchResult } from '@povar/shared-kit';
+import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, networkError, renderInApp } from '../dish/dish-test-kit';
 import { BLOCKS, HOME, dishCard, homePage } from './home-test-kit';
 import { HomePage } from './HomePage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
 jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
 const api = jest.mocked(apiRequest);
 const copyMock = jest.mocked(copy);
@@ -36,7 +37,9 @@ beforeEach(() => {
   api.mockReset();
   copyMock.mockReset();
   delete window.ym;
+  jest.mocked(useDeliveryLocation).mockImplementation(useTestDeliveryLocation);
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+  chooseTestAddress(null);
 });
 
 afterEach(() => {
@@ -53,6 +56,15 @@ describe('HomePage', () => {
     expect(screen.queryByRole('status', { name: 'Загружаем главную страницу' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Домашняя еда от поваров' })).toBeInTheDocument();
     expect(screen.getByText('Тюмень', { exact: true })).toBeInTheDocument();
+  });
+
+  it('asks again, measured from the address, when an address with coordinates is chosen', async () => {
+    answer(HOME);
+    showPage();
+    await screen.findByRole('heading', { level: 2, name: 'К чаю' });
+    chooseTestAddress({ lon: '65.561', lat: '57.118' });
+    await waitFor(() => expect(api).toHaveBeenLastCalledWith('GET', '/index', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } })));
+    expect(api.mock.calls.filter(([, path]) => path === '/index')).toHaveLength(2);
   });
 
   it('shows the blocks in the order the API gives them, whatever it is', async () => {

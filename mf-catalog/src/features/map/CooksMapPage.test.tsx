@@ -3,12 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@povar/shared-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, RoutePages, apiRequest, setRegion, type MapCooks } from '@povar/shared-kit';
+import { ApiError, RoutePages, apiRequest, setRegion, useDeliveryLocation, type MapCooks } from '@povar/shared-kit';
+import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import type { CooksMapProps } from './CooksMap';
 import { mapPoint } from './map-test-kit';
 import { CooksMapPage } from './CooksMapPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
 // OpenLayers needs a canvas jsdom lacks: the map is a stand-in that shows its props and lets the test act as the map.
@@ -55,7 +56,9 @@ const networkError = () => new ApiError('Network error, try again late', { statu
 beforeEach(() => {
   api.mockReset();
   mapProps = null;
+  jest.mocked(useDeliveryLocation).mockImplementation(useTestDeliveryLocation);
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+  chooseTestAddress(null);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -73,6 +76,24 @@ describe('the cooks map page', () => {
     expect(within(map).getAllByRole('button').map((button) => button.textContent)).toEqual(['Марина Фёдорова', 'Олег Смирнов']);
     expect(screen.getByRole('status')).toHaveTextContent('На карте 2 повара');
     expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
+  });
+
+  it('starts at the delivery address when it has coordinates, and starts again at another address chosen', async () => {
+    chooseTestAddress({ lon: '65.561', lat: '57.118' });
+    // The API measures from the point it was asked about and answers it as the centre.
+    api.mockImplementation(async (_method, _path, options) => {
+      const query = options?.query ?? {};
+      return { ...TYUMEN, center: [Number(query.lon), Number(query.lat)] } as never;
+    });
+    showPage();
+    const map = await screen.findByRole('region', { name: 'Карта поваров, Тюмень' });
+    expect(map).toHaveAttribute('data-center', '65.561,57.118');
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledWith('GET', '/map/cooks', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } }));
+
+    chooseTestAddress({ lon: '65.4', lat: '57.3' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Карта поваров, Тюмень' })).toHaveAttribute('data-center', '65.4,57.3'));
+    expect(api).toHaveBeenLastCalledWith('GET', '/map/cooks', expect.objectContaining({ query: { cityId: '956', lon: '65.4', lat: '57.3' } }));
   });
 
   it("shows a picked cook's card, linking to the cook in the region, and gives the focus back when it closes", async () => {

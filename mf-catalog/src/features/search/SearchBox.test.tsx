@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, setRegion, type CatalogSearchResult } from '@povar/shared-kit';
+import { apiRequest, setRegion, useDeliveryLocation, type CatalogSearchResult } from '@povar/shared-kit';
+import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, networkError, renderInApp } from '../dish/dish-test-kit';
 import { SearchBox } from './SearchBox';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
 const { cook: _cook, ...dishFields } = DISH;
@@ -32,7 +33,9 @@ const searchCalls = () => api.mock.calls.filter(([, path]) => path === '/catalog
 beforeEach(() => {
   api.mockReset();
   api.mockResolvedValue(RESULT);
+  jest.mocked(useDeliveryLocation).mockImplementation(useTestDeliveryLocation);
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
+  chooseTestAddress(null);
 });
 
 describe('SearchBox', () => {
@@ -66,6 +69,14 @@ describe('SearchBox', () => {
     const cooks = within(listbox).getByRole('group', { name: 'Повара' });
     expect(within(cooks).getByRole('option')).toHaveTextContent('Борис ЩукинДомашняя кухня');
     expect(screen.getByRole('status')).toHaveTextContent('Найдено: 2 блюда и 1 повар');
+  });
+
+  it('measures the suggestions from the delivery address when it has coordinates', async () => {
+    chooseTestAddress({ lon: '65.561', lat: '57.118' });
+    const { input } = setup();
+    await userEvent.type(input, 'борщ');
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    expect(searchCalls().map(([, , options]) => options?.query)).toEqual([{ q: 'борщ', cityId: '956', lon: '65.561', lat: '57.118' }]);
   });
 
   it('waits for the typing to stop: one request for a word typed at once', async () => {
