@@ -1,5 +1,5 @@
-// The address calls of spec 7 'Geo' against the offline adapter: real Tyumen streets and houses,
-// reverse lookups, federal-city filtering, the served region on each answer, bad input and the per-IP limit.
+// The address calls of spec 7 'Geo' against the offline adapter: real streets and houses of Tyumen,
+// Ekaterinburg and Omsk, reverse lookups, federal-city filtering, the served region on each answer, bad input and the per-IP limit.
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import {
@@ -13,8 +13,12 @@ import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
 import { distanceMetres } from './address-index.ts';
 
 const TYUMEN_FIAS_ID = '9ae64229-9f7b-4149-b27a-d1f6ec74b5ce';
+const EKATERINBURG_FIAS_ID = '2763c110-cb8b-416a-9dac-ad28a55b4402';
+const OMSK_FIAS_ID = '140e31da-27bf-4519-9ea0-6185d681d44e';
 const MOSCOW_FIAS_ID = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
 const TYUMEN = { id: 956, slug: 'tyumen' };
+const EKATERINBURG = { id: 957, slug: 'ekaterinburg' };
+const OMSK = { id: 958, slug: 'omsk' };
 
 async function buildWith(suite: ApiSuite, t: TestContext, config: Pick<ApiServerConfig, 'geo' | 'now'> = {}) {
   const app = await buildApiServer({ db: suite.database, geo: { provider: { name: 'offline' }, ...config.geo }, now: config.now });
@@ -130,6 +134,76 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
       [['г Москва', MOSCOW_FIAS_ID, null]],
     );
     assert.deepEqual(await list(app, `/api/geo/street-by-query/?query=${q('Республики')}&fiasId=${MOSCOW_FIAS_ID}`), []);
+  });
+
+  test('Ekaterinburg: street then house, as the address map asks, in the Ekaterinburg region', async (t) => {
+    const app = await buildWith(suite, t);
+    const streets = await list(app, `/api/geo/street-by-query/?query=${q('Малыш')}&fiasId=${EKATERINBURG_FIAS_ID}`);
+    assert.deepEqual(streets.map((street) => street.value), ['г Екатеринбург, ул Малышева']);
+    assert.deepEqual(streets[0]?.mainCity, EKATERINBURG);
+    assert.equal(streets[0]?.unrestricted_value, 'Свердловская обл, г Екатеринбург, ул Малышева');
+    assert.equal(streets[0]?.data.region_fias_id, '92b30014-4d52-4e2e-892d-928142b924bf');
+
+    const [house, ...others] = await list(app, `/api/geo/house-by-query/?query=51&fiasId=${streets[0]!.data.street_fias_id}`);
+    assert.equal(house?.value, 'г Екатеринбург, ул Малышева, д 51');
+    assert.equal(house?.data.city_fias_id, EKATERINBURG_FIAS_ID);
+    assert.equal(house?.data.fias_level, '8');
+    assert.deepEqual(house?.mainCity, EKATERINBURG);
+    assert.deepEqual(others, []);
+    assert.ok(distanceMetres(56.838, 60.605, Number(house?.data.geo_lat), Number(house?.data.geo_lon)) < 3_000, 'in the centre');
+
+    // Each city's own "Ленина": the avenue in Ekaterinburg, typed with or without its type word.
+    for (const typed of ['Ленина', 'проспект Ленина', 'пр-кт Ленина']) {
+      const lenina = await list(app, `/api/geo/street-by-query/?query=${q(typed)}&fiasId=${EKATERINBURG_FIAS_ID}`);
+      assert.deepEqual(lenina.map((street) => street.value), ['г Екатеринбург, пр-кт Ленина'], typed);
+    }
+    const [free] = await list(app, `/api/geo/addresses-by-query?query=${q('8 Марта 46')}&cityFiasId=${EKATERINBURG_FIAS_ID}`);
+    assert.equal(free?.value, 'г Екатеринбург, ул 8 Марта, д 46');
+    assert.deepEqual(free?.mainCity, EKATERINBURG);
+  });
+
+  test('Omsk: street then house, as the address map asks, in the Omsk region', async (t) => {
+    const app = await buildWith(suite, t);
+    const streets = await list(app, `/api/geo/street-by-query/?query=${q('красный пу')}&fiasId=${OMSK_FIAS_ID}`);
+    assert.deepEqual(streets.map((street) => street.value), ['г Омск, ул Красный Путь']);
+    assert.equal(streets[0]?.data.region_with_type, 'Омская обл');
+
+    const houses = await list(app, `/api/geo/house-by-query/?query=1&fiasId=${streets[0]!.data.street_fias_id}`);
+    assert.deepEqual(houses.map((house) => house.value), ['г Омск, ул Красный Путь, д 1', 'г Омск, ул Красный Путь, д 101', 'г Омск, ул Красный Путь, д 143']);
+    assert.ok(houses.every((house) => house.data.city_fias_id === OMSK_FIAS_ID && house.mainCity?.id === OMSK.id));
+    assert.deepEqual(houses[0]?.mainCity, OMSK);
+
+    const [avenue] = await list(app, `/api/geo/street-by-query/?query=${q('Карла Маркса')}&fiasId=${OMSK_FIAS_ID}`);
+    assert.equal(avenue?.data.street_with_type, 'пр-кт Карла Маркса');
+    // Omsk's streets are not Tyumen's, and the other way round.
+    assert.deepEqual(await list(app, `/api/geo/street-by-query/?query=${q('Красный Путь')}&fiasId=${TYUMEN_FIAS_ID}`), []);
+    assert.deepEqual(await list(app, `/api/geo/street-by-query/?query=${q('Холодил')}&fiasId=${OMSK_FIAS_ID}`), []);
+  });
+
+  test('reverse geocoding in Omsk and Ekaterinburg answers a house of that city; far from any fixture, nothing', async (t) => {
+    const app = await buildWith(suite, t);
+    const target = await one(app, `/api/geo/address/info?query=${q('Омск Ленина 10')}`);
+    assert.equal(target?.value, 'г Омск, ул Ленина, д 10');
+    const lat = Number(target?.data.geo_lat) - 0.00004;
+    const lon = Number(target?.data.geo_lon) + 0.00004;
+    const nearest = await one(app, `/api/geo/address-by-coordinates?lat=${lat}&lon=${lon}`);
+    assert.equal(nearest?.value, target?.value);
+    assert.deepEqual(nearest?.mainCity, OMSK);
+
+    // The cities' own points (api/data/geo/city.csv), as the map opens on them.
+    for (const [point, city, cityFiasId] of [
+      ['lat=54.9848566&lon=73.3674517', OMSK, OMSK_FIAS_ID],
+      ['lat=56.8385216&lon=60.6054911', EKATERINBURG, EKATERINBURG_FIAS_ID],
+    ] as const) {
+      const several = await list(app, `/api/v2/geo/addresses-by-coordinates?${point}&count=5`);
+      assert.equal(several.length, 5, point);
+      assert.ok(several.every((address) => address.data.city_fias_id === cityFiasId && address.data.fias_level === '8'), point);
+      assert.deepEqual(several[0]?.mainCity, city, point);
+    }
+    // Chelyabinsk is known but has no fixture: no house, the client falls back to the city.
+    assert.equal(await one(app, '/api/geo/address-by-coordinates?lat=55.1603659&lon=61.4007858'), null);
+    const [chelyabinsk] = await list(app, `/api/geo/city-by-query/?query=${q('Челябинск')}`);
+    assert.equal(chelyabinsk?.value, 'г Челябинск');
   });
 
   test('bad input is a 400 with Russian texts', async (t) => {

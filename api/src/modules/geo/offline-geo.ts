@@ -1,6 +1,6 @@
 // The embedded geo adapter (the default, works offline): Russian cities from the project's copy of
-// the HFLabs file (api/data/geo/city.csv, CC BY-SA 4.0) plus the Tyumen street and house fixture
-// (data/tyumen-streets.ts), answered in DaData's suggestion shape from an in-memory index.
+// the HFLabs file (api/data/geo/city.csv, CC BY-SA 4.0) plus the street and house fixtures of the
+// served cities (data/city-streets.ts), answered in DaData's suggestion shape from an in-memory index.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,16 +8,16 @@ import { parse } from 'csv-parse/sync';
 import type { AddressData, AddressSuggestion } from '@povar/shared-kit/contracts';
 import { API_ROOT } from '../../paths.ts';
 import { createAddressIndex, normaliseAddressWords, type AddressIndex, type IndexedAddress } from './address-index.ts';
-import { TYUMEN_STREETS, type TyumenStreetFixture } from './data/tyumen-streets.ts';
+import { CITY_STREET_FIXTURES, type StreetFixture } from './data/city-streets.ts';
 import { FEDERAL_CITY_FIAS_IDS, type GeoPort } from './geo.port.ts';
 
 const CITY_CSV = path.join(API_ROOT, 'data', 'geo', 'city.csv');
 
-export const TYUMEN_FIAS_ID = '9ae64229-9f7b-4149-b27a-d1f6ec74b5ce';
-
-/** The file has no region ids; the ones the fixture needs, from the registry (federal cities are their own region). */
+/** The file has no region ids; those of the fixtures' cities, from the registry (federal cities are their own region). */
 const REGION_FIAS_IDS: Readonly<Record<string, string>> = {
   'обл Тюменская': '54049357-326d-4b8f-b224-3c6dc25d6dd3',
+  'обл Свердловская': '92b30014-4d52-4e2e-892d-928142b924bf',
+  'обл Омская': '05426864-466d-41a3-82c4-11e61cdc98ce',
 };
 
 /** Region and district types DaData writes after the name ('Тюменская обл'); the rest go first ('Респ Адыгея'). */
@@ -108,7 +108,7 @@ function cityEntry(row: CityRow, order: number): IndexedAddress {
   };
 }
 
-function streetWithType({ type, name }: TyumenStreetFixture): string {
+function streetWithType({ type, name }: StreetFixture): string {
   return STREET_TYPES_AFTER_ADJECTIVE.has(type) && /(ий|ый|ой)$/.test(name) ? `${name} ${type}` : `${type} ${name}`;
 }
 
@@ -118,8 +118,9 @@ function splitHouse(house: string): { house: string; blockType: string | null; b
   return match ? { house: match[1]!, blockType: 'к', block: match[2]! } : { house, blockType: null, block: null };
 }
 
-function streetEntries(city: IndexedAddress, street: TyumenStreetFixture, order: number): IndexedAddress[] {
+function streetEntries(city: IndexedAddress, street: StreetFixture, order: number): IndexedAddress[] {
   const withTypeName = streetWithType(street);
+  // The city's id is part of the name, so the same street name in two cities gets two ids.
   const streetFiasId = generatedFiasId(`${city.suggestion.data.fias_id}/${withTypeName}`);
   const first = street.houses[0]!;
   const streetData: AddressData = {
@@ -188,13 +189,18 @@ function streetEntries(city: IndexedAddress, street: TyumenStreetFixture, order:
   return [streetEntry, ...houses];
 }
 
-/** Builds the index: about 1,100 cities and the Tyumen fixture's streets and houses. */
+/** Builds the index: about 1,100 cities and the fixtures' streets and houses of the served cities. */
 export async function loadOfflineAddresses(): Promise<IndexedAddress[]> {
   const rows: CityRow[] = parse(await readFile(CITY_CSV, 'utf8'), { columns: true, skip_empty_lines: true });
   const cities = rows.map(cityEntry);
-  const tyumen = cities.find((city) => city.suggestion.data.fias_id === TYUMEN_FIAS_ID);
-  if (!tyumen) throw new Error(`api/data/geo/city.csv has no Tyumen (FIAS id ${TYUMEN_FIAS_ID})`);
-  return [...cities, ...TYUMEN_STREETS.flatMap((street, index) => streetEntries(tyumen, street, index + 1))];
+  // Streets are numbered on through the fixtures (Tyumen's 1-65 as before), so each keeps its place in ties.
+  let streetOrder = 0;
+  const streets = CITY_STREET_FIXTURES.flatMap(({ cityFiasId, streets: cityStreets }) => {
+    const city = cities.find((entry) => entry.suggestion.data.fias_id === cityFiasId);
+    if (!city) throw new Error(`api/data/geo/city.csv has no city with FIAS id ${cityFiasId} (a street fixture's city)`);
+    return cityStreets.flatMap((street) => streetEntries(city, street, ++streetOrder));
+  });
+  return [...cities, ...streets];
 }
 
 let sharedIndex: Promise<AddressIndex> | undefined;

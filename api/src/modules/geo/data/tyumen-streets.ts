@@ -3,18 +3,9 @@
 // are placed along an approximation of its course, odd and even numbers on opposite sides, so reverse
 // lookups and "nearest house" behave plausibly. No FIAS ids here: offline-geo.ts derives stable ones
 // from the names (marked generated in its index), because the registry's street and house ids were not available.
+import type { StreetFixture } from './city-streets.ts';
 
-/** Street types as DaData writes them (short form). */
-export type TyumenStreetType = 'ул' | 'тракт' | 'б-р' | 'проезд';
-
-export interface TyumenStreetFixture {
-  type: TyumenStreetType;
-  name: string;
-  /** [house number as written ("25к1", "64/1"), lat, lon] */
-  houses: ReadonlyArray<readonly [house: string, lat: number, lon: number]>;
-}
-
-export const TYUMEN_STREETS: readonly TyumenStreetFixture[] = [
+export const TYUMEN_STREETS: readonly StreetFixture[] = [
   { type: 'ул', name: 'Республики', houses: [['1', 57.161120, 65.522880], ['3', 57.160759, 65.523498], ['14', 57.158531, 65.527140], ['25', 57.156783, 65.530302], ['40', 57.153832, 65.535180], ['55', 57.151361, 65.539579], ['61', 57.150277, 65.541434], ['64/1', 57.149494, 65.542602], ['86', 57.145519, 65.549405], ['94', 57.144073, 65.551879], ['142', 57.135398, 65.566722], ['160', 57.132145, 65.572289], ['171', 57.130397, 65.575450], ['200', 57.124916, 65.584658], ['204к1', 57.124193, 65.585895], ['250', 57.115880, 65.600120]] },
   { type: 'ул', name: 'Ленина', houses: [['1', 57.161620, 65.528380], ['2', 57.161201, 65.528953], ['4', 57.160844, 65.529620], ['10', 57.159773, 65.531620], ['25', 57.157334, 65.536380], ['38', 57.154773, 65.540953], ['47', 57.153406, 65.543713], ['59', 57.151263, 65.547713], ['61', 57.150906, 65.548380], ['65', 57.150191, 65.549713], ['85', 57.146620, 65.556380]] },
   { type: 'ул', name: 'Мельникайте', houses: [['2', 57.155880, 65.572120], ['44', 57.144398, 65.564868], ['48', 57.143304, 65.564178], ['70', 57.137290, 65.560379], ['100', 57.129089, 65.555199], ['101', 57.129055, 65.554786], ['106', 57.127448, 65.554163], ['112', 57.125808, 65.553127], ['127', 57.121947, 65.550297], ['137', 57.119214, 65.548571], ['141', 57.118120, 65.547880]] },
