@@ -34,17 +34,20 @@ export interface AddressState {
 /** Spec 3 "Stored flags": 'asked-for-address', persisted. */
 export const ASKED_FOR_ADDRESS_KEY = 'asked-for-address';
 
-const initialState = (): AddressState => ({
+const readAskedFlag = () => readStoredString(ASKED_FOR_ADDRESS_KEY) === 'true';
+
+/** Reads no storage: importing the kit must not touch the browser (the flag is read on first use). */
+const initialState = (askedForAddress = false): AddressState => ({
   address: null,
   addressList: [],
-  askedForAddress: readStoredString(ASKED_FOR_ADDRESS_KEY) === 'true',
+  askedForAddress,
   addressEditId: null,
   guestHaveSavedAddress: false,
   geoLocationCoords: null,
   loaded: false,
 });
 
-const addressStore = createStore<AddressState>(initialState);
+const addressStore = createStore<AddressState>(() => initialState());
 let watching = false;
 /** Answers to loads started before a sign-in or sign-out belong to the previous visitor. */
 let generation = 0;
@@ -209,15 +212,19 @@ export function addressPoint(address: Pick<DeliveryAddress, 'lat' | 'lon'> | nul
   return Number.isFinite(lat) && Number.isFinite(lon) ? [lon, lat] : null;
 }
 
-/** Sign-in and sign-out (here or in another tab) change whose addresses these are. */
+/**
+ * On first use: the stored asked flag, and following sign-in and sign-out (here or in another
+ * tab), which change whose addresses these are.
+ */
 function watchAuth(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  if (readAskedFlag()) addressStore.setState({ askedForAddress: true });
   subscribeAuth((state, previous) => {
     if (state.isAuth === previous.isAuth) return;
     generation += 1;
     // The asked flag belongs to the browser, not the account: it stays.
-    addressStore.setState({ ...initialState(), askedForAddress: addressStore.getState().askedForAddress });
+    addressStore.setState(initialState(addressStore.getState().askedForAddress));
     // completeLogin loads the list again after merging the guest's address (spec 4 step 6);
     // this load serves another tab's sign-in, and a sign-out brings back the guest's address.
     const load = state.isAuth ? loadAddressList() : loadGuestAddress();
@@ -246,5 +253,5 @@ export function useAddress<T>(selector?: (state: AddressState) => T): T | Addres
 export function resetAddressStoreForTests(): void {
   generation += 1;
   writeStoredString(ASKED_FOR_ADDRESS_KEY, null);
-  addressStore.setState(initialState());
+  addressStore.setState(initialState(readAskedFlag()));
 }
