@@ -14,10 +14,15 @@ const ModerationPage = lazy(() =>
   import(/* webpackChunkName: "moderation" */ './features/moderation/ModerationPage').then((module) => ({ default: module.ModerationPage })),
 );
 
+// The saved addresses, with the details form and its rules.
+const AddressesPage = lazy(() =>
+  import(/* webpackChunkName: "profile-addresses" */ './features/address/AddressesPage').then((module) => ({ default: module.AddressesPage })),
+);
+
 export const pages: Record<string, RoutePage> = {
   PROFILE_MENU: ProfileMenuPage,
   PROFILE: ProfileSettingsPage,
-  PROFILE_ADDRESS: SectionPage,
+  PROFILE_ADDRESS: AddressesPage,
   PROFILE_PAYMENT_TYPES: SectionPage,
   PROFILE_FAVORITE_COOKS: SectionPage,
   PROFILE_FAVORITE_DISHES: SectionPage,

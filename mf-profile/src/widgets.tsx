@@ -16,6 +16,13 @@ const RestorePasswordPopup = lazy(() =>
 const BecomeCookPopup = lazy(() =>
   import(/* webpackChunkName: "become-cook-popup" */ './features/become-cook/BecomeCookPopup').then((module) => ({ default: module.BecomeCookPopup })),
 );
+const AddressListPopup = lazy(() =>
+  import(/* webpackChunkName: "address-list-popup" */ './features/address/AddressListPopup').then((module) => ({ default: module.AddressListPopup })),
+);
+// The map itself (OpenLayers) is a further chunk, loaded by this one.
+const AddressMapPopup = lazy(() =>
+  import(/* webpackChunkName: "address-map-popup" */ './features/address/AddressMapPopup').then((module) => ({ default: module.AddressMapPopup })),
+);
 
 /** While the body's chunk loads, the popup is already there, saying so (bar U2). */
 function lazyWidget<N extends WidgetPopupName>(Body: ComponentType<WidgetProps<N>>) {
@@ -41,4 +48,6 @@ export const widgets: WidgetParcels = {
   'verify-phone': createWidgetParcel<'verify-phone'>('mf-profile', lazyWidget<'verify-phone'>(VerifyPhonePopup)),
   'restore-password': createWidgetParcel<'restore-password'>('mf-profile', lazyWidget<'restore-password'>(RestorePasswordPopup)),
   'become-cook': createWidgetParcel<'become-cook'>('mf-profile', lazyWidget<'become-cook'>(BecomeCookPopup)),
+  'address-list': createWidgetParcel<'address-list'>('mf-profile', lazyWidget<'address-list'>(AddressListPopup)),
+  'address-map': createWidgetParcel<'address-map'>('mf-profile', lazyWidget<'address-map'>(AddressMapPopup)),
 };

@@ -12,9 +12,14 @@ export interface PopupProps {
   sheetBelow?: 'desktop' | 'tablet' | 'never';
   /** Actions that stay in view at the bottom while the body scrolls. */
   footer?: ReactNode;
+  /**
+   * 'large' is for content that needs the room (a map): a wide, tall dialog whose body fills
+   * it as a flex column, and the whole screen below 768 px.
+   */
+  size?: 'default' | 'large';
 }
 
-export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer }: PopupProps) {
+export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer, size = 'default' }: PopupProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -45,7 +50,7 @@ export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer
     <div ref={backdropRef} className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
-        className={`${styles.dialog} ${styles[`sheet-${sheetBelow}`] ?? ''}`}
+        className={`${styles.dialog} ${size === 'large' ? styles.large : (styles[`sheet-${sheetBelow}`] ?? '')}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,6 +1,6 @@
 // What the address popups read from the geo answers (DaData suggestions plus our mainCity) and
 // what they send when saving: pure rules, tested without a map.
-import type { GeoAddress, GuestAddressRequest, LonLat, UserAddress, UserAddressRequest } from '@povar/shared-kit';
+import type { GeoAddress, GuestAddressRequest, LonLat, UserAddress } from '@povar/shared-kit';
 
 /** Where the map starts when neither an address, the browser nor the region says: Tyumen's centre. */
 export const FALLBACK_CENTER: LonLat = [65.534328, 57.153033];
@@ -68,9 +68,6 @@ export function placeOf(address: GeoAddress & { mainCity: NonNullable<GeoAddress
     lon: point ? point[0] : null,
   };
 }
-
-export type AddressDetails = Pick<UserAddressRequest, 'apartment' | 'entrance' | 'floor' | 'intercom' | 'comment'>;
-export const DETAIL_FIELDS = ['apartment', 'entrance', 'floor', 'intercom', 'comment'] as const satisfies readonly (keyof AddressDetails)[];
 
 /** A saved address as the update takes it: an update replaces every field, so the place goes too. */
 export function savedPlaceOf(address: UserAddress): GuestAddressRequest {
