@@ -6,11 +6,9 @@
 // карте', each with `data-count`) and the live summary; the zoom from `data-zoom` on the map.
 import type { Page, Request } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { answerTilesBlank, OSM_TILES } from '../support/map-tiles';
 import { OPENLAYERS_MARK, recordScripts } from '../support/script-log';
 
-const TILES = /^https:\/\/tile\.openstreetmap\.org\//;
-/** A 1×1 transparent PNG: the default tile source answered here, since journeys never leave this machine. */
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const markers = (page: Page) => page.getByRole('list', { name: 'Повара на карте' }).getByRole('button');
 const zoomOf = async (page: Page) => Number(await page.locator('[data-zoom]').getAttribute('data-zoom'));
@@ -25,11 +23,7 @@ async function clickMarker(page: Page, index: number) {
 }
 
 test('the map page shows clusters with their counts, and clicking one zooms in', async ({ page, consoleErrors }) => {
-  const tiles: string[] = [];
-  await page.route(TILES, (route) => {
-    tiles.push(route.request().url());
-    return route.fulfill({ contentType: 'image/png', body: BLANK_TILE });
-  });
+  const tiles = await answerTilesBlank(page);
   const mapCalls: string[] = [];
   page.on('request', (request) => {
     if (isMapCall(request)) mapCalls.push(request.url());
@@ -77,7 +71,7 @@ test('the map page shows clusters with their counts, and clicking one zooms in',
 function errorsBesidesTiles(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !TILES.test(message.location().url)) errors.push(message.text());
+    if (message.type() === 'error' && !OSM_TILES.test(message.location().url)) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

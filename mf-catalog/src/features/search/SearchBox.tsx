@@ -125,7 +125,18 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
       <div className={styles.field}>
         <Search className={styles.searchIcon} aria-hidden="true" size={18} />
         <input
-          {...getInputProps({ ref: inputRef, onKeyDown, placeholder, maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search', spellCheck: false })}
+          {...getInputProps({
+            ref: inputRef,
+            // Typed text is stored in the input's own change event: downshift reports it a render
+            // later, and a controlled input re-rendered in between drops keys of a fast typist
+            // (downshift issue 1108).
+            onChange: (event) => setText(event.currentTarget.value),
+            onKeyDown,
+            placeholder,
+            maxLength: SEARCH_MAX_LENGTH,
+            enterKeyHint: 'search',
+            spellCheck: false,
+          })}
           className={styles.input}
           type="text"
         />

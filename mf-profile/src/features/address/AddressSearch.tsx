@@ -69,6 +69,12 @@ export function AddressSearch({ cityFiasId, onPickHouse }: AddressSearchProps) {
           : '';
   const isOpen = wantsOpen && (items.length > 0 || status !== '');
 
+  const changeText = (value: string) => {
+    setText(value);
+    // The street part was edited: look for streets again.
+    if (street && !value.startsWith(streetPrefix(street))) setStreet(null);
+  };
+
   const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } = useCombobox<GeoAddress>({
     items,
     itemToString: textAfterChoosing,
@@ -76,11 +82,7 @@ export function AddressSearch({ cityFiasId, onPickHouse }: AddressSearchProps) {
     inputValue: text,
     isOpen,
     selectedItem: null,
-    onInputValueChange: ({ inputValue = '' }) => {
-      setText(inputValue);
-      // The street part was edited: look for streets again.
-      if (street && !inputValue.startsWith(streetPrefix(street))) setStreet(null);
-    },
+    onInputValueChange: ({ inputValue = '' }) => changeText(inputValue),
     onIsOpenChange: ({ isOpen: open }) => setWantsOpen(Boolean(open)),
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
@@ -117,6 +119,10 @@ export function AddressSearch({ cityFiasId, onPickHouse }: AddressSearchProps) {
             spellCheck: false,
             autoComplete: 'off',
             'aria-describedby': askingForHouse ? hintId : undefined,
+            // Typed text is stored in the input's own change event: downshift reports it a
+            // render later, and a controlled input re-rendered in between drops keys of a fast
+            // typist (downshift issue 1108).
+            onChange: (event) => changeText(event.currentTarget.value),
             onFocus: () => {
               if (text.trim() !== '') setWantsOpen(true);
             },
