@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearTokens, getRegion, initAddress, markAskedForAddress, resetAddressStoreForTests, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
+import { clearTokens, getAddressState, getRegion, initAddress, markAskedForAddress, resetAddressStoreForTests, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { shellStore } from '../shell-store';
 import { ChromeApp } from './ChromeApp';
@@ -365,6 +365,20 @@ describe("ChromeApp: the delivery address (spec 2.3, 2.5 'Введите адр�
       'ул Республики, д 1',
     );
     expect(addressBanner()).not.toBeInTheDocument();
+  });
+
+  it("choosing another city in the cities popup leaves the address behind; the address's own city keeps it", async () => {
+    await startWith({ address: 'г Тюмень, ул Республики, д 1', fiasId: null, mainCity: TYUMEN, lat: '57.1', lon: '65.5' });
+    renderAt('/tyumen/');
+    const choose = async (name: string) => {
+      act(() => shellStore.getState().openPopup('cities'));
+      await userEvent.click(within(screen.getByRole('dialog', { name: 'Города присутствия' })).getByRole('link', { name }));
+    };
+    await choose('Тюмень');
+    expect(getAddressState().address).not.toBeNull();
+    await choose('Омск');
+    expect(getAddressState().address).toBeNull();
+    expect(inSlot('app-header').getByRole('button', { name: 'Укажите адрес доставки' })).toBeInTheDocument();
   });
 
   it('is not asked for on pages without a region', async () => {

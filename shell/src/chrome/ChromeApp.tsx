@@ -11,6 +11,7 @@ import {
   ToastHost,
   DialogHost,
   decideUrl,
+  getAddressState,
   resetAddress,
   setRegion,
   setRegionError,
@@ -127,9 +128,9 @@ function Chrome() {
     document.body.dataset.layout = layout;
   }, [layout]);
 
-  // Spec 2.13: another city leaves the address behind.
+  // Spec 2.13: another city leaves the address behind (the address's own city keeps it).
   const chooseCity = (city: Region) => {
-    resetAddress();
+    if (getAddressState().address?.mainCity.slug !== city.slug) resetAddress();
     setRegionError(false);
     setRegion(city);
   };
