@@ -11,3 +11,4 @@ export * from './auth';
 export * from './cook-applications';
 export * from './devices';
 export * from './addresses';
+export * from './cook-page';
