@@ -17,3 +17,4 @@ export * from './mf';
 export * from './router';
 export * from './account';
 export * from './address';
+export * from './favorites';

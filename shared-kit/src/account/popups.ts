@@ -22,6 +22,8 @@ export interface PopupPropsByName {
    * adds to the list without changing the delivery address (spec 4).
    */
   'address-map': { toFavourite?: boolean };
+  /** Write a review of a cook (mf-cook, spec 2.7 'Оставить отзыв'). */
+  'cook-review': { cookId: number; cookName: string };
   /** Shell popups. */
   cities: NoProps;
   'region-notify': NoProps;
@@ -36,6 +38,7 @@ export const POPUP_OWNERS = {
   'become-cook': 'mf-profile',
   'address-list': 'mf-profile',
   'address-map': 'mf-profile',
+  'cook-review': 'mf-cook',
 } as const satisfies Partial<Record<PopupName, string>>;
 export type WidgetPopupName = keyof typeof POPUP_OWNERS;
 
