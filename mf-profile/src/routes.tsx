@@ -19,12 +19,20 @@ const AddressesPage = lazy(() =>
   import(/* webpackChunkName: "profile-addresses" */ './features/address/AddressesPage').then((module) => ({ default: module.AddressesPage })),
 );
 
+// Favourite cooks and dishes: the two tabs of one chunk.
+const FavoriteCooksPage = lazy(() =>
+  import(/* webpackChunkName: "profile-favorites" */ './features/favorites/FavoritesPage').then((module) => ({ default: module.FavoriteCooksPage })),
+);
+const FavoriteDishesPage = lazy(() =>
+  import(/* webpackChunkName: "profile-favorites" */ './features/favorites/FavoritesPage').then((module) => ({ default: module.FavoriteDishesPage })),
+);
+
 export const pages: Record<string, RoutePage> = {
   PROFILE_MENU: ProfileMenuPage,
   PROFILE: ProfileSettingsPage,
   PROFILE_ADDRESS: AddressesPage,
   PROFILE_PAYMENT_TYPES: SectionPage,
-  PROFILE_FAVORITE_COOKS: SectionPage,
-  PROFILE_FAVORITE_DISHES: SectionPage,
+  PROFILE_FAVORITE_COOKS: FavoriteCooksPage,
+  PROFILE_FAVORITE_DISHES: FavoriteDishesPage,
   MODERATION: ModerationPage,
 };

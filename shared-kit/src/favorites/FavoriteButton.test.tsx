@@ -50,6 +50,16 @@ describe('the favourite toggle (spec 2.7)', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("removes what the page showed as a favourite even before the user's ids have loaded", async () => {
+    api.mockImplementation(async (method) => (method === 'GET' ? { cooks: [4], dishes: [] } : { isFavorite: false }));
+    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    resetFavoritesForTests();
+    render(<FavoriteButton kind="cooks" id={4} initial />);
+    await userEvent.click(screen.getByRole('button', { name: 'В избранном' }));
+    expect(api).toHaveBeenLastCalledWith('DELETE', '/profiles/favorites/cooks/4');
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('puts the mark back when the server refuses', async () => {
     await signIn();
     render(<FavoriteButton kind="cooks" id={3} />);

@@ -31,7 +31,7 @@ export function FavoriteButton({ kind, id, initial = false, variant = 'icon', cl
         // Cards are links: the heart must not open the card.
         event.preventDefault();
         event.stopPropagation();
-        toggleFavorite(kind, id);
+        toggleFavorite(kind, id, isFavorite);
       }}
     >
       <Heart aria-hidden="true" size={variant === 'icon' ? 20 : 18} className={styles.heart} />

@@ -72,14 +72,19 @@ export async function setFavorite(kind: FavoriteKind, id: number, on: boolean): 
   }
 }
 
-/** The toggle's click: a guest signs in first and the cook or dish is then added (spec 2.7, 6). */
-export function toggleFavorite(kind: FavoriteKind, id: number): void {
+/**
+ * The toggle's click: the opposite of what the button shows (`shownAsFavorite`, which may still
+ * be the page's own answer while the ids load). A guest signs in first and the cook or dish is
+ * then added (spec 2.7, 6).
+ */
+export function toggleFavorite(kind: FavoriteKind, id: number, shownAsFavorite: boolean): void {
   const wasSignedIn = getAuth().isAuth;
   whenSignedIn(wasSignedIn, () => {
     void (async () => {
-      // A guest meant 'add': their list arrives first, so its answer cannot undo the new mark.
-      if (!wasSignedIn) await loadFavorites();
-      const on = wasSignedIn ? !favoritesStore.getState()[kind].has(id) : true;
+      // The list arrives first, so its answer cannot undo the new mark.
+      if (!favoritesStore.getState().loaded) await loadFavorites();
+      // A guest meant 'add'.
+      const on = wasSignedIn ? !shownAsFavorite : true;
       // A refusal puts the mark back; 5xx toasts come from the API client.
       await setFavorite(kind, id, on).catch(() => undefined);
     })();

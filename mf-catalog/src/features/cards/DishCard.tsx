@@ -1,9 +1,10 @@
-// A dish in a listing (issue 3): picture, name, weight and portions, price, cook, distance.
-// A plain click on the picture or the name opens the product-detail popup over the current
-// page; the links keep the dish page's path for new tabs and crawlers.
+// A dish in a listing (issue 3): picture, name, weight and portions, price, cook, distance, and
+// the favourite heart over the picture. A plain click on the picture or the name opens the
+// product-detail popup over the current page; the links keep the dish page's path for new tabs
+// and crawlers.
 import type { MouseEvent } from 'react';
 import { Link } from '@povar/shared-kit';
-import { Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
+import { FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import styles from './Card.module.css';
 
@@ -19,9 +20,13 @@ export function DishCard({ dish, region, priority = false }: { dish: DishCardDat
   };
   return (
     <article className={styles.card} aria-labelledby={`dish-${dish.id}`}>
-      <Link to={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={openDish}>
-        <Picture image={dish.image} alt="" kind="dish" className={styles.picture} priority={priority} />
-      </Link>
+      <div className={styles.mediaBox}>
+        <Link to={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={openDish}>
+          <Picture image={dish.image} alt="" kind="dish" className={styles.picture} priority={priority} />
+        </Link>
+        {/* Beside the link, not in it: a button inside <a> is invalid and would open the dish. */}
+        <FavoriteButton kind="dishes" id={dish.id} className={styles.favorite} />
+      </div>
       <div className={styles.body}>
         <h3 id={`dish-${dish.id}`} className={styles.title}>
           <Link to={dishPath} onClick={openDish} aria-haspopup="dialog">

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@povar/shared-kit';
+import { clearTokens, closePopup, listenToPopupRequests, MemoryRouter, resetFavoritesForTests } from '@povar/shared-kit';
 import type { CookCard as CookCardData, DishCard as DishCardData } from '@povar/shared-kit';
 import { CookCard } from './CookCard';
 import { ratingText } from './CookFacts';
@@ -43,6 +43,28 @@ const COOK: CookCardData = {
 
 const inRouter = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
+/** The popups asked for while a test runs; a guest's pending favourite is dropped after it. */
+let popups: string[] = [];
+let stopListening: () => void = () => undefined;
+beforeEach(() => {
+  act(() => clearTokens());
+  resetFavoritesForTests();
+  popups = [];
+  stopListening = listenToPopupRequests((request) => popups.push(request.popup));
+});
+afterEach(() => {
+  closePopup('auth');
+  stopListening();
+});
+
+/** The heart sits over the picture, outside every link of the card (a button in <a> is invalid). */
+function expectHeartBesideTheLinks(card: HTMLElement) {
+  const heart = within(card).getByRole('button', { name: 'В избранное' });
+  expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(heart.closest('a')).toBeNull();
+  return heart;
+}
+
 describe('DishCard', () => {
   it('shows the name, weight and portions, price, cook and distance, linking to the dish and the cook', () => {
     inRouter(<DishCard dish={DISH} region="tyumen" />);
@@ -81,6 +103,16 @@ describe('DishCard', () => {
     expect(link).toHaveAttribute('href', '/tyumen/menu/detail/15');
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/tyumen\/menu$/);
   });
+
+  it("has the 'В избранное' heart over the picture; a guest's click asks them to sign in and opens nothing", async () => {
+    renderInApp(<DishCard dish={DISH} region="tyumen" />, { url: '/tyumen/menu' });
+    const card = screen.getByRole('article', { name: 'Пельмени домашние' });
+    const heart = expectHeartBesideTheLinks(card);
+    await userEvent.click(heart);
+    expect(popups).toEqual(['auth']);
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/tyumen\/menu$/);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 describe('CookCard', () => {
@@ -102,6 +134,15 @@ describe('CookCard', () => {
     expect(within(card).getByLabelText('Рейтинг')).toHaveTextContent('4.8');
     expect(card).toHaveTextContent('Медицинская книжка');
     expect(card.textContent).toContain('0,8 км от вас · Доставка 150\u00A0₽');
+  });
+
+  it("has the 'В избранное' heart over the avatar; a guest's click asks them to sign in and stays on the page", async () => {
+    renderInApp(<CookCard cook={COOK} region="tyumen" />, { url: '/tyumen/cooks' });
+    const card = screen.getByRole('article', { name: 'Анна Петрова' });
+    const heart = expectHeartBesideTheLinks(card);
+    await userEvent.click(heart);
+    expect(popups).toEqual(['auth']);
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/tyumen\/cooks$/);
   });
 
   it('formats ratings the way spec 2.7 shows them', () => {

@@ -1,0 +1,122 @@
+// 'Избранное' (PROFILE_FAVORITE_COOKS, PROFILE_FAVORITE_DISHES): the user's favourite cooks or
+// dishes under two tabs that are the two routes, with 'Показать ещё' for the next page.
+import type { ReactNode } from 'react';
+import { Heart } from 'lucide-react';
+import { AppLink, buildPath, NavLink, useRegion, type FavoriteKind } from '@povar/shared-kit';
+import { failureText } from '../forms/failure';
+import { Spinner } from '../forms/Spinner';
+import { FavoriteCookCard, FavoriteDishCard } from './FavoriteCards';
+import { useFavoritePages, type FavoriteCards } from './favorites-api';
+import styles from './FavoritesPage.module.css';
+
+export const PAGE_TITLE = 'Избранное';
+export const EMPTY_TEXTS: Record<FavoriteKind, string> = {
+  cooks: 'Вы ещё не добавили поваров в избранное',
+  dishes: 'Вы ещё не добавили блюда в избранное',
+};
+export const LIST_FAILED_TITLE = 'Не удалось загрузить избранное';
+const TO_CATALOGUE_TEXT = 'Перейти в каталог';
+
+export function FavoriteCooksPage() {
+  return (
+    <FavoritesLayout>
+      <FavoriteList kind="cooks" renderCard={(cook) => <FavoriteCookCard cook={cook} />} />
+    </FavoritesLayout>
+  );
+}
+
+export function FavoriteDishesPage() {
+  const region = useRegion((state) => state.region?.slug ?? null);
+  return (
+    <FavoritesLayout>
+      <FavoriteList kind="dishes" renderCard={(dish) => <FavoriteDishCard dish={dish} region={region} />} />
+    </FavoritesLayout>
+  );
+}
+
+function FavoritesLayout({ children }: { children: ReactNode }) {
+  // Like the cook page's tabs (spec 2.7), a tab replaces the history entry: Back leaves 'Избранное'.
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{PAGE_TITLE}</h1>
+      <nav className={styles.tabs} aria-label={PAGE_TITLE}>
+        <NavLink className={styles.tab} to={buildPath('PROFILE_FAVORITE_COOKS')} replace>
+          Повара
+        </NavLink>
+        <NavLink className={styles.tab} to={buildPath('PROFILE_FAVORITE_DISHES')} replace>
+          Блюда
+        </NavLink>
+      </nav>
+      {children}
+    </section>
+  );
+}
+
+function FavoriteList<K extends FavoriteKind>({ kind, renderCard }: { kind: K; renderCard: (card: FavoriteCards[K]) => ReactNode }) {
+  const pages = useFavoritePages(kind);
+  const region = useRegion((state) => state.region?.slug ?? null);
+
+  if (pages.isPending) return <ListSkeleton />;
+  if (!pages.data) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{LIST_FAILED_TITLE}</p>
+        <p className={styles.stateText}>{failureText(pages.error)}</p>
+        <button type="button" className={styles.secondaryButton} onClick={() => void pages.refetch()}>
+          Повторить
+        </button>
+      </div>
+    );
+  }
+
+  const cards = pages.data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) {
+    return (
+      <div className={styles.state}>
+        <Heart className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />
+        <p className={styles.stateTitle}>{EMPTY_TEXTS[kind]}</p>
+        <AppLink className={styles.primaryLink} href={buildPath(kind === 'cooks' ? 'COOKS' : 'MENU', {}, region)}>
+          {TO_CATALOGUE_TEXT}
+        </AppLink>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.grid} aria-busy={pages.isPlaceholderData || undefined}>
+        {cards.map((card) => (
+          <li key={card.id}>{renderCard(card)}</li>
+        ))}
+      </ul>
+      {pages.isFetchNextPageError && (
+        <p className={styles.inlineError} role="alert">
+          Не удалось загрузить ещё. {failureText(pages.error)}
+        </p>
+      )}
+      {pages.hasNextPage && (
+        <button type="button" className={styles.secondaryButton} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+          {pages.isFetchingNextPage ? (
+            <>
+              <Spinner /> Загружаем…
+            </>
+          ) : pages.isFetchNextPageError ? (
+            'Повторить'
+          ) : (
+            'Показать ещё'
+          )}
+        </button>
+      )}
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Загрузка избранного">
+      {[0, 1, 2, 3].map((card) => (
+        <li key={card} className={`${styles.skeletonCard} ${styles.shimmer}`} />
+      ))}
+    </ul>
+  );
+}
