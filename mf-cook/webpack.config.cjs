@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   cssPrefix: 'cook_',
   devPort: 3102,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './widgets': './src/widgets.tsx' },
 });

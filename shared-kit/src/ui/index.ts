@@ -14,3 +14,4 @@ export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessag
 export { StoreBadges, type StoreBadgesProps, type StoreLinks } from './StoreBadges';
 export { scrollToFirstError, ERROR_SCROLL_OFFSET_PX, FORM_TIMING } from './form-errors';
 export { PhoneInput, formatPhoneInput, formatPhoneTyping, nationalDigits, type PhoneInputProps } from './PhoneInput';
+export { ImageViewer, IMAGE_VIEWER_LABELS, IMAGE_VIEWER_MAX_ZOOM_PIXEL_RATIO, type ImageViewerImage, type ImageViewerProps } from './ImageViewer';

@@ -1,0 +1,27 @@
+// A dish of the cook's menu, in the catalogue card's look (the catalogue's card is mf-catalog's
+// own): picture, name to the dish page, weight and portions, price. No basket control yet: the
+// basket issue adds it.
+import { AppLink, Picture, buildPath, formatPrice, formatWeight, type DishCard } from '@povar/shared-kit';
+import styles from './CookDishCard.module.css';
+
+export function CookDishCard({ dish, region }: { dish: DishCard; region: string | null }) {
+  const dishPath = buildPath('PRODUCT', { id: dish.id }, region);
+  const titleId = `cook-dish-${dish.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <AppLink href={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <Picture image={dish.image} alt="" kind="dish" className={styles.picture} />
+      </AppLink>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.title}>
+          <AppLink href={dishPath}>{dish.name}</AppLink>
+        </h3>
+        <p className={styles.meta}>
+          {formatWeight(dish.weight)}
+          {dish.quantity > 0 && ` · ${dish.quantity} ${dish.quantityUnit}`}
+        </p>
+        <p className={styles.price}>{formatPrice(dish.price)}</p>
+      </div>
+    </article>
+  );
+}

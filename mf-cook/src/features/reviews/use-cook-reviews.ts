@@ -1,0 +1,27 @@
+// The cook's reviews, newest first, page by page (GET /api/cooks/{id}/reviews?page&perPage).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest, type ReviewList } from '@povar/shared-kit';
+import { cookQueryKey } from '../cook-page/use-cook-page';
+
+/**
+ * The contract's REVIEWS_PAGE_SIZE: written here, since importing it from the contracts would
+ * bring zod (their schemas) onto the cook page.
+ */
+export const REVIEWS_PER_PAGE = 10;
+
+export function useCookReviews(cookId: number) {
+  return useInfiniteQuery({
+    queryKey: [...cookQueryKey(cookId), 'reviews'],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const list = await apiRequest<ReviewList>('GET', `/cooks/${cookId}/reviews`, {
+        query: { page: String(pageParam), perPage: String(REVIEWS_PER_PAGE) },
+        signal,
+      });
+      // apiRequest has already told the visitor about a 5xx or 429.
+      if (!list) throw new Error('The reviews answer had no data');
+      return list;
+    },
+    getNextPageParam: ({ pagination }) => (pagination.page < pagination.lastPage ? pagination.page + 1 : undefined),
+  });
+}
