@@ -8,8 +8,10 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
+import cooksRoutes from './modules/cooks/cooks.routes.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
 import devicesRoutes from './modules/devices/devices.routes.ts';
+import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import geoRoutes from './modules/geo/geo.routes.ts';
 import { geoAddressRoutes, geoV2Routes } from './modules/geo/geo-addresses.routes.ts';
 import { createGeoAddressesDeps, resolveGeoConfig, type GeoConfig } from './modules/geo/geo.config.ts';
@@ -17,6 +19,8 @@ import mapRoutes from './modules/map/map.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
+import { createReviewRights } from './modules/reviews/review-rights.ts';
+import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import rolesPlugin from './modules/profiles/roles.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import dbPlugin from './plugins/db.ts';
@@ -76,6 +80,8 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(callbacksRoutes, { prefix: '/popup' });
   await app.register(catalogRoutes, { prefix: '/catalog' });
   await app.register(mapRoutes, { prefix: '/map' });
+  // The reviews module decides canAddReview (a completed order without a review yet).
+  await app.register(cooksRoutes, { prefix: '/cooks', canAddReview: createReviewRights(app.db.orm).canAddReview });
   // Spec 7 names the content calls at the top level: /api/index, /api/banners, /api/site-settings…
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
@@ -84,7 +90,10 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   // A scope of its own beside the profiles one (which parses multipart forms): only JSON here.
   await app.register(userAddressesRoutes, { prefix: '/profiles/addresses', now });
   await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });
+  await app.register(favoritesRoutes, { prefix: '/profiles/favorites', now });
   await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
+  // /cooks/{id}/reviews and /reviews/{id}/answer; its own scope, as it parses the review form.
+  await app.register(reviewsRoutes, { now, filesDir });
   await app.register(devicesRoutes, { prefix: '/device', now });
   // Shows SMS codes to whoever asks: never in production.
   if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });

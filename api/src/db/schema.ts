@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -630,3 +632,127 @@ export const guestAddresses = pgTable('guest_addresses', {
   lon: doublePrecision('lon'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a cook shows on their page's 'О поваре' tab (spec 2.7): 'Моя кухня' photos (kind
+ * 'kitchen') and 'Дипломы и сертификаты' (kind 'certificate'). Public files only, served under
+ * /api/files; the documents and kitchen photos of an application stay private in uploaded_files.
+ */
+export const cookGallery = pgTable(
+  'cook_gallery',
+  {
+    id: serial('id').primaryKey(),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id, { onDelete: 'cascade' }),
+    /** 'kitchen' | 'certificate'. */
+    kind: text('kind').notNull(),
+    /** A picture's sizes; null for a document (a PDF or DOC certificate). */
+    image: jsonb('image').$type<Image>(),
+    /** Where the file is: a picture's original, or the document itself. */
+    href: text('href').notNull(),
+    /** 'jpg' | 'png' | 'webp' | 'pdf' | 'doc' | 'docx'. */
+    extension: text('extension').notNull(),
+    name: text('name').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cook_gallery_cook').on(table.cookId, table.kind, table.position)],
+);
+
+/** Cooks a user keeps in favourites (spec 1, 2.7 'В избранное'); newest first on their page. */
+export const favoriteCooks = pgTable(
+  'favorite_cooks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.cookId] }), index('favorite_cooks_user_created').on(table.userId, table.createdAt)],
+);
+
+/** Dishes a user keeps in favourites; newest first on their page. */
+export const favoriteDishes = pgTable(
+  'favorite_dishes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.dishId] }), index('favorite_dishes_user_created').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Order statuses (shared/design/architecture.md 8): `awaiting_payment` → `new` → `accepted` →
+ * `cooking` → `ready` → (`delivering` →) `completed`, or `cancelled` before `ready`.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'new', 'accepted', 'cooking', 'ready', 'delivering', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Orders, so far only what reviews need (who ordered from which cook, the status, the total);
+ * the orders issue adds the dishes, delivery, payment and the status history. An order is a
+ * record of money: deleting its account or cook card is refused, never cascaded.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
+    /** Kopecks. */
+    total: integer('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_customer_cook_status').on(table.customerId, table.cookId, table.status),
+    check('orders_status_known', sql`${table.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * Reviews of cooks (spec 3 Review): one per completed order, 1-5 stars, text, up to 5 pictures
+ * rendered like avatars (files/images.ts), and the cook's one answer. cooks.rating and
+ * cooks.reviews_count are recomputed from these rows whenever one is added.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    images: jsonb('images').$type<Image[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answerText: text('answer_text'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('reviews_cook_created').on(table.cookId, table.createdAt.desc(), table.id.desc()),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('reviews_answer_dated', sql`(${table.answerText} is null) = (${table.answeredAt} is null)`),
+  ],
+);

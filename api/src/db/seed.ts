@@ -3,30 +3,42 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from './client.ts';
 import { seedEditorialContent } from './content/seed-content.ts';
 import { renderContentImages } from './demo/content-images.ts';
+import { writeDemoDocuments } from './demo/demo-documents.ts';
 import { renderDemoImages } from './demo/demo-images.ts';
 import { seedDemoAccounts } from './demo/seed-accounts.ts';
 import { seedDemoCatalog } from './demo/seed-catalog.ts';
+import { seedDemoGallery } from './demo/seed-gallery.ts';
 import { seedDemoHome } from './demo/seed-home.ts';
+import { seedDemoCustomerOrders, seedDemoReviews } from './demo/seed-reviews.ts';
 import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
 
 /**
  * `filesDir`: where the demo pictures are rendered; without it only their descriptors are written
- * (tests skip the rendering time). `demoAccounts`: the customer, cook and operator of the README,
- * everywhere but production, where anyone holding those phones would get the roles.
+ * (tests skip the rendering time). `demoAccounts`: the customer (with orders to review), cook and
+ * operator of the README, and the demo reviewers with their reviews, everywhere but production,
+ * where anyone holding those phones would get the roles.
  */
 export async function seedDemoData(
   orm: Orm,
   options: { filesDir?: string; demoAccounts?: boolean } = {},
 ): Promise<void> {
   await seedMainCities(orm);
+  const demoAccounts = options.demoAccounts ?? process.env.APP_ENV !== 'production';
   await seedDemoCatalog(orm);
+  await seedDemoGallery(orm);
+  // Before the home page: its 'Выбор покупателей' and reels follow the ratings the reviews make.
+  if (demoAccounts) await seedDemoReviews(orm);
   await seedEditorialContent(orm);
   await seedDemoHome(orm);
-  if (options.demoAccounts ?? process.env.APP_ENV !== 'production') await seedDemoAccounts(orm);
+  if (demoAccounts) {
+    await seedDemoAccounts(orm);
+    await seedDemoCustomerOrders(orm);
+  }
   if (options.filesDir) {
     await renderDemoImages(options.filesDir);
     await renderContentImages(options.filesDir);
+    await writeDemoDocuments(options.filesDir);
   }
 }
 

@@ -1,6 +1,6 @@
-// The spec 7 multipart forms (change-data with an avatar, document and kitchen uploads): the
-// parser with its limits, and one reader that turns a form into text fields and at most one
-// file, answering every parser complaint as a 400 envelope in Russian.
+// The spec 7 multipart forms (change-data with an avatar, document and kitchen uploads, a
+// review with its photos): the parser with its limits, and one reader that turns a form into
+// text fields and the files of one field, answering every parser complaint as a 400 envelope in Russian.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -12,7 +12,8 @@ export const MEGABYTE = 1024 * 1024;
 
 /**
  * Whole-form limits. Text fields are short (the longest, 'about', is 2000 characters), so a
- * field longer than 64 KiB is cut and then refused by its schema; one file per request.
+ * field longer than 64 KiB is cut and then refused by its schema; one file per request unless
+ * the form's rule allows more (readForm raises `files` and `parts` for that request only).
  */
 const FORM_LIMITS = { fields: 20, fieldSize: 64 * 1024, fieldNameSize: 100, files: 1, parts: 21, headerPairs: 200 };
 /** The parser's ceiling for any file; each form asks for its own, smaller or equal, limit. */
@@ -34,47 +35,56 @@ export interface FormFileRule {
   /** The field's name for people ('Аватар'), used in the messages. */
   label: string;
   maxMegabytes: number;
+  /** How many files the form may carry; 1 unless said. */
+  maxFiles?: number;
 }
 
 const FORM_ERROR_MESSAGE = 'Некорректные данные формы';
 const ONE_FILE_MESSAGE = 'Можно приложить только один файл';
 const TOO_MANY_FIELDS_MESSAGE = 'Слишком много полей в форме';
 
+const tooManyFilesMessage = (maxFiles: number) => (maxFiles === 1 ? ONE_FILE_MESSAGE : `Можно приложить не больше ${maxFiles} файлов`);
+
 const refuse = (message: string) => new ApiError('validation', { errors: [message] });
 
 /**
- * Reads the whole form: text fields by name (the last of repeated ones wins) and the file of
- * `rule.field`; files under other names are read and dropped. The file's size limit is
- * enforced while it arrives, so an oversized upload is never held in memory whole.
+ * Reads the whole form: text fields by name (the last of repeated ones wins) and the files of
+ * `rule.field` in the order sent (`file` is the first, for one-file forms); files under other
+ * names are read and dropped. Each file's size limit is enforced while it arrives, so an
+ * oversized upload is never held in memory whole.
  */
-export async function readForm(request: FastifyRequest, rule: FormFileRule): Promise<{ fields: Record<string, unknown>; file: ReceivedFile | null }> {
+export async function readForm(
+  request: FastifyRequest,
+  rule: FormFileRule,
+): Promise<{ fields: Record<string, unknown>; file: ReceivedFile | null; files: ReceivedFile[] }> {
   const fields = new Map<string, unknown>();
-  let file: ReceivedFile | null = null;
-  const maxBytes = rule.maxMegabytes * MEGABYTE;
+  const files: ReceivedFile[] = [];
+  const maxFiles = rule.maxFiles ?? 1;
+  const limits = { fileSize: rule.maxMegabytes * MEGABYTE, files: maxFiles, parts: FORM_LIMITS.fields + maxFiles };
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         fields.set(part.fieldname, part.value);
         continue;
       }
       const data = await part.toBuffer();
-      if (part.fieldname === rule.field) file = { filename: part.filename, data };
+      if (part.fieldname === rule.field) files.push({ filename: part.filename, data });
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw refuse(formErrorMessage(error, rule));
+    throw refuse(formErrorMessage(error, rule, maxFiles));
   }
-  if (file && file.data.length === 0) throw refuse(validationMessages.required(rule.label));
-  return { fields: Object.fromEntries(fields), file };
+  if (files.some((file) => file.data.length === 0)) throw refuse(validationMessages.required(rule.label));
+  return { fields: Object.fromEntries(fields), file: files[0] ?? null, files };
 }
 
 /** Every failure while reading is the client's form (parser limits, broken bodies): which text to show. */
-function formErrorMessage(error: unknown, rule: FormFileRule): string {
+function formErrorMessage(error: unknown, rule: FormFileRule, maxFiles: number): string {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return validationMessages.size(rule.label, rule.maxMegabytes * 1024);
     case 'FST_FILES_LIMIT':
-      return ONE_FILE_MESSAGE;
+      return tooManyFilesMessage(maxFiles);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return TOO_MANY_FIELDS_MESSAGE;

@@ -3,7 +3,7 @@
 // GET /api/cooks/{id}, GET|POST /api/cooks/{id}/reviews, POST /api/reviews/{id}/answer and
 // /api/profiles/favorites/… (docs/decisions.md "The cook page").
 import { z } from 'zod';
-import { cookCardSchema, dishCardSchema, dishDetailQuerySchema, imageSchema, paginationSchema } from './catalog';
+import { cookCardSchema, cookListQuerySchema, dishCardSchema, dishDetailQuerySchema, imageSchema, paginationSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { integerIdParamSchema } from './params';
 
@@ -125,6 +125,11 @@ export const favoriteIdsResponseSchema = envelopeSchema(favoriteIdsSchema);
  */
 export const favoriteParamsSchema = z.object({ kind: z.enum(['cooks', 'dishes']), id: integerIdParamSchema });
 export const favoriteStateResponseSchema = envelopeSchema(z.object({ isFavorite: z.boolean() }));
-/** GET /api/profiles/favorites/cooks|dishes?page[&cityId&lon&lat]: catalogue cards, newest kept first. */
+/** GET /api/profiles/favorites/cooks|dishes?page&perPage[&cityId&lon&lat]: the catalogue's paging and location. */
+export const favoriteListQuerySchema = dishDetailQuerySchema.safeExtend({
+  page: cookListQuerySchema.shape.page,
+  perPage: cookListQuerySchema.shape.perPage,
+});
+/** Catalogue cards, newest kept first. */
 export const favoriteCooksResponseSchema = envelopeSchema(z.object({ items: z.array(cookCardSchema), pagination: paginationSchema }));
 export const favoriteDishesResponseSchema = envelopeSchema(z.object({ items: z.array(dishCardSchema), pagination: paginationSchema }));

@@ -16,13 +16,14 @@ let filesDir = '';
 before(async () => {
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-files-test-'));
   // A tiny set keeps the test fast; the full set is the same code over more names.
-  await renderDemoImages(filesDir, { categories: ['supy'], variants: 1, avatars: 1 });
+  await renderDemoImages(filesDir, { categories: ['supy'], variants: 1, avatars: 1, kitchens: 1, certificates: 1 });
 });
 after(() => rm(filesDir, { recursive: true, force: true }));
 
-test('each picture exists in every width as webp and jpeg, 4:3 for dishes and square for avatars', async () => {
+test('each picture exists in every width as webp and jpeg, 4:3 for dishes and kitchens, square for avatars, 10:7 for certificates', async () => {
   for (const width of DEMO_IMAGE_WIDTHS) {
-    for (const [name, height] of [['dish-supy-0', (width * 3) / 4], ['cook-0', width]] as const) {
+    const sizes = [['dish-supy-0', (width * 3) / 4], ['cook-0', width], ['kitchen-0', (width * 3) / 4], ['certificate-0', (width * 7) / 10]] as const;
+    for (const [name, height] of sizes) {
       for (const format of ['webp', 'jpeg'] as const) {
         const file = path.join(filesDir, 'demo', `${name}-${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`);
         const metadata = await sharp(file).metadata();
@@ -35,7 +36,7 @@ test('each picture exists in every width as webp and jpeg, 4:3 for dishes and sq
 test('rendering again leaves existing files alone', async () => {
   const file = path.join(filesDir, 'demo', 'dish-supy-0-640.webp');
   const before = (await stat(file)).mtimeMs;
-  await renderDemoImages(filesDir, { categories: ['supy'], variants: 1, avatars: 1 });
+  await renderDemoImages(filesDir, { categories: ['supy'], variants: 1, avatars: 1, kitchens: 1, certificates: 1 });
   assert.equal((await stat(file)).mtimeMs, before);
 });
 

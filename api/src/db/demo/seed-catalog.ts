@@ -32,7 +32,7 @@ export const ABOUT = [
 ];
 
 /** mulberry32: small, fast and good enough to make demo data look random yet repeat exactly. */
-function createRandom(seed: number) {
+export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -48,7 +48,7 @@ function createRandom(seed: number) {
     chance: (probability: number) => next() < probability,
   };
 }
-type Random = ReturnType<typeof createRandom>;
+export type Random = ReturnType<typeof createRandom>;
 
 const METRES_PER_DEGREE = 111_320;
 /** The demo's "today", so creation dates do not depend on when the seed runs. */
@@ -161,7 +161,7 @@ function demoCook(random: Random, regionSlug: string, centre: { lat: number; lon
   const lat = centre.lat + (distance * Math.cos(bearing)) / METRES_PER_DEGREE;
   const lon = centre.lon + (distance * Math.sin(bearing)) / (METRES_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180));
   const verified = random.next();
-  return {
+  const card = {
     name,
     experienceYears: random.int(1, 30),
     address: `${random.pick(STREETS[regionSlug] ?? ['ул. Центральная'])}, ${random.int(1, 180)}`,
@@ -173,8 +173,13 @@ function demoCook(random: Random, regionSlug: string, centre: { lat: number; lon
     sanitaryVerified: verified < 0.45,
     workAvailableAt: `${String(random.int(7, 11)).padStart(2, '0')}:00`,
     deliveryCost: random.pick([0, 9900, 14900, 19900, 24900]),
-    rating: round(3.6 + random.next() * 1.4, 2),
-    reviewsCount: random.int(0, 240),
+  };
+  // Drawn and dropped: these two once made up the rating and reviews count, which now come from
+  // the demo reviews (seed-reviews.ts); drawing them keeps every later value as it always was.
+  random.next();
+  random.int(0, 240);
+  return {
+    ...card,
     // A few cooks paused their work: their dishes must not show up anywhere.
     isActive: index % 16 !== 7,
     // One cook in eight has no photo yet: the client shows the 'cook' placeholder for them.

@@ -1,4 +1,4 @@
-// Who is calling: verifies the Bearer access token and gives routes `request.userId` (app.authenticate as a preHandler).
+// Who is calling: verifies the Bearer access token and gives routes `request.userId` (app.authenticate as a preHandler, app.authenticateOptional on public routes).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../plugins/errors.ts';
@@ -10,6 +10,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 in the envelope otherwise. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler for public routes that tell a signed-in user more (the cook page's isFavorite):
+     * `request.userId` stays 0 for a guest. A token that no longer works is a 401, as with
+     * app.authenticate, so the client renews it and asks again signed in.
+     */
+    authenticateOptional(request: FastifyRequest): Promise<void>;
     /** The claims of the request's Bearer token when it is valid and its session not revoked; null otherwise. */
     readAccessClaims(request: FastifyRequest): Promise<AccessClaims | null>;
   }
@@ -40,6 +46,10 @@ export default fp<{ config: AuthConfig; now: () => Date }>(
       const claims = await app.readAccessClaims(request);
       if (!claims) throw new ApiError('unauthorized');
       request.userId = claims.userId;
+    });
+
+    app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+      if (request.headers.authorization !== undefined) await app.authenticate(request);
     });
   },
   { name: 'api-authenticate', dependencies: ['api-db'] },

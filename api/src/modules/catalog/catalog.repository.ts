@@ -94,7 +94,8 @@ export const cookColumns = (point: Point | undefined) => ({
   distance: point ? distanceFrom(point) : sql<null>`null`,
 });
 
-const dishCardColumns = (point: Point | undefined) => ({
+/** A dish card's columns (the catalogue's, a cook's page, favourites); distance only from a point. */
+export const dishCardColumns = (point: Point | undefined) => ({
   id: dishes.id,
   name: dishes.name,
   images: dishes.images,

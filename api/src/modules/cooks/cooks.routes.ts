@@ -1,0 +1,34 @@
+// HTTP face of the cook page: GET /api/cooks/{id}?cityId&lon&lat, public, telling a signed-in user more (isFavorite, canAddReview).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookPageParamsSchema, cookPageQuerySchema, cookPageResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { createCooksRepository } from './cooks.repository.ts';
+import { createCooksService, type CanAddReview } from './cooks.service.ts';
+
+const cooksRoutes: FastifyPluginAsyncZod<{ canAddReview: CanAddReview }> = async (app, { canAddReview }) => {
+  const cooks = createCooksService({ cooks: createCooksRepository(app.db.orm), canAddReview });
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        operationId: 'getCookPage',
+        tags: ['cooks'],
+        summary:
+          "The cook page: the catalogue card with isFavorite, menu sections ('recommended' first, then categories), kitchen photos, certificates, reviews count and canAddReview; 404 'Page not found' for an unknown or paused cook. A cook of another region answers with their own mainCity",
+        params: cookPageParamsSchema,
+        querystring: cookPageQuerySchema,
+        response: { 200: cookPageResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.userId === 0 ? null : request.userId;
+      // A signed-in user's answer carries their favourite mark and review right: never in a shared cache.
+      if (userId !== null) reply.header('Cache-Control', 'no-store');
+      return successEnvelope(await cooks.getPage(request.params.id, request.query, userId));
+    },
+  );
+};
+
+export default cooksRoutes;
