@@ -113,3 +113,28 @@ test('a customer with a completed order reviews the cook with a photo and sees t
   await expect(firstReview.locator('img[src*="/api/files/"]')).toBeVisible();
   expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
 });
+
+test('the cook answers a review on their own page, once', async ({ page, consoleErrors }) => {
+  // The demo cook account runs Tyumen cook 1 (README, demo accounts).
+  await page.goto('/profile/menu');
+  await page.getByRole('button', { name: 'Вход / Регистрация' }).click();
+  await signInWithCode(page, '+79990000002');
+  await page.goto('/tyumen/cooks/detail/1/reviews');
+  const reviews = page.getByRole('list', { name: 'Отзывы' });
+  await expect(reviews.getByRole('button', { name: 'Ответить' }).first()).toBeVisible();
+  // Pinned by its place in the list: once opened, the form replaces its 'Ответить' button.
+  const place = await reviews.getByRole('article').evaluateAll((cards) => cards.findIndex((card) => [...card.querySelectorAll('button')].some((button) => button.textContent === 'Ответить')));
+  const unanswered = reviews.getByRole('article').nth(place);
+  const author = (await unanswered.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await unanswered.getByRole('button', { name: 'Ответить' }).click();
+  const text = `Спасибо, ${author}! Ждём снова. ${Date.now()}`;
+  await unanswered.getByLabel('Ответ на отзыв').fill(text);
+  await unanswered.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Ответ опубликован')).toBeVisible();
+
+  // Everyone sees it under the review, and it cannot be answered again.
+  const answered = reviews.getByRole('article').filter({ hasText: text });
+  await expect(answered.getByRole('heading', { name: 'Ответ повара' })).toBeVisible();
+  await expect(answered.getByRole('button', { name: 'Ответить' })).toHaveCount(0);
+  expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
+});

@@ -1,11 +1,13 @@
 // One review (spec 2.7, 3 Review): author, avatar, date, rating, text, pictures that open in the
-// image viewer, and the cook's answer under it when there is one.
+// image viewer, and the cook's answer under it when there is one (or 'Ответить' for the cook).
 import { Picture, formatDate, type Review } from '@povar/shared-kit';
 import { PhotoThumbnails } from '../gallery/PhotoThumbnails';
+import { ReviewAnswerForm } from './ReviewAnswerForm';
 import { RatingStars } from './RatingStars';
 import styles from './Reviews.module.css';
 
-export function ReviewCard({ review }: { review: Review }) {
+/** `answerAs`: the cook's id when the signed-in user runs this cook card (they may answer, once). */
+export function ReviewCard({ review, answerAs = null }: { review: Review; answerAs?: number | null }) {
   const authorId = `review-${review.id}-author`;
   return (
     <article className={styles.review} aria-labelledby={authorId}>
@@ -23,6 +25,7 @@ export function ReviewCard({ review }: { review: Review }) {
       </header>
       <p className={styles.text}>{review.text}</p>
       <PhotoThumbnails images={review.images} nameOf={(index, total) => `Фото отзыва ${index + 1} из ${total}, ${review.user.name}`} />
+      {!review.answer && answerAs !== null && <ReviewAnswerForm reviewId={review.id} cookId={answerAs} />}
       {review.answer && (
         <section className={styles.answer} aria-labelledby={`review-${review.id}-answer`}>
           <h4 id={`review-${review.id}-answer`} className={styles.answerTitle}>

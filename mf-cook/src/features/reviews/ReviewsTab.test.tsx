@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
-import { RoutePages, apiRequest, setRegion } from '@povar/shared-kit';
+import { ApiError, RoutePages, apiRequest, clearTokens, setRegion, setTokens, setUser, type CurrentUser } from '@povar/shared-kit';
 import { COOK_PAGE, TYUMEN, image, renderInApp, review, reviewPage, setScreen } from '../../test-kit';
 import { pages } from '../../routes';
 
@@ -158,5 +158,50 @@ describe('ReviewsTab', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
     expect(await screen.findByRole('article', { name: 'Покупатель 1' })).toBeInTheDocument();
+  });
+});
+
+describe('the cook answers a review (once)', () => {
+  const signInAsCook = (cookId: number) =>
+    act(() => {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: cookId }, unreadMessagesCount: 0 } as unknown as CurrentUser);
+    });
+  afterEach(() => act(() => clearTokens()));
+
+  it("offers 'Ответить' on the cook's own unanswered reviews and publishes the answer", async () => {
+    answer(COOK_PAGE, { 1: reviewPage([review(1), review(2, { answer: { text: 'Спасибо!', date: '2026-03-06T10:00:00.000Z' } })], 1, 1) });
+    signInAsCook(COOK_PAGE.cookData.id);
+    showReviews();
+    const list = await screen.findByRole('list', { name: 'Отзывы' });
+    expect(within(list).getAllByRole('button', { name: 'Ответить' })).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Ответить' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Отправить' }));
+    expect(within(list).getByRole('alert')).toHaveTextContent('Напишите ответ');
+
+    await userEvent.type(within(list).getByLabelText('Ответ на отзыв'), 'Спасибо, Ольга!');
+    await userEvent.click(within(list).getByRole('button', { name: 'Отправить' }));
+    expect(api).toHaveBeenCalledWith('POST', '/reviews/1/answer', { body: { text: 'Спасибо, Ольга!' } });
+  });
+
+  it("keeps the draft and says why when the server refuses", async () => {
+    answer(COOK_PAGE, { 1: reviewPage([review(1)], 1, 1) });
+    signInAsCook(COOK_PAGE.cookData.id);
+    showReviews();
+    const list = await screen.findByRole('list', { name: 'Отзывы' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Ответить' }));
+    await userEvent.type(within(list).getByLabelText('Ответ на отзыв'), 'Спасибо!');
+    api.mockRejectedValueOnce(new ApiError('На отзыв уже есть ответ', { status: 400 }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Отправить' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('На отзыв уже есть ответ');
+    expect(within(list).getByLabelText('Ответ на отзыв')).toHaveValue('Спасибо!');
+  });
+
+  it("shows no 'Ответить' to anyone else", async () => {
+    answer(COOK_PAGE, { 1: reviewPage([review(1)], 1, 1) });
+    signInAsCook(COOK_PAGE.cookData.id + 1);
+    showReviews();
+    const list = await screen.findByRole('list', { name: 'Отзывы' });
+    expect(within(list).queryByRole('button', { name: 'Ответить' })).not.toBeInTheDocument();
   });
 });

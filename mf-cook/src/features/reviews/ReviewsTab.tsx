@@ -2,7 +2,7 @@
 // reviews page by page (a skeleton of 5 first, more 500 px before the end), 'Нет отзывов'.
 import { useEffect } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { openPopup, type CookPage } from '@povar/shared-kit';
+import { openPopup, useUser, type CookPage } from '@povar/shared-kit';
 import { reviewsCountText } from '../cook-page/cook-facts';
 import { ReviewCard } from './ReviewCard';
 import { useCookReviews } from './use-cook-reviews';
@@ -15,6 +15,8 @@ const LOAD_MORE_MARGIN = '500px';
 export function ReviewsTab({ page }: { page: CookPage }) {
   const cook = page.cookData;
   const reviews = useCookReviews(cook.id);
+  // The cook reads their own reviews and may answer each once.
+  const ownCook = useUser((state) => state.user?.cookData?.id === cook.id);
   const { ref: endRef, inView: nearEnd } = useInView({ rootMargin: LOAD_MORE_MARGIN });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = reviews;
 
@@ -49,7 +51,7 @@ export function ReviewsTab({ page }: { page: CookPage }) {
         <ul className={styles.list} aria-label="Отзывы">
           {items.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} answerAs={ownCook ? cook.id : null} />
             </li>
           ))}
         </ul>
