@@ -191,7 +191,7 @@ describe('the cook answers a review (once)', () => {
     const list = await screen.findByRole('list', { name: 'Отзывы' });
     await userEvent.click(within(list).getByRole('button', { name: 'Ответить' }));
     await userEvent.type(within(list).getByLabelText('Ответ на отзыв'), 'Спасибо!');
-    api.mockRejectedValueOnce(new ApiError('На отзыв уже есть ответ', { status: 400 }));
+    api.mockRejectedValueOnce(new ApiError('На отзыв уже есть ответ', { status: 400, error: 'На отзыв уже есть ответ', errors: ['На отзыв уже есть ответ'], errorType: 'validation' }));
     await userEvent.click(within(list).getByRole('button', { name: 'Отправить' }));
     expect(await within(list).findByRole('alert')).toHaveTextContent('На отзыв уже есть ответ');
     expect(within(list).getByLabelText('Ответ на отзыв')).toHaveValue('Спасибо!');
