@@ -2,7 +2,7 @@
 // popup's title carries the name and the layout is one compact column).
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { Link } from '@povar/shared-kit';
+import { FavoriteButton, Link } from '@povar/shared-kit';
 import { buildPath, formatCount, formatDecimal, formatPrice, formatWeight, type DishDetail } from '@povar/shared-kit';
 import { DishCook } from './DishCook';
 import { DishGallery } from './DishGallery';
@@ -41,7 +41,10 @@ export function DishDetails({ dish, region, variant }: { dish: DishDetail; regio
             {dish.name}
           </h1>
         )}
-        <p className={styles.price}>{formatPrice(dish.price)}</p>
+        <div className={styles.priceRow}>
+          <p className={styles.price}>{formatPrice(dish.price)}</p>
+          <FavoriteButton kind="dishes" id={dish.id} variant="labelled" />
+        </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Вес</dt>

@@ -74,6 +74,18 @@ describe('DishPage', () => {
     );
   });
 
+  it("has the favourite toggle: a guest is asked to sign in first", async () => {
+    api.mockResolvedValue(DISH);
+    const popups: string[] = [];
+    const remember = (event: Event) => popups.push((event as CustomEvent<{ popup: string }>).detail.popup);
+    window.addEventListener('popup:open', remember);
+    showPage();
+    const dish = await screen.findByRole('article', { name: 'Борщ с фасолью' });
+    await userEvent.click(within(dish).getByRole('button', { name: 'В избранное' }));
+    window.removeEventListener('popup:open', remember);
+    expect(popups).toEqual(['auth']);
+  });
+
   it('says cooking time in Russian plural forms and leaves empty other preferences out', async () => {
     api.mockResolvedValue({ ...DISH, cookingTime: 21, otherPreferences: '  ', preferences: [] });
     showPage();
