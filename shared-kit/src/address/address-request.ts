@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useAuth, getAuth } from '../stores/auth';
 import { getRegion, useRegion } from '../stores/region';
 import { openPopup } from '../account/popups';
+import type { LonLat } from '../contracts/map';
 import { DEFAULT_MAIN_CITY_ID } from '../routes/table';
 import { addressPoint, getAddressState, hasSavedAddress, markAskedForAddress, setGeoLocationCoords, useAddress, type DeliveryAddress } from './address-store';
 
@@ -66,6 +67,22 @@ export function deliveryLocationOf(address: Pick<DeliveryAddress, 'lat' | 'lon'>
     location.lat = String(point[1]);
   }
   return location;
+}
+
+/** The location as query parameters (a copy: a query may add its own); the same strings serve in a query key. */
+export function deliveryLocationQuery(location: DeliveryLocation): Record<string, string> {
+  const params: Record<string, string> = { cityId: location.cityId };
+  // The API refuses one coordinate without the other.
+  if (location.lon !== undefined && location.lat !== undefined) {
+    params.lon = location.lon;
+    params.lat = location.lat;
+  }
+  return params;
+}
+
+/** The address's point, [lon, lat]; null when the location is the region alone. */
+export function deliveryLocationPoint(location: DeliveryLocation): LonLat | null {
+  return location.lon === undefined || location.lat === undefined ? null : [Number(location.lon), Number(location.lat)];
 }
 
 /** The current delivery location, for code outside React. */

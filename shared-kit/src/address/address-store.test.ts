@@ -17,7 +17,7 @@ import {
   saveAddress,
   ASKED_FOR_ADDRESS_KEY,
 } from './address-store';
-import { chooseAddress, deliveryLocationOf, getDeliveryLocation, requestAddress } from './address-request';
+import { chooseAddress, deliveryLocationOf, deliveryLocationPoint, deliveryLocationQuery, getDeliveryLocation, requestAddress } from './address-request';
 import { pathInRegion } from './address-region';
 
 jest.mock('../api/api-client', () => ({ apiRequest: jest.fn() }));
@@ -238,6 +238,13 @@ describe('the delivery location queries carry (spec 3)', () => {
     expect(getDeliveryLocation()).toEqual({ cityId: '956', lat: '57.153033', lon: '65.534328' });
     resetAddress();
     expect(getDeliveryLocation()).toEqual({ cityId: '956' });
+  });
+
+  it('becomes query parameters (both coordinates or none) and a point for maps', () => {
+    expect(deliveryLocationQuery({ cityId: '956', lon: '65.5', lat: '57.1' })).toEqual({ cityId: '956', lon: '65.5', lat: '57.1' });
+    expect(deliveryLocationQuery({ cityId: '956', lon: '65.5' })).toEqual({ cityId: '956' });
+    expect(deliveryLocationPoint({ cityId: '956', lon: '65.5', lat: '57.1' })).toEqual([65.5, 57.1]);
+    expect(deliveryLocationPoint({ cityId: '956' })).toBeNull();
   });
 });
 

@@ -26,6 +26,8 @@ export {
 export {
   chooseAddress,
   deliveryLocationOf,
+  deliveryLocationPoint,
+  deliveryLocationQuery,
   getDeliveryLocation,
   requestAddress,
   useDeliveryLocation,

@@ -1,13 +1,12 @@
 // One dish with its cook (GET /api/catalog/dishes/{id}); the delivery location gives the cook's distance.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, type DeliveryLocation, type DishDetail } from '@povar/shared-kit';
-import { locationParams } from '../location/location-params';
+import { apiRequest, isApiError, type DeliveryLocation, type DishDetail, deliveryLocationQuery } from '@povar/shared-kit';
 
 /** An unknown or hidden dish: the API answers 404 `not_found`. */
 export const isDishNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 export function useDish(id: number, location: DeliveryLocation) {
-  const where = locationParams(location);
+  const where = deliveryLocationQuery(location);
   return useQuery({
     queryKey: ['catalog', 'dish', id, where],
     queryFn: async ({ signal }) => {

@@ -1,11 +1,10 @@
 // The region's home page in one call (GET /api/index at the delivery location): its blocks in the
 // order the page shows them, the dish cards measured from the address when it has coordinates.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type DeliveryLocation, type HomePage } from '@povar/shared-kit';
-import { locationParams } from '../location/location-params';
+import { apiRequest, type DeliveryLocation, type HomePage, deliveryLocationQuery } from '@povar/shared-kit';
 
 export function useHomePage(location: DeliveryLocation) {
-  const where = locationParams(location);
+  const where = deliveryLocationQuery(location);
   return useQuery({
     queryKey: ['content', 'home', where],
     queryFn: async ({ signal }) => {

@@ -2,8 +2,7 @@
 // is the one in the path, sort, filters and search come from the query, and the delivery
 // location (spec 3) gives the region and the cards' distances.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, type CookList, type DeliveryLocation, type DishList } from '@povar/shared-kit';
-import { locationParams, locationPoint } from '../location/location-params';
+import { apiRequest, type CookList, type DeliveryLocation, type DishList, deliveryLocationQuery, deliveryLocationPoint } from '@povar/shared-kit';
 import type { ListingQuery } from './listing-query';
 
 export interface ListingRequest {
@@ -16,11 +15,11 @@ export interface ListingRequest {
 
 /** Everything the API is asked but the page. */
 export function listingParams({ category, location, query }: Omit<ListingRequest, 'startPage'>): Record<string, string> {
-  const params: Record<string, string> = locationParams(location);
+  const params: Record<string, string> = deliveryLocationQuery(location);
   if (category) params.category = category;
   // The API refuses a distance sort without a point (a link kept from when there was an
   // address): the list falls back to the default sort, whose option the selector then marks.
-  const sort = query.sort === 'distance' && !locationPoint(location) ? null : query.sort;
+  const sort = query.sort === 'distance' && !deliveryLocationPoint(location) ? null : query.sort;
   if (sort) params.sort = sort;
   if (sort && query.order) params.order = query.order;
   if (query.priceMin !== null) params.priceMin = String(query.priceMin);

@@ -1,8 +1,7 @@
 // Which cooks the map asks for: the request for the delivery address (or the region's centre)
 // first, then a rounded centre and a radius that covers the view, asked again only when what is
 // loaded does not cover it.
-import type { DeliveryLocation, LonLat } from '@povar/shared-kit';
-import { locationPoint } from '../location/location-params';
+import { deliveryLocationPoint, type DeliveryLocation, type LonLat } from '@povar/shared-kit';
 import { MAP_RADIUS_MAX_METRES } from './map-constants';
 
 /** What the API is asked; no centre means the region's centre, no radius the widest circle. */
@@ -18,7 +17,7 @@ export interface MapRequest {
  * answer's centre is the point asked about), otherwise around the region's centre.
  */
 export function initialMapRequest(location: DeliveryLocation): MapRequest {
-  return { cityId: location.cityId, centre: locationPoint(location), radius: null };
+  return { cityId: location.cityId, centre: deliveryLocationPoint(location), radius: null };
 }
 
 /** What the map reports on every pan and zoom ('center-update'). */

@@ -2,8 +2,7 @@
 // delivery location (the region, and the address for distances).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
-import { apiRequest, type CatalogSearchResult, type DeliveryLocation } from '@povar/shared-kit';
-import { locationParams } from '../location/location-params';
+import { apiRequest, type CatalogSearchResult, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
 
 /** The API's bounds for `q`. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -14,7 +13,7 @@ export function useCatalogSearch(text: string, { enabled, location }: { enabled:
   const typed = text.trim().slice(0, SEARCH_MAX_LENGTH);
   const [q] = useDebounce(typed, SEARCH_DEBOUNCE_MS);
   const active = enabled && typed.length >= SEARCH_MIN_LENGTH;
-  const where = locationParams(location);
+  const where = deliveryLocationQuery(location);
   const query = useQuery({
     queryKey: ['catalog', 'search', q, where],
     // Consuming the signal lets react-query abort a request the next keystroke made obsolete.

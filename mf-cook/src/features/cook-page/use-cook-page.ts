@@ -1,8 +1,7 @@
 // The cook page's data (GET /api/cooks/{id}?cityId&lon&lat → CookPage): the delivery location
 // is in the key, so a new address or region asks again (the cook's and the dishes' distances).
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, type CookPage, type DeliveryLocation } from '@povar/shared-kit';
-import { locationParams } from './location-params';
+import { apiRequest, isApiError, type CookPage, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
 
 /** Every query of one cook starts with this: the page and its reviews are refreshed together. */
 export const cookQueryKey = (cookId: number) => ['cook', cookId] as const;
@@ -11,7 +10,7 @@ export const cookQueryKey = (cookId: number) => ['cook', cookId] as const;
 export const isCookNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 export function useCookPage(id: number, location: DeliveryLocation) {
-  const where = locationParams(location);
+  const where = deliveryLocationQuery(location);
   return useQuery({
     queryKey: [...cookQueryKey(id), 'page', where],
     queryFn: async ({ signal }) => {
