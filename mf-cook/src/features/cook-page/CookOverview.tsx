@@ -54,20 +54,20 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
             </li>
           )}
         </ul>
-        <div className={styles.actions}>
-          <FavoriteButton kind="cooks" id={cook.id} initial={cook.isFavorite} variant="labelled" />
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => void shareLink(buildPath('COOK', { id: cook.id }, region), { kind: 'cook', id: cook.id })}
-          >
-            <Share2 aria-hidden="true" size={17} /> Поделиться
-          </button>
-          <button type="button" className={styles.primary} onClick={openChat}>
-            <MessageCircle aria-hidden="true" size={17} /> Написать
-          </button>
-          <CheckoutButton cookId={cook.id} />
-        </div>
+      </div>
+      <div className={styles.actions}>
+        <FavoriteButton kind="cooks" id={cook.id} initial={cook.isFavorite} variant="labelled" />
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void shareLink(buildPath('COOK', { id: cook.id }, region), { kind: 'cook', id: cook.id })}
+        >
+          <Share2 aria-hidden="true" size={17} /> Поделиться
+        </button>
+        <button type="button" className={styles.primary} onClick={openChat}>
+          <MessageCircle aria-hidden="true" size={17} /> Написать
+        </button>
+        <CheckoutButton cookId={cook.id} />
       </div>
       {cook.about.trim() !== '' && <AboutCook text={cook.about} />}
     </section>

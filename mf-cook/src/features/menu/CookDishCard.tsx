@@ -1,7 +1,7 @@
 // A dish of the cook's menu, in the catalogue card's look (the catalogue's card is mf-catalog's
-// own): picture, name to the dish page, weight and portions, price. No basket control yet: the
+// own): picture with the favourite toggle, name to the dish page, weight and portions, price. No basket control yet: the
 // basket issue adds it.
-import { AppLink, Picture, buildPath, formatPrice, formatWeight, type DishCard } from '@povar/shared-kit';
+import { AppLink, FavoriteButton, Picture, buildPath, formatPrice, formatWeight, type DishCard } from '@povar/shared-kit';
 import styles from './CookDishCard.module.css';
 
 export function CookDishCard({ dish, region }: { dish: DishCard; region: string | null }) {
@@ -9,9 +9,13 @@ export function CookDishCard({ dish, region }: { dish: DishCard; region: string 
   const titleId = `cook-dish-${dish.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <AppLink href={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <Picture image={dish.image} alt="" kind="dish" className={styles.picture} />
-      </AppLink>
+      <div className={styles.mediaBox}>
+        <AppLink href={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true">
+          <Picture image={dish.image} alt="" kind="dish" className={styles.picture} />
+        </AppLink>
+        {/* Beside the link, not in it: a button inside <a> is invalid and would open the dish. */}
+        <FavoriteButton kind="dishes" id={dish.id} className={styles.favorite} />
+      </div>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           <AppLink href={dishPath}>{dish.name}</AppLink>

@@ -32,6 +32,9 @@ describe('MenuTab', () => {
     expect(card.textContent).toContain(formatPrice(42000));
     expect(card.querySelector('img')).toHaveAttribute('src', '/api/files/demo/dish-15-640.jpg');
     expect(screen.queryByRole('button', { name: /корзин/i })).not.toBeInTheDocument();
+    // The favourite toggle, outside the card's links.
+    const heart = within(card).getByRole('button', { name: 'В избранное' });
+    expect(heart.closest('a')).toBeNull();
   });
 
   it("marks the section scrolled under the bar and writes '#category=' 300 ms after", async () => {
