@@ -12,3 +12,4 @@ export * from './cook-applications';
 export * from './devices';
 export * from './addresses';
 export * from './cook-page';
+export * from './basket';

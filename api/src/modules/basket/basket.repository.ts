@@ -1,0 +1,101 @@
+// Reads and writes basket rows (basket_items). An owner is a user or a guest session, never both;
+// every query names its owner. Prices and what is orderable are read from dishes and cooks.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { basketItems, cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
+import { dishCardColumns } from '../catalog/catalog.repository.ts';
+
+export type BasketOwner = { userId: number } | { guestSessionId: string };
+
+const ownedBy = (owner: BasketOwner): SQL =>
+  'userId' in owner ? eq(basketItems.userId, owner.userId) : eq(basketItems.guestSessionId, owner.guestSessionId);
+
+const ownerColumns = (owner: BasketOwner) => ('userId' in owner ? { userId: owner.userId } : { guestSessionId: owner.guestSessionId });
+
+/** The partial unique index an owner's rows are unique under, as ON CONFLICT names it. */
+const ownerConflict = (owner: BasketOwner) =>
+  'userId' in owner
+    ? { target: [basketItems.userId, basketItems.dishId], targetWhere: sql`user_id is not null` }
+    : { target: [basketItems.guestSessionId, basketItems.dishId], targetWhere: sql`guest_session_id is not null` };
+
+/** What the catalogue shows is what can be ordered: a visible dish of an active cook. */
+const orderable = and(eq(dishes.isHidden, false), eq(cooks.isActive, true)) as SQL;
+
+export function createBasketRepository(orm: Orm) {
+  return {
+    /** The owner's orderable rows, oldest added first; rows of hidden dishes or paused cooks are skipped (kept). */
+    async listRows(owner: BasketOwner) {
+      return orm
+        .select({
+          ...dishCardColumns(undefined),
+          count: basketItems.count,
+          cookDeliveryCost: cooks.deliveryCost,
+          mainCityId: mainCities.id,
+          mainCitySlug: mainCities.slug,
+          mainCityName: mainCities.name,
+        })
+        .from(basketItems)
+        .innerJoin(dishes, eq(dishes.id, basketItems.dishId))
+        .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+        .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
+        .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
+        .where(and(ownedBy(owner), orderable))
+        .orderBy(asc(basketItems.addedAt), asc(basketItems.id));
+    },
+
+    async isOrderable(dishId: number): Promise<boolean> {
+      const [row] = await orm
+        .select({ id: dishes.id })
+        .from(dishes)
+        .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+        .where(and(eq(dishes.id, dishId), orderable));
+      return row !== undefined;
+    },
+
+    /** Sets the count (1…99) of the dish, adding the row when it is new; the first added time stays. */
+    async setCount(owner: BasketOwner, dishId: number, count: number, now: Date): Promise<void> {
+      await orm
+        .insert(basketItems)
+        .values({ ...ownerColumns(owner), dishId, count, addedAt: now, updatedAt: now })
+        .onConflictDoUpdate({ ...ownerConflict(owner), set: { count, updatedAt: now } });
+    },
+
+    async removeDish(owner: BasketOwner, dishId: number): Promise<void> {
+      await orm.delete(basketItems).where(and(ownedBy(owner), eq(basketItems.dishId, dishId)));
+    },
+
+    /** Drops every row of the cook's dishes, hidden ones too. */
+    async clearCook(owner: BasketOwner, cookId: number): Promise<void> {
+      await orm
+        .delete(basketItems)
+        .where(and(ownedBy(owner), sql`${basketItems.dishId} in (select ${dishes.id} from ${dishes} where ${dishes.cookId} = ${cookId})`));
+    },
+
+    /**
+     * Moves the guest's rows into the user's basket: counts of a dish both hold are added and
+     * capped at 99. The guest's rows are deleted in the same transaction and only what this
+     * call's delete took is moved, so two calls at once move the rows once. Answers how many
+     * rows moved.
+     */
+    async mergeGuestRows(userId: number, guestSessionId: string, max: number, now: Date): Promise<number> {
+      return orm.transaction(async (tx) => {
+        const taken = await tx
+          .delete(basketItems)
+          .where(eq(basketItems.guestSessionId, guestSessionId))
+          .returning({ dishId: basketItems.dishId, count: basketItems.count, addedAt: basketItems.addedAt });
+        if (taken.length === 0) return 0;
+        await tx
+          .insert(basketItems)
+          .values(taken.map((row) => ({ userId, dishId: row.dishId, count: row.count, addedAt: row.addedAt, updatedAt: now })))
+          .onConflictDoUpdate({
+            ...ownerConflict({ userId }),
+            set: { count: sql`least(${basketItems.count} + excluded.count, ${max})`, updatedAt: now },
+          });
+        return taken.length;
+      });
+    },
+  };
+}
+
+export type BasketRepository = ReturnType<typeof createBasketRepository>;
+export type BasketRowRecord = Awaited<ReturnType<BasketRepository['listRows']>>[number];

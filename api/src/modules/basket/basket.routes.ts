@@ -1,0 +1,124 @@
+// HTTP face of the basket (spec 7 'Basket'): GET /api/basket, POST /api/basket/set-count,
+// /clear, /remove, each answering the whole basket, and our POST /api/basket/merge-guest on
+// sign-in. A Bearer token means the user's basket; without one the guest's (session-id + cookie, S6).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  basketClearRequestSchema,
+  basketRemoveRequestSchema,
+  basketResponseSchema,
+  basketSetCountRequestSchema,
+  GUEST_SESSION_MISSING_MESSAGE,
+  mergeGuestBasketResponseSchema,
+  successEnvelope,
+} from '@povar/shared-kit/contracts';
+import { ApiError } from '../../plugins/errors.ts';
+import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { createBasketRepository, type BasketOwner } from './basket.repository.ts';
+import { createBasketService } from './basket.service.ts';
+
+/** A basket is personal: never in a shared cache (S12). */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};
+
+/** The user's basket when signed in, else the guest's; null for a guest without a usable session-id. */
+const ownerOf = (request: FastifyRequest): BasketOwner | null => {
+  if (request.userId) return { userId: request.userId };
+  return request.guestSessionId ? { guestSessionId: request.guestSessionId } : null;
+};
+
+const writerOf = (request: FastifyRequest): BasketOwner => {
+  const owner = ownerOf(request);
+  if (!owner) throw new ApiError('validation', { errors: [GUEST_SESSION_MISSING_MESSAGE] });
+  return owner;
+};
+
+const basketRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const basket = createBasketService({ repository: createBasketRepository(app.db.orm), now });
+  const tags = ['basket'];
+  app.addHook('onSend', noStore);
+
+  /** Signed in: the token's user (a stale token is 401, so the client renews it). A guest is identified only then, so a user gets no guest cookie. */
+  const identifyCaller = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticateOptional(request);
+    if (!request.userId) await app.identifyGuest(request, reply);
+  };
+
+  app.get(
+    '',
+    {
+      preHandler: identifyCaller,
+      schema: {
+        operationId: 'getBasket',
+        tags,
+        summary:
+          "The caller's basket grouped by cook, prices read now, info.count = all pieces; hidden dishes and paused cooks left out; empty for a guest without a usable session-id",
+        response: { 200: basketResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.read(ownerOf(request))),
+  );
+
+  app.post(
+    '/set-count',
+    {
+      preHandler: identifyCaller,
+      schema: {
+        operationId: 'setBasketCount',
+        tags,
+        summary: "Sets a dish's count (1…99; 0 removes it) and answers the basket; only a visible dish of an active cook can be added",
+        body: basketSetCountRequestSchema,
+        response: { 200: basketResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.setCount(writerOf(request), request.body)),
+  );
+
+  app.post(
+    '/clear',
+    {
+      preHandler: identifyCaller,
+      schema: {
+        operationId: 'clearCookBasket',
+        tags,
+        summary: "Empties one cook's basket and answers the basket",
+        body: basketClearRequestSchema,
+        response: { 200: basketResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.clear(writerOf(request), request.body)),
+  );
+
+  app.post(
+    '/remove',
+    {
+      preHandler: identifyCaller,
+      schema: {
+        operationId: 'removeBasketDish',
+        tags,
+        summary: 'Removes one dish and answers the basket',
+        body: basketRemoveRequestSchema,
+        response: { 200: basketResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.remove(writerOf(request), request.body)),
+  );
+
+  app.post(
+    '/merge-guest',
+    {
+      preHandler: [app.authenticate, app.identifyGuest],
+      schema: {
+        operationId: 'mergeGuestBasket',
+        tags,
+        summary:
+          "Moves this browser's guest basket (session-id with its guest-key cookie) into the user's, once: counts of a dish in both are added, at most 99; answers the user's basket and whether anything moved",
+        response: { 200: mergeGuestBasketResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.mergeGuest(request.userId, request.guestSessionId)),
+  );
+};
+
+export default basketRoutes;
