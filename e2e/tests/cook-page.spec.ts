@@ -71,9 +71,11 @@ test("a guest signs in from 'В избранное' and finds the cook in favour
   const first = page.getByRole('list', { name: 'Повара', exact: true }).getByRole('article').first();
   const name = (await first.getByRole('heading').textContent())!.trim();
   await first.getByRole('heading').getByRole('link').click();
-  await page.getByRole('button', { name: 'В избранное' }).click();
+  // The cook's own toggle, in the overview (the menu's dishes have theirs).
+  const overview = page.getByRole('region', { name });
+  await overview.getByRole('button', { name: 'В избранное' }).click();
   await signInWithCode(page, freshPhone());
-  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(overview.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/profile/favorite-cooks');
   await expect(page.getByRole('link', { name })).toBeVisible();
