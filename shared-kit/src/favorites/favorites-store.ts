@@ -21,9 +21,11 @@ const favoritesStore = createStore<FavoritesState>(empty);
 let loadInFlight: Promise<void> | null = null;
 let watching = false;
 
+/** On first use: the signed-in user's ids once, then again at every sign-in. */
 function watchAuth(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  if (getAuth().isAuth) void loadFavorites();
   subscribeAuth((state, previous) => {
     if (state.isAuth === previous.isAuth) return;
     favoritesStore.setState(empty());
@@ -97,8 +99,6 @@ export function toggleFavorite(kind: FavoriteKind, id: number, shownAsFavorite: 
  */
 export function useIsFavorite(kind: FavoriteKind, id: number, initial = false): boolean {
   watchAuth();
-  const isAuth = getAuth().isAuth;
-  if (isAuth && !favoritesStore.getState().loaded) void loadFavorites();
   return useStore(favoritesStore, (state) => (state.loaded ? state[kind].has(id) : initial));
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { AppLink, buildPath, NavLink, useRegion, type FavoriteKind } from '@povar/shared-kit';
 import { failureText } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
+import { MorePages } from '../forms/MorePages';
 import { FavoriteCookCard, FavoriteDishCard } from './FavoriteCards';
 import { useFavoritePages, type FavoriteCards } from './favorites-api';
 import styles from './FavoritesPage.module.css';
@@ -89,24 +89,7 @@ function FavoriteList<K extends FavoriteKind>({ kind, renderCard }: { kind: K; r
           <li key={card.id}>{renderCard(card)}</li>
         ))}
       </ul>
-      {pages.isFetchNextPageError && (
-        <p className={styles.inlineError} role="alert">
-          Не удалось загрузить ещё. {failureText(pages.error)}
-        </p>
-      )}
-      {pages.hasNextPage && (
-        <button type="button" className={styles.secondaryButton} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? (
-            <>
-              <Spinner /> Загружаем…
-            </>
-          ) : pages.isFetchNextPageError ? (
-            'Повторить'
-          ) : (
-            'Показать ещё'
-          )}
-        </button>
-      )}
+      <MorePages pages={pages} failedText="Не удалось загрузить ещё." />
     </>
   );
 }

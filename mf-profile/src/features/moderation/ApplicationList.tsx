@@ -3,7 +3,7 @@
 import { ChevronRight, Inbox } from 'lucide-react';
 import { formatCount, formatPhone, formatShortDate, Link, type CookApplicationStatus, type ModerationApplication } from '@povar/shared-kit';
 import { failureText } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
+import { MorePages } from '../forms/MorePages';
 import { useApplicationPages } from './moderation-api';
 import styles from './ModerationPage.module.css';
 
@@ -61,24 +61,7 @@ export function ApplicationList({ status, selectedId, linkTo, onOpen }: Applicat
           </li>
         ))}
       </ul>
-      {pages.isFetchNextPageError && (
-        <p className={styles.inlineError} role="alert">
-          Не удалось загрузить следующие заявки. {failureText(pages.error)}
-        </p>
-      )}
-      {pages.hasNextPage && (
-        <button type="button" className={styles.secondaryButton} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? (
-            <>
-              <Spinner /> Загружаем…
-            </>
-          ) : pages.isFetchNextPageError ? (
-            'Повторить'
-          ) : (
-            'Показать ещё'
-          )}
-        </button>
-      )}
+      <MorePages pages={pages} failedText="Не удалось загрузить следующие заявки." />
     </>
   );
 }
