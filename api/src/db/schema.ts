@@ -715,11 +715,15 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
     /** Kopecks. */
     total: integer('total').notNull(),
+    /** The delivery (or pickup) interval the customer chose: the checkout's time slot. */
+    deliverFrom: timestamp('deliver_from', { withTimezone: true }),
+    deliverTo: timestamp('deliver_to', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_customer_cook_status').on(table.customerId, table.cookId, table.status),
+    index('orders_cook_deliver_from').on(table.cookId, table.deliverFrom),
     check('orders_status_known', sql`${table.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`),
   ],
 );
