@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
 import { guestAddressesRoutes, userAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import authenticatePlugin from './modules/auth/authenticate.ts';
-import basketRoutes from './modules/basket/basket.routes.ts';
+import basketRoutes, { upsellRoutes } from './modules/basket/basket.routes.ts';
 import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
@@ -93,6 +93,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });
   await app.register(favoritesRoutes, { prefix: '/profiles/favorites', now });
   await app.register(basketRoutes, { prefix: '/basket', now });
+  await app.register(upsellRoutes, { prefix: '/upsell', now });
   await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
   // /cooks/{id}/reviews and /reviews/{id}/answer; its own scope, as it parses the review form.
   await app.register(reviewsRoutes, { now, filesDir });

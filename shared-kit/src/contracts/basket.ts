@@ -4,7 +4,15 @@
 // user's basket once on sign-in (our merge-guest call, docs/decisions.md 'Basket').
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
-import { dishCardSchema, imageSchema } from './catalog';
+import {
+  bothCoordinatesOrNone,
+  COORDINATES_PAIR_MESSAGE,
+  dishCardSchema,
+  imageSchema,
+  locationQueryShape,
+  paginationSchema,
+  positiveIntQuery,
+} from './catalog';
 import { envelopeSchema } from './envelope';
 
 /** Pieces of one dish a basket holds at most (spec 9: counters above 99 are shown as '99+'). */
@@ -91,3 +99,28 @@ export type Basket = z.infer<typeof basketSchema>;
 export const basketResponseSchema = envelopeSchema(basketSchema);
 /** POST /api/basket/merge-guest: the user's basket after the merge, and whether this call moved anything. */
 export const mergeGuestBasketResponseSchema = envelopeSchema(basketSchema.extend({ merged: z.boolean() }));
+
+/** The upsell compilation under a cook's basket (spec 7: page 1, perPage 6, with the location). */
+export const UPSELL_TITLE = 'Добавьте к заказу';
+export const UPSELL_PER_PAGE_DEFAULT = 6;
+export const UPSELL_PER_PAGE_MAX = 24;
+
+/** GET /api/upsell?cookId&page&perPage[&lon&lat] */
+export const upsellQuerySchema = z
+  .object({
+    cookId: idField(LABEL.cookId),
+    page: positiveIntQuery(1000).default(1),
+    perPage: positiveIntQuery(UPSELL_PER_PAGE_MAX).default(UPSELL_PER_PAGE_DEFAULT),
+    ...locationQueryShape,
+  })
+  .refine(bothCoordinatesOrNone, COORDINATES_PAIR_MESSAGE);
+export type UpsellQuery = z.infer<typeof upsellQuerySchema>;
+
+/** More of the same cook's dishes (each cook's basket is one order): the cook's own compilation first, then the newest; what the caller's basket holds is left out. */
+export const upsellSchema = z.object({
+  title: z.string(),
+  items: z.array(dishCardSchema),
+  pagination: paginationSchema,
+});
+export type Upsell = z.infer<typeof upsellSchema>;
+export const upsellResponseSchema = envelopeSchema(upsellSchema);

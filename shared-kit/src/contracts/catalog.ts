@@ -32,7 +32,7 @@ const slugListSchema = z
   .pipe(z.array(slugSchema).max(50));
 
 /** Digits as a query string carries them, bounded: "1" … "99999". */
-const positiveIntQuery = (max: number) =>
+export const positiveIntQuery = (max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/)
@@ -57,14 +57,14 @@ const coordinateQuery = (min: number, max: number) =>
  * Where the visitor is (spec 3): `lon`+`lat` of the delivery address when known, otherwise
  * `cityId` of the region. Without either the default region (956) applies.
  */
-const locationQueryShape = {
+export const locationQueryShape = {
   lon: coordinateQuery(-180, 180).optional(),
   lat: coordinateQuery(-90, 90).optional(),
   cityId: integerIdParamSchema.optional(),
 };
 
-const bothCoordinatesOrNone = (query: { lon?: number; lat?: number }) => (query.lon === undefined) === (query.lat === undefined);
-const COORDINATES_PAIR_MESSAGE = { message: 'Укажите обе координаты: lon и lat', path: ['lat'] };
+export const bothCoordinatesOrNone = (query: { lon?: number; lat?: number }) => (query.lon === undefined) === (query.lat === undefined);
+export const COORDINATES_PAIR_MESSAGE = { message: 'Укажите обе координаты: lon и lat', path: ['lat'] };
 
 const listingQueryShape = {
   page: positiveIntQuery(100_000).default(1),

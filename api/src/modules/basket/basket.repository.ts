@@ -2,8 +2,8 @@
 // every query names its owner. Prices and what is orderable are read from dishes and cooks.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { basketItems, cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
-import { dishCardColumns } from '../catalog/catalog.repository.ts';
+import { basketItems, compilations, cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
+import { dishCardColumns, type Point } from '../catalog/catalog.repository.ts';
 
 export type BasketOwner = { userId: number } | { guestSessionId: string };
 
@@ -93,6 +93,36 @@ export function createBasketRepository(orm: Orm) {
           });
         return taken.length;
       });
+    },
+
+    /**
+     * The upsell page: the cook's orderable dishes the owner's basket does not hold, the cook's
+     * own first compilation in its order first, then the newest; with the total for paging.
+     */
+    async listUpsellDishes(owner: BasketOwner | null, cookId: number, point: Point | undefined, window: { limit: number; offset: number }) {
+      const inBasket = owner
+        ? sql`${dishes.id} not in (select ${basketItems.dishId} from ${basketItems} where ${ownedBy(owner)})`
+        : sql`true`;
+      const recommended = sql`(select ${compilations.dishIds} from ${compilations} where ${compilations.cookId} = ${cookId}
+        order by ${compilations.sortOrder}, ${compilations.id} limit 1)`;
+      const where = and(eq(dishes.cookId, cookId), orderable, inBasket);
+      const [rows, [{ total }]] = await Promise.all([
+        orm
+          .select(dishCardColumns(point))
+          .from(dishes)
+          .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+          .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
+          .where(where)
+          .orderBy(sql`array_position(${recommended}, ${dishes.id}) asc nulls last`, sql`${dishes.createdAt} desc`, asc(dishes.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        orm
+          .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(dishes)
+          .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+          .where(where),
+      ]);
+      return { rows, total };
     },
   };
 }

@@ -11,6 +11,8 @@ import {
   GUEST_SESSION_MISSING_MESSAGE,
   mergeGuestBasketResponseSchema,
   successEnvelope,
+  upsellQuerySchema,
+  upsellResponseSchema,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
@@ -122,3 +124,29 @@ const basketRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { n
 };
 
 export default basketRoutes;
+
+/**
+ * GET /api/upsell (spec 7): the upsell compilation under a cook's basket. Public; the caller's
+ * basket (user or guest, when known) only narrows it, so it is personal and never cached.
+ */
+export const upsellRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const basket = createBasketService({ repository: createBasketRepository(app.db.orm), now });
+  app.addHook('onSend', noStore);
+  app.get(
+    '',
+    {
+      preHandler: async (request, reply) => {
+        await app.authenticateOptional(request);
+        if (!request.userId) await app.identifyGuest(request, reply);
+      },
+      schema: {
+        operationId: 'getUpsell',
+        tags: ['basket'],
+        summary: "The cook's other orderable dishes (their own compilation first, then the newest), without what the caller's basket holds",
+        querystring: upsellQuerySchema,
+        response: { 200: upsellResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.upsell(ownerOf(request), request.query)),
+  );
+};

@@ -9,6 +9,9 @@ import {
   type BasketRemoveRequest,
   type BasketSetCountRequest,
   type CookBasket,
+  type Upsell,
+  type UpsellQuery,
+  UPSELL_TITLE,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import { toDishCard } from '../catalog/catalog.service.ts';
@@ -79,6 +82,20 @@ export function createBasketService(deps: { repository: BasketRepository; now: (
     async mergeGuest(userId: number, guestSessionId: string | null): Promise<Basket & { merged: boolean }> {
       const moved = guestSessionId ? await repository.mergeGuestRows(userId, guestSessionId, MAX_BASKET_DISH_COUNT, now()) : 0;
       return { ...(await read({ userId })), merged: moved > 0 };
+    },
+
+    /** More of this cook's dishes for the basket; distances from the address when it is known. */
+    async upsell(owner: BasketOwner | null, query: UpsellQuery): Promise<Upsell> {
+      const point = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
+      const { rows, total } = await repository.listUpsellDishes(owner, query.cookId, point, {
+        limit: query.perPage,
+        offset: (query.page - 1) * query.perPage,
+      });
+      return {
+        title: UPSELL_TITLE,
+        items: rows.map(toDishCard),
+        pagination: { page: query.page, perPage: query.perPage, total, lastPage: Math.max(1, Math.ceil(total / query.perPage)) },
+      };
     },
   };
 }

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { basketResponseSchema, mergeGuestBasketResponseSchema, type Basket } from '@povar/shared-kit/contracts';
-import { basketItems, cooks, dishes } from '../../db/schema.ts';
+import { basketResponseSchema, mergeGuestBasketResponseSchema, upsellResponseSchema, type Basket } from '@povar/shared-kit/contracts';
+import { basketItems, compilations, cooks, dishes } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
 import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
@@ -329,5 +329,51 @@ describeOnEachDatabase('basket: merging the guest basket on sign-in', (suite) =>
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
     assert.deepEqual(await caller(app, { token: tokens.accessToken }).merge(), { items: [], info: { count: 0 }, merged: false });
+  });
+
+});
+
+describeOnEachDatabase('upsell', (suite) => {
+  const orm = () => suite.database.orm;
+
+  test('upsell: the cook\'s other orderable dishes, their own compilation first, without what the basket holds, paged, with distances from the address', async (t) => {
+    const app = await suite.build(t, { auth: TEST_AUTH });
+    const { tokens } = await signIn(app, () => new Date());
+    const user = caller(app, { token: tokens.accessToken });
+    const cook = await insertCook(orm(), { name: 'Повар А' });
+    const otherCook = await insertCook(orm(), { name: 'Повар Б' });
+    const older = await insertDish(orm(), cook, 'supy', { createdAt: new Date('2026-01-01T00:00:00Z') });
+    const newer = await insertDish(orm(), cook, 'supy', { createdAt: new Date('2026-06-01T00:00:00Z') });
+    const recommended = await insertDish(orm(), cook, 'salaty', { createdAt: new Date('2025-01-01T00:00:00Z') });
+    const inBasket = await insertDish(orm(), cook, 'salaty');
+    await insertDish(orm(), cook, 'salaty', { isHidden: true });
+    await insertDish(orm(), otherCook, 'supy');
+    await orm().insert(compilations).values({ slug: `cook-${cook}-own`, title: 'Повар рекомендует', cookId: cook, dishIds: [recommended] });
+    await user.setCount(inBasket, 1);
+
+    const upsell = async (query: string, who: 'user' | 'guest' = 'user') => {
+      const res = await app.inject({ method: 'GET', url: `/api/upsell?${query}`, headers: who === 'user' ? { authorization: `Bearer ${tokens.accessToken}` } : {} });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      return upsellResponseSchema.parse(res.json()).data;
+    };
+    const first = await upsell(`cookId=${cook}`);
+    assert.equal(first.title, 'Добавьте к заказу');
+    assert.deepEqual(first.items.map((dish) => dish.id), [recommended, newer, older]);
+    assert.deepEqual(first.pagination, { page: 1, perPage: 6, total: 3, lastPage: 1 });
+    assert.ok(first.items.every((dish) => dish.distance === null));
+
+    const paged = await upsell(`cookId=${cook}&page=2&perPage=2&lon=65.53&lat=57.15`);
+    assert.deepEqual(paged.items.map((dish) => dish.id), [older]);
+    assert.deepEqual(paged.pagination, { page: 2, perPage: 2, total: 3, lastPage: 2 });
+    assert.equal(typeof paged.items[0]?.distance, 'number');
+
+    assert.deepEqual((await upsell(`cookId=${cook}`, 'guest')).items.map((dish) => dish.id), [recommended, inBasket, newer, older], "a stranger's basket narrows nothing");
+
+    for (const bad of ['', 'cookId=abc', `cookId=${cook}&perPage=100`, `cookId=${cook}&lon=65.5`]) {
+      const res = await app.inject({ method: 'GET', url: `/api/upsell?${bad}` });
+      assert.equal(res.statusCode, 400, bad);
+      assert.equal(res.json().success, false);
+    }
   });
 });
