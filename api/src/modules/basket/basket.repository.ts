@@ -106,7 +106,7 @@ export function createBasketRepository(orm: Orm) {
       const recommended = sql`(select ${compilations.dishIds} from ${compilations} where ${compilations.cookId} = ${cookId}
         order by ${compilations.sortOrder}, ${compilations.id} limit 1)`;
       const where = and(eq(dishes.cookId, cookId), orderable, inBasket);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [counted]] = await Promise.all([
         orm
           .select(dishCardColumns(point))
           .from(dishes)
@@ -122,7 +122,7 @@ export function createBasketRepository(orm: Orm) {
           .innerJoin(cooks, eq(cooks.id, dishes.cookId))
           .where(where),
       ]);
-      return { rows, total };
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }
