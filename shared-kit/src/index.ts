@@ -18,3 +18,4 @@ export * from './router';
 export * from './account';
 export * from './address';
 export * from './favorites';
+export * from './basket';

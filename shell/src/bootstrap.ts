@@ -1,7 +1,7 @@
 // The root config: session, region from the first HTML, error reporting, the URL rules and
 // region resolution on every navigation, then one single-spa application per remote.
 import { start } from 'single-spa';
-import { initAddress, initAnalytics, initAuth, initSession, loadUser, registerDevice } from '@povar/shared-kit';
+import { initAddress, initAnalytics, initAuth, initSession, loadBasket, loadUser, registerDevice } from '@povar/shared-kit';
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
@@ -10,12 +10,13 @@ import { installQueryActions } from './query-actions';
 import { installRegionResolution, seedRegionFromBoot } from './region-resolution';
 import { installUrlRules } from './url-rules';
 
-// Spec 4 start-up order: the session, then the user (with a token), the address, then the
-// region's data. The address's region is checked once it has loaded (spec 2.2).
+// Spec 4 start-up order: the session, then the user (with a token), the address, the basket,
+// then the region's data. The address's region is checked once it has loaded (spec 2.2).
 initSession();
 initAuth();
 void loadUser();
 void initAddress().then(() => applyAddressRegionRule(window.location.pathname, { atStart: true }));
+void loadBasket();
 void registerDevice();
 initErrorReporting();
 initAnalytics();

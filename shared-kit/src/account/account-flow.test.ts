@@ -60,6 +60,7 @@ describe('login completion (spec 4)', () => {
       timeline.push(`api:${path}`);
       if (path === '/profiles/user') return USER;
       if (path === '/device/register') return { error: null, value: { requestId: 'push-2', deviceId: 'device-1' } };
+      if (path === '/basket/merge-guest') return { items: [], info: { count: 0 }, merged: false };
       return undefined;
     });
 
@@ -70,6 +71,7 @@ describe('login completion (spec 4)', () => {
       'tokens:stored',
       'api:/profiles/user',
       'user:loaded',
+      'api:/basket/merge-guest',
       'event:basket:changed',
       'api:/device/register',
       'api:/profiles/addresses/merge-guest',
@@ -85,9 +87,10 @@ describe('login completion (spec 4)', () => {
 
   it('registers no device outside the web view, and keeps the stored ids when registration answers an error', async () => {
     const { api, flow } = load();
-    api.mockResolvedValue(USER);
+    api.mockImplementation(async (_m: string, path: string) => (path.startsWith('/basket') ? undefined : USER));
     await flow.completeLogin(PAIR);
-    expect(api.mock.calls.map(([, path]) => path)).toEqual(['/profiles/user', '/profiles/addresses/merge-guest', '/profiles/addresses']);
+    // The merge answered nothing, so the user's basket is loaded instead.
+    expect(api.mock.calls.map(([, path]) => path)).toEqual(['/profiles/user', '/basket/merge-guest', '/basket', '/profiles/addresses/merge-guest', '/profiles/addresses']);
 
     localStorage.setItem('web-view-request-id', 'push-1');
     localStorage.setItem('web-view-device', 'device-1');

@@ -8,6 +8,7 @@ import { announceToOtherTabs, clearTokens, getAuth, setTokens, type AuthTokens }
 import { getRegion } from '../stores/region';
 import { getSession, setWebViewIds } from '../stores/session';
 import { loadAddressList, mergeGuestAddress } from '../address/address-store';
+import { mergeGuestBasket, resetBasket } from '../basket/basket-store';
 import { loadUser, resetUser } from './user-store';
 
 /** The device registration answer (spec 7): stored only without an error and with a value. */
@@ -33,14 +34,14 @@ export async function registerDevice(): Promise<void> {
 
 /**
  * Spec 4 "Login completion": 1 tell the other tabs, 2 store the tokens (signed in), 3 load the
- * user, 4 the basket, 5 register the device, 6 the address list, after the guest's address has
- * joined it (docs/decisions.md). The basket belongs to its remote, which refetches on its event.
+ * user, 4 the basket (after this browser's guest basket has joined the user's), 5 register the
+ * device, 6 the address list, after the guest's address has joined it (docs/decisions.md).
  */
 export async function completeLogin(tokens: AuthTokens): Promise<void> {
   announceToOtherTabs({ type: 'auth', tokens });
   setTokens(tokens, { tellOtherTabs: false });
   await loadUser();
-  emit('basket:changed', {});
+  await mergeGuestBasket();
   await registerDevice();
   await mergeGuestAddress();
   await loadAddressList();
@@ -60,7 +61,7 @@ export interface LogoutOptions {
 export async function logout({ beforeReload }: LogoutOptions = {}): Promise<void> {
   const refreshToken = getAuth().tokens?.refreshToken;
   resetUser();
-  emit('basket:changed', {});
+  resetBasket();
   try {
     await apiRequest('POST', '/auth/logout', { body: refreshToken ? { refresh_token: refreshToken } : {}, expectStatus: 204 });
   } catch {

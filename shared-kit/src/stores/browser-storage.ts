@@ -1,26 +1,30 @@
-// Guarded localStorage access: private modes and some web views refuse storage, and then the
-// stores keep their state in memory for the life of the page instead of failing.
+// Guarded localStorage (and sessionStorage) access: private modes and some web views refuse
+// storage, and then the stores keep their state in memory for the life of the page instead of failing.
 
-function storage(): Storage | null {
+/** 'session' keeps a value for this tab's session only (e.g. a popup shown once per session). */
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea): Storage | null {
   try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
+    if (typeof window === 'undefined') return null;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-export function readStoredString(key: string): string | null {
+export function readStoredString(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Writes the value, or removes the key when the value is null. */
-export function writeStoredString(key: string, value: string | null): void {
+export function writeStoredString(key: string, value: string | null, area: StorageArea = 'local'): void {
   try {
-    const store = storage();
+    const store = storage(area);
     if (value === null) store?.removeItem(key);
     else store?.setItem(key, value);
   } catch {

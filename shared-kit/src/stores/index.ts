@@ -36,4 +36,4 @@ export {
   type RegionState,
 } from './region';
 /** Guarded localStorage (private modes and some web views refuse storage). */
-export { readStoredString, writeStoredString } from './browser-storage';
+export { readStoredString, writeStoredString, type StorageArea } from './browser-storage';

@@ -18,6 +18,7 @@ import {
   siteSettingsQuery,
   useAuth,
   useUser,
+  useBasketCount,
   displayNameOf,
   useNeedsAddress,
   useRegion,
@@ -85,8 +86,7 @@ function Chrome() {
   const { user, loading: userLoading } = useUser();
   const isCook = user?.isCook ?? false;
   const unreadCount = user?.unreadMessagesCount ?? 0;
-  // The basket brings its own store; until then a visitor's basket is empty.
-  const basketCount = 0;
+  const basketCount = useBasketCount();
 
   // Spec 2.11 / 4: first-run onboarding for guests; a signed-in visitor counts as done. Not
   // over the for-cooks landing, which has its own story to tell.

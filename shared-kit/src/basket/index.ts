@@ -1,0 +1,26 @@
+// Public face of the basket: the store every remote reads, its controls, and the different-baskets rule.
+export {
+  clearCookBasket,
+  dishCountOf,
+  getBasket,
+  loadBasket,
+  mergeGuestBasket,
+  removeBasketDish,
+  resetBasket,
+  resetBasketForTests,
+  setDishCount,
+  subscribeBasket,
+  useBasket,
+  useBasketCount,
+  useCookBasket,
+  useDishCount,
+  type BasketDish,
+} from './basket-store';
+export { AddToBasket, ADD_TO_BASKET_TEXT, type AddToBasketProps } from './AddToBasket';
+export {
+  DIFFERENT_BASKETS_POPUP,
+  differentBasketsShown,
+  markDifferentBasketsShown,
+  unmarkDifferentBasketsShown,
+  type DifferentBasketsProps,
+} from './different-baskets';
