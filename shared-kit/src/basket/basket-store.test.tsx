@@ -85,7 +85,7 @@ describe('the basket store (spec 3, 4 Basket)', () => {
     api.mockResolvedValueOnce(basketOf(cookBasket(10, [[soup, 2]])));
     await loadBasket();
     expect(getBasket().count).toBe(2);
-    api.mockRejectedValueOnce(new ApiError('API error, status: 500.', { status: 500, error: 'x', errors: [] }));
+    api.mockRejectedValueOnce(new ApiError('API error, status: 500.', { status: 500, error: 'x', errors: [], errorType: null }));
     await loadBasket();
     expect(getBasket().count).toBe(2);
     expect(getBasket().items[0]?.rows[0]?.dish.id).toBe(1);
@@ -116,7 +116,7 @@ describe('the basket store (spec 3, 4 Basket)', () => {
   it('shows a refusal and goes back to the saved count', async () => {
     fakeServer([dish(1, 10)]);
     await setDishCount(dish(1, 10), 1);
-    api.mockRejectedValueOnce(new ApiError('API response not success', { status: 400, error: ['Блюдо недоступно для заказа'], errors: ['Блюдо недоступно для заказа'] }));
+    api.mockRejectedValueOnce(new ApiError('API response not success', { status: 400, error: ['Блюдо недоступно для заказа'], errors: ['Блюдо недоступно для заказа'], errorType: 'validation' }));
     render(<AddToBasket dish={dish(1, 10)} />);
     const group = screen.getByRole('group', { name: 'Блюдо 1 в корзине' });
     await userEvent.click(screen.getByRole('button', { name: 'Добавить ещё одну порцию' }));
