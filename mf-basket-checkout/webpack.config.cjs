@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   kind: 'remote',
   cssPrefix: 'bsk_',
   devPort: 3103,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './widgets': './src/widgets.tsx' },
 });

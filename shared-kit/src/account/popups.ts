@@ -24,6 +24,10 @@ export interface PopupPropsByName {
   'address-map': { toFavourite?: boolean };
   /** Write a review of a cook (mf-cook, spec 2.7 'Оставить отзыв'). */
   'cook-review': { cookId: number; cookName: string };
+  /** The basket (mf-basket-checkout, spec 2.9), on `cookId`'s basket when given (the cook page's 'Оформить заказ'). */
+  basket: { cookId?: number };
+  /** 'Перейти в меню повара?' (mf-basket-checkout, spec 2.9, 4): the cook whose basket was just started, in their region. */
+  'different-baskets': { cookId: number; regionSlug: string };
   /** Shell popups. */
   cities: NoProps;
   'region-notify': NoProps;
@@ -39,6 +43,8 @@ export const POPUP_OWNERS = {
   'address-list': 'mf-profile',
   'address-map': 'mf-profile',
   'cook-review': 'mf-cook',
+  basket: 'mf-basket-checkout',
+  'different-baskets': 'mf-basket-checkout',
 } as const satisfies Partial<Record<PopupName, string>>;
 export type WidgetPopupName = keyof typeof POPUP_OWNERS;
 

@@ -2,7 +2,7 @@
 // 8): 'В корзину' while the dish is not in the basket, then '−' count '+' (0 takes it out).
 import { Minus, Plus, ShoppingBasket } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { MAX_BASKET_DISH_COUNT } from '../contracts/basket';
+import { BASKET_COUNT_LIMIT_MESSAGE, MAX_BASKET_DISH_COUNT } from '../contracts/basket-limits';
 import { setDishCount, useDishCount, type BasketDish } from './basket-store';
 import styles from './AddToBasket.module.css';
 
@@ -54,7 +54,7 @@ export function AddToBasket({ dish, size = 'card', className = '' }: AddToBasket
         className={styles.step}
         aria-label="Добавить ещё одну порцию"
         disabled={count >= MAX_BASKET_DISH_COUNT}
-        title={count >= MAX_BASKET_DISH_COUNT ? `Не больше ${MAX_BASKET_DISH_COUNT} штук одного блюда` : undefined}
+        title={count >= MAX_BASKET_DISH_COUNT ? BASKET_COUNT_LIMIT_MESSAGE : undefined}
         onClick={inPlace(() => void setDishCount(dish, count + 1))}
       >
         <Plus aria-hidden="true" size={16} />

@@ -2,21 +2,15 @@
 // basket on a catalogue page, the visitor is offered that cook's menu, since every cook's basket
 // is a separate order. Shown at most once per browser session; 'Перейти' makes it offerable again.
 import type { Basket } from '../contracts/basket';
-import { emit } from '../events/event-bus';
+import { openPopup } from '../account/popups';
 import { matchRoute } from '../routes';
 import { readStoredString, writeStoredString } from '../stores/browser-storage';
 
-export const DIFFERENT_BASKETS_POPUP = 'different-baskets';
+export const DIFFERENT_BASKETS_POPUP = 'different-baskets' as const;
 const SHOWN_KEY = 'different-baskets-popup-shown';
 
 /** Home, menu, category, filters and product, plain or region form (pages of a listing included). */
 const OFFERING_ROUTES: ReadonlySet<string> = new Set(['INDEX', 'MENU', 'MENU_PAGINATION', 'MENU_CATEGORY', 'MENU_CATEGORY_PAGINATION', 'MENU_FILTERS', 'PRODUCT']);
-
-export interface DifferentBasketsProps {
-  cookId: number;
-  /** The cook's region, for COOK_REGION. */
-  regionSlug: string;
-}
 
 export const differentBasketsShown = (): boolean => readStoredString(SHOWN_KEY, 'session') === '1';
 
@@ -45,6 +39,5 @@ export function offerCookMenuIfBasketsMultiplied(basketsBefore: number, basket: 
   if (!onOfferingRoute() || differentBasketsShown()) return;
   const cook = basket.items.find((item) => item.cook.id === cookId)?.cook;
   if (!cook) return;
-  const props: DifferentBasketsProps = { cookId, regionSlug: cook.mainCity.slug };
-  emit('popup:open', { popup: DIFFERENT_BASKETS_POPUP, props: { ...props } });
+  openPopup(DIFFERENT_BASKETS_POPUP, { cookId, regionSlug: cook.mainCity.slug });
 }

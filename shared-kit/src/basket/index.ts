@@ -16,11 +16,11 @@ export {
   useDishCount,
   type BasketDish,
 } from './basket-store';
+export { MAX_BASKET_DISH_COUNT, UPSELL_PER_PAGE_DEFAULT } from '../contracts/basket-limits';
 export { AddToBasket, ADD_TO_BASKET_TEXT, type AddToBasketProps } from './AddToBasket';
 export {
   DIFFERENT_BASKETS_POPUP,
   differentBasketsShown,
   markDifferentBasketsShown,
   unmarkDifferentBasketsShown,
-  type DifferentBasketsProps,
 } from './different-baskets';

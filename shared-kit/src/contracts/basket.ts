@@ -13,12 +13,10 @@ import {
   paginationSchema,
   positiveIntQuery,
 } from './catalog';
+import { BASKET_COUNT_LIMIT_MESSAGE, MAX_BASKET_DISH_COUNT, UPSELL_PER_PAGE_DEFAULT, UPSELL_PER_PAGE_MAX } from './basket-limits';
 import { envelopeSchema } from './envelope';
 
-/** Pieces of one dish a basket holds at most (spec 9: counters above 99 are shown as '99+'). */
-export const MAX_BASKET_DISH_COUNT = 99;
-export const BASKET_DISH_UNAVAILABLE_MESSAGE = 'Блюдо недоступно для заказа';
-export const BASKET_COUNT_LIMIT_MESSAGE = `Не больше ${MAX_BASKET_DISH_COUNT} штук одного блюда`;
+export * from './basket-limits';
 
 const LABEL = { dishId: 'Блюдо', cookId: 'Повар', count: 'Количество' } as const;
 const MAX_INTEGER_ID = 2_147_483_647;
@@ -99,11 +97,6 @@ export type Basket = z.infer<typeof basketSchema>;
 export const basketResponseSchema = envelopeSchema(basketSchema);
 /** POST /api/basket/merge-guest: the user's basket after the merge, and whether this call moved anything. */
 export const mergeGuestBasketResponseSchema = envelopeSchema(basketSchema.extend({ merged: z.boolean() }));
-
-/** The upsell compilation under a cook's basket (spec 7: page 1, perPage 6, with the location). */
-export const UPSELL_TITLE = 'Добавьте к заказу';
-export const UPSELL_PER_PAGE_DEFAULT = 6;
-export const UPSELL_PER_PAGE_MAX = 24;
 
 /** GET /api/upsell?cookId&page&perPage[&lon&lat] */
 export const upsellQuerySchema = z

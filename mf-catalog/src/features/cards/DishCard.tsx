@@ -1,10 +1,10 @@
-// A dish in a listing (issue 3): picture, name, weight and portions, price, cook, distance, and
-// the favourite heart over the picture. A plain click on the picture or the name opens the
+// A dish in a listing (issue 3): picture, name, weight and portions, price with the add-to-basket
+// control, cook, distance, and the favourite heart over the picture. A plain click on the picture or the name opens the
 // product-detail popup over the current page; the links keep the dish page's path for new tabs
 // and crawlers.
 import type { MouseEvent } from 'react';
 import { Link } from '@povar/shared-kit';
-import { FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
+import { AddToBasket, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import styles from './Card.module.css';
 
@@ -43,7 +43,10 @@ export function DishCard({ dish, region, priority = false }: { dish: DishCardDat
           </Link>
           {distance && <span> · {distance}</span>}
         </p>
-        <p className={styles.price}>{formatPrice(dish.price)}</p>
+        <div className={styles.buy}>
+          <p className={styles.price}>{formatPrice(dish.price)}</p>
+          <AddToBasket dish={dish} />
+        </div>
       </div>
     </article>
   );

@@ -2,7 +2,7 @@
 // popup's title carries the name and the layout is one compact column).
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { FavoriteButton, Link } from '@povar/shared-kit';
+import { AddToBasket, FavoriteButton, Link } from '@povar/shared-kit';
 import { buildPath, formatCount, formatDecimal, formatPrice, formatWeight, type DishDetail } from '@povar/shared-kit';
 import { DishCook } from './DishCook';
 import { DishGallery } from './DishGallery';
@@ -45,6 +45,7 @@ export function DishDetails({ dish, region, variant }: { dish: DishDetail; regio
           <p className={styles.price}>{formatPrice(dish.price)}</p>
           <FavoriteButton kind="dishes" id={dish.id} variant="labelled" />
         </div>
+        <AddToBasket dish={dish} size="page" className={styles.buy} />
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Вес</dt>

@@ -154,11 +154,12 @@ describe('DishPage', () => {
     expect(document.title).toBe('Блюдо — Тюмень');
   });
 
-  it('has no add-to-basket button yet (the basket issue brings it)', async () => {
+  it("offers the dish's one 'В корзину' control", async () => {
     api.mockResolvedValue(DISH);
     showPage();
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: /корзин/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /В корзину/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `В корзину: ${DISH.name}` })).toBeInTheDocument();
   });
 
   it('shows the not-found state for an unknown or hidden dish, with the way back to the catalogue', async () => {

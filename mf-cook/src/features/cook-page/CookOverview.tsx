@@ -99,7 +99,7 @@ function CheckoutButton({ cookId }: { cookId: number }) {
   const total = useCookBasketTotal(cookId);
   if (total <= 0) return null;
   return (
-    // The basket popup is mf-basket-checkout's widget (architecture 4); its name joins the kit's popups with the basket issue.
+    // The basket popup is mf-basket-checkout's widget (architecture 4), opened on this cook's basket.
     <button type="button" className={styles.primary} onClick={() => emit('popup:open', { popup: 'basket', props: { cookId } })}>
       <ShoppingBag aria-hidden="true" size={17} /> Оформить заказ <span className={styles.total}>{formatPrice(total)}</span>
     </button>

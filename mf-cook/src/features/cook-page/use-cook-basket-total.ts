@@ -1,7 +1,7 @@
-// The seam for 'Оформить заказ' (spec 2.7: the basket total for this cook, in kopecks).
-// The basket does not exist yet: the basket issue fills this from the shared basket state
-// (spec 3 Basket: the cook's rows, price × count). Until then there is nothing to order, and
-// the page shows no checkout button.
-export function useCookBasketTotal(_cookId: number): number {
-  return 0;
+// 'Оформить заказ' on the cook page (spec 2.7): this cook's basket total in kopecks, from the
+// kit's basket store (spec 3 Basket: the cook's rows, price × count); 0 when it holds nothing of theirs.
+import { useCookBasket } from '@povar/shared-kit';
+
+export function useCookBasketTotal(cookId: number): number {
+  return useCookBasket(cookId)?.total ?? 0;
 }

@@ -1,7 +1,7 @@
 // A dish of the cook's menu, in the catalogue card's look (the catalogue's card is mf-catalog's
-// own): picture with the favourite toggle, name to the dish page, weight and portions, price. No basket control yet: the
-// basket issue adds it.
-import { AppLink, FavoriteButton, Picture, buildPath, formatPrice, formatWeight, type DishCard } from '@povar/shared-kit';
+// own): picture with the favourite toggle, name to the dish page, weight and portions, price and
+// the add-to-basket control.
+import { AddToBasket, AppLink, FavoriteButton, Picture, buildPath, formatPrice, formatWeight, type DishCard } from '@povar/shared-kit';
 import styles from './CookDishCard.module.css';
 
 export function CookDishCard({ dish, region }: { dish: DishCard; region: string | null }) {
@@ -24,7 +24,10 @@ export function CookDishCard({ dish, region }: { dish: DishCard; region: string 
           {formatWeight(dish.weight)}
           {dish.quantity > 0 && ` · ${dish.quantity} ${dish.quantityUnit}`}
         </p>
-        <p className={styles.price}>{formatPrice(dish.price)}</p>
+        <div className={styles.buy}>
+          <p className={styles.price}>{formatPrice(dish.price)}</p>
+          <AddToBasket dish={dish} />
+        </div>
       </div>
     </article>
   );

@@ -24,14 +24,14 @@ describe('MenuTab', () => {
     expect(url()).toBe('/tyumen/cooks/detail/7');
   });
 
-  it('shows each dish with its picture, weight, portions and price, linking to the dish page; no basket control yet', () => {
+  it('shows each dish with its picture, weight, portions and price, linking to the dish page, with its basket control', () => {
     showMenu();
     const card = within(section('Супы')).getByRole('article', { name: 'Борщ с фасолью' });
     expect(within(card).getByRole('link', { name: 'Борщ с фасолью' })).toHaveAttribute('href', '/tyumen/menu/detail/15');
     expect(card).toHaveTextContent('350 г · 1 порц.');
     expect(card.textContent).toContain(formatPrice(42000));
     expect(card.querySelector('img')).toHaveAttribute('src', '/api/files/demo/dish-15-640.jpg');
-    expect(screen.queryByRole('button', { name: /корзин/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'В корзину: Пельмени домашние' })).toBeInTheDocument();
     // The favourite toggle, outside the card's links.
     const heart = within(card).getByRole('button', { name: 'В избранное' });
     expect(heart.closest('a')).toBeNull();
