@@ -8,7 +8,7 @@ import type { DishCard } from '../contracts/catalog';
 import { on } from '../events/event-bus';
 import { notifyError } from '../ui/toast';
 import { AddToBasket } from './AddToBasket';
-import { clearCookBasket, getBasket, loadBasket, mergeGuestBasket, resetBasket, resetBasketForTests, setDishCount } from './basket-store';
+import { clearCookBasket, getBasket, loadBasket, mergeGuestBasket, repeatOrder, resetBasket, resetBasketForTests, setDishCount } from './basket-store';
 import { markDifferentBasketsShown, unmarkDifferentBasketsShown } from './different-baskets';
 
 jest.mock('../api/api-client', () => ({ apiRequest: jest.fn() }));
@@ -132,6 +132,14 @@ describe('the basket store (spec 3, 4 Basket)', () => {
     expect(getBasket().count).toBe(3);
     act(() => resetBasket());
     expect(getBasket()).toMatchObject({ items: [], count: 0 });
+  });
+
+  it('repeats an order: the answer\'s basket replaces the store\'s and the unavailable dishes are returned', async () => {
+    api.mockResolvedValueOnce({ basket: basketOf(cookBasket(10, [[dish(1, 10), 2]])), added: 1, unavailable: ['Салат'] } as never);
+    const answer = await repeatOrder(55);
+    expect(api).toHaveBeenLastCalledWith('POST', '/orders/55/repeat');
+    expect(answer?.unavailable).toEqual(['Салат']);
+    expect(getBasket().count).toBe(2);
   });
 
   it('reports adds and removes to the ecommerce dataLayer with the difference', async () => {

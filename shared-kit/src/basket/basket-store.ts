@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import { pushEcommerce, type EcommerceProduct } from '../analytics/metrika';
 import { apiRequest } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import type { Basket, CookBasket } from '../contracts/basket';
+import type { Basket, CookBasket, RepeatOrderAnswer } from '../contracts/basket';
 import type { DishCard } from '../contracts/catalog';
 import { emit } from '../events/event-bus';
 import { subscribeAuth } from '../stores/auth';
@@ -180,6 +180,16 @@ export function clearCookBasket(cookId: number): Promise<void> {
   const basket = basketStore.getState().items.find((item) => item.cook.id === cookId);
   if (basket) pushEcommerce('remove', { products: basket.rows.map((row) => ecommerceProduct(row.dish, row.count)) });
   return enqueue({ kind: 'clear', cookId });
+}
+
+/**
+ * 'Повторить заказ' (spec 1): the order's dishes go back into the basket on the server; the
+ * answer names those that cannot be ordered any more. A refusal reaches the caller.
+ */
+export async function repeatOrder(orderId: number): Promise<RepeatOrderAnswer | undefined> {
+  const answer = await apiRequest<RepeatOrderAnswer>('POST', `/orders/${orderId}/repeat`);
+  if (answer) apply(answer.basket);
+  return answer;
 }
 
 export function getBasket(): Readonly<BasketState> {

@@ -6,6 +6,7 @@ export {
   loadBasket,
   mergeGuestBasket,
   removeBasketDish,
+  repeatOrder,
   resetBasket,
   resetBasketForTests,
   setDishCount,

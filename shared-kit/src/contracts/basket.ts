@@ -117,3 +117,17 @@ export const upsellSchema = z.object({
 });
 export type Upsell = z.infer<typeof upsellSchema>;
 export const upsellResponseSchema = envelopeSchema(upsellSchema);
+
+/**
+ * POST /api/orders/{id}/repeat (spec 1 'repeat order'): the order's dishes go back into the
+ * customer's basket (added to what is there, at most 99 of a dish); `unavailable` names the
+ * dishes that cannot be ordered any more (deleted, hidden, or the cook has paused).
+ */
+export const repeatOrderSchema = z.object({
+  basket: basketSchema,
+  /** How many of the order's lines went back into the basket. */
+  added: z.number().int(),
+  unavailable: z.array(z.string()),
+});
+export type RepeatOrderAnswer = z.infer<typeof repeatOrderSchema>;
+export const repeatOrderResponseSchema = envelopeSchema(repeatOrderSchema);
