@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
 import { guestAddressesRoutes, userAddressesRoutes } from './modules/addresses/addresses.routes.ts';
 import authenticatePlugin from './modules/auth/authenticate.ts';
-import basketRoutes, { upsellRoutes } from './modules/basket/basket.routes.ts';
+import basketRoutes, { repeatOrderRoutes, upsellRoutes } from './modules/basket/basket.routes.ts';
 import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import { checkoutRoutes, orderPaymentRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import cooksRoutes from './modules/cooks/cooks.routes.ts';
@@ -18,11 +20,18 @@ import { geoAddressRoutes, geoV2Routes } from './modules/geo/geo-addresses.route
 import { createGeoAddressesDeps, resolveGeoConfig, type GeoConfig } from './modules/geo/geo.config.ts';
 import mapRoutes from './modules/map/map.routes.ts';
 import moderationRoutes from './modules/moderation/moderation.routes.ts';
+import { resolvePaymentsConfig, type PaymentsOptions } from './modules/payments/payments.config.ts';
+import paymentsPlugin from './modules/payments/payments.plugin.ts';
+import type { PaymentPorts } from './modules/payments/payments.service.ts';
+import { ordersServiceFor, resolveStaleSweepEveryMs, type OrdersService, type RefundOrderPort } from './modules/orders/index.ts';
+import ordersRoutes from './modules/orders/orders.routes.ts';
+import promoRoutes from './modules/promo/promo.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
 import { createReviewRights } from './modules/reviews/review-rights.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import rolesPlugin from './modules/profiles/roles.ts';
+import { cookScheduleRoutes, cookSlotsRoutes } from './modules/schedule/schedule.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
@@ -49,13 +58,25 @@ export interface ApiOptions {
   now?: () => Date;
   /** Address lookups: unset fields come from GEO_PROVIDER, DADATA_API_KEY, DADATA_BASE_URL and the defaults. */
   geo?: Partial<GeoConfig>;
+  /**
+   * Payments: unset fields come from YOOKASSA_API_URL, YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY,
+   * YOOKASSA_NOTIFICATION_SOURCES and PAYMENTS_SELF_URL (none set: the built-in fake YooKassa);
+   * `ports` are the orders module's reactions to a payment's end (no-ops until given).
+   */
+  payments?: PaymentsOptions;
+  /**
+   * Orders: `refundOrder` is the payments module's refund of a paid order that gets cancelled
+   * (none until then); `staleSweepEveryMs` how often stale orders are cancelled (0: never;
+   * default ORDER_SWEEP_INTERVAL_MS or a minute, off under the test runner).
+   */
+  orders?: { refundOrder?: RefundOrderPort; staleSweepEveryMs?: number };
 }
 
 /**
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, production, auth, now = () => new Date(), geo }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, production, auth, now = () => new Date(), geo, orders, payments }) => {
   const authConfig = resolveAuthConfig(auth);
   const isProduction = production ?? process.env.APP_ENV === 'production';
   if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
@@ -93,8 +114,48 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });
   await app.register(favoritesRoutes, { prefix: '/profiles/favorites', now });
   await app.register(basketRoutes, { prefix: '/basket', now });
+  // app.payments (start, sync, refund) for the orders module; YooKassa's notifications; /profiles/payment-types; the fake YooKassa.
+  // A payment's end moves its order (in the payment's transaction); the orders service is made
+  // below, after app.payments, which it needs for refunds.
+  let ordersService: OrdersService | undefined;
+  const orderPorts: PaymentPorts = {
+    async onPaymentSucceeded(orderId, tx) {
+      const result = await ordersService!.markOrderPaid(orderId, tx);
+      if (result.outcome === 'paid') return () => ordersService!.announce(result.change);
+      // Paid after the order was cancelled (it waited too long): the money goes back.
+      if (result.outcome === 'cancelled') return async () => void (await app.payments.refundPayment(orderId));
+    },
+    // A refused or expired payment leaves the order waiting: the customer may pay again until the
+    // unpaid-order timeout cancels it (ORDER_PAYMENT_TIMEOUT_MINUTES).
+    async onPaymentCanceled() {},
+  };
+  const { ports: paymentPorts, ...paymentSettings } = payments ?? {};
+  await app.register(paymentsPlugin, {
+    config: resolvePaymentsConfig(paymentSettings, { publicUrl: authConfig.publicUrl }),
+    ports: { ...orderPorts, ...paymentPorts },
+    production: isProduction,
+    now,
+  });
+  // /cooks/{id}/slots beside the cook page's routes; the cook's own schedule in a JSON-only scope of its own.
+  await app.register(cookSlotsRoutes, { prefix: '/cooks', now });
+  await app.register(cookScheduleRoutes, { prefix: '/profiles/schedule', now });
   await app.register(upsellRoutes, { prefix: '/upsell', now });
+  await app.register(repeatOrderRoutes, { prefix: '/orders', now });
   await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
+  // One orders service for its routes and the payments module (markOrderPaid, cancelUnpaidOrder);
+  // payments hands its refund in as `orders.refundOrder`. /orders/promo-check is the promo module's.
+  ordersService = ordersServiceFor(app.db.orm, {
+    now,
+    sms: authConfig.sms,
+    log: app.log,
+    refundOrder: orders?.refundOrder ?? ((orderId, tx) => app.payments.recordRefund(orderId, tx)),
+  });
+  await app.register(ordersRoutes, { prefix: '/orders', orders: ordersService, staleSweepEveryMs: orders?.staleSweepEveryMs ?? resolveStaleSweepEveryMs() });
+  await app.register(promoRoutes, { prefix: '/orders', now });
+  // The checkout: /checkout/{cookId}, POST /checkout, and the payment page's /orders/{id}/payment.
+  const checkout = createCheckoutService({ orm: app.db.orm, orders: ordersService, payments: app.payments, now });
+  await app.register(checkoutRoutes, { prefix: '/checkout', checkout });
+  await app.register(orderPaymentRoutes, { prefix: '/orders', checkout });
   // /cooks/{id}/reviews and /reviews/{id}/answer; its own scope, as it parses the review form.
   await app.register(reviewsRoutes, { now, filesDir });
   await app.register(devicesRoutes, { prefix: '/device', now });
@@ -105,7 +166,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   logger?: FastifyServerOptions['logger'];
@@ -138,6 +199,8 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       auth: config.auth,
       now: config.now,
       geo: config.geo,
+      orders: config.orders,
+      payments: config.payments,
     });
     await app.ready();
   } catch (error) {

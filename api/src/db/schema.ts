@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -20,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FooterSettings, Image, ResponsiveImage } from '@povar/shared-kit/contracts';
+import type { FooterSettings, Image, ResponsiveImage, WeeklyHours } from '@povar/shared-kit/contracts';
 
 /** Regions (spec: main cities). Ids are assigned by the seed list, not by a sequence, so they stay stable. */
 export const mainCities = pgTable('main_cities', {
@@ -115,6 +116,8 @@ export const cooks = pgTable(
     /** Local time of day the cook starts taking orders. */
     workAvailableAt: time('work_available_at'),
     deliveryCost: integer('delivery_cost').notNull().default(0),
+    /** Whether the cook takes payment on receipt (cash or card to the cook) besides online payment. */
+    payOnReceipt: boolean('pay_on_receipt').notNull().default(true),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -697,10 +700,21 @@ export const favoriteDishes = pgTable(
 export const ORDER_STATUSES = ['awaiting_payment', 'new', 'accepted', 'cooking', 'ready', 'delivering', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How the order reaches the customer; the cook's own delivery or a pickup from the cook. */
+export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
+/** Paid online before the cook sees it, or paid to the cook on receipt. */
+export const PAYMENT_TYPES = ['online', 'on_receipt'] as const;
+/** Who changed an order's status (architecture 8). */
+export const ORDER_ACTOR_ROLES = ['customer', 'cook', 'system', 'operator'] as const;
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /**
- * Orders, so far only what reviews need (who ordered from which cook, the status, the total);
- * the orders issue adds the dishes, delivery, payment and the status history. An order is a
- * record of money: deleting its account or cook card is refused, never cascaded.
+ * Orders (architecture 8): who ordered from which cook, the status, the money in kopecks
+ * (total = dishes_sum + delivery_cost − discount, computed by insertOrder), delivery or pickup
+ * with the slot, the recipient, comments, preferences, the payment type, and why and by whom a
+ * cancelled order was cancelled. The dishes are in order_items, every status change in
+ * order_status_history. An order is a record of money: deleting its account or cook card is
+ * refused, never cascaded.
  */
 export const orders = pgTable(
   'orders',
@@ -720,11 +734,53 @@ export const orders = pgTable(
     deliverTo: timestamp('deliver_to', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('pickup'),
+    /** Delivery orders only (all null for a pickup). */
+    address: text('address'),
+    apartment: text('apartment'),
+    entrance: text('entrance'),
+    floor: text('floor'),
+    intercom: text('intercom'),
+    addressComment: text('address_comment'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    recipientName: text('recipient_name').notNull().default(''),
+    /** '+7XXXXXXXXXX', or '' when the customer receives it themselves. */
+    recipientPhone: text('recipient_phone').notNull().default(''),
+    commentForCook: text('comment_for_cook').notNull().default(''),
+    commentForDelivery: text('comment_for_delivery').notNull().default(''),
+    /** The taste preferences asked for, as the catalogue named them then. */
+    preferences: jsonb('preferences').$type<{ slug: string; title: string }[]>().notNull().default([]),
+    promoCodeId: integer('promo_code_id').references((): AnyPgColumn => promoCodes.id),
+    /** Kopecks: the dishes at their ordered prices, the cook's delivery cost, the promo discount. */
+    dishesSum: integer('dishes_sum').notNull().default(0),
+    deliveryCost: integer('delivery_cost').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('online'),
+    /** The checkout's retry key: the same key from the same customer is the same order. */
+    idempotencyKey: text('idempotency_key'),
+    cancelledBy: text('cancelled_by', { enum: ORDER_ACTOR_ROLES }),
+    /** A code of the cancelling side's list (the contract's ORDER_CANCEL_REASONS). */
+    orderCancelReason: text('order_cancel_reason'),
+    exactlyOrderCancelReason: text('exactly_order_cancel_reason'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the payment succeeded; null for unpaid and pay-on-receipt orders. A paid order cancelled is refunded. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_customer_cook_status').on(table.customerId, table.cookId, table.status),
     index('orders_cook_deliver_from').on(table.cookId, table.deliverFrom),
-    check('orders_status_known', sql`${table.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`),
+    index('orders_customer_created').on(table.customerId, table.createdAt.desc(), table.id.desc()),
+    /** The stale-order sweep reads only the two waiting statuses. */
+    index('orders_waiting').on(table.status, table.createdAt).where(sql`status in ('awaiting_payment', 'new')`),
+    uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
+    check('orders_status_known', sql`${table.status} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_delivery_type_known', sql`${table.deliveryType} in (${sqlList(DELIVERY_TYPES)})`),
+    check('orders_payment_type_known', sql`${table.paymentType} in (${sqlList(PAYMENT_TYPES)})`),
+    check('orders_cancelled_by_known', sql`${table.cancelledBy} is null or ${table.cancelledBy} in (${sqlList(ORDER_ACTOR_ROLES)})`),
+    check('orders_delivery_has_address', sql`(${table.deliveryType} = 'delivery') = (${table.address} is not null)`),
+    check('orders_money_parts', sql`${table.dishesSum} >= 0 and ${table.deliveryCost} >= 0 and ${table.discount} between 0 and ${table.dishesSum}`),
   ],
 );
 
@@ -785,4 +841,297 @@ export const basketItems = pgTable(
     check('basket_items_one_owner', sql`(${table.userId} is null) <> (${table.guestSessionId} is null)`),
     check('basket_items_count_range', sql`${table.count} between 1 and 99`),
   ],
+);
+
+/**
+ * A cook's work schedule (issue 9 '/profile/schedule'): weekly hours in the region's local time,
+ * what the cook needs on top of the dishes' cooking time, the slot grid, the daily capacity and
+ * the ways to receive an order. A cook without a row works to DEFAULT_COOK_SCHEDULE (the kit's
+ * contracts/schedule.ts); the limits mirror its zod rules.
+ */
+export const cookSchedules = pgTable(
+  'cook_schedules',
+  {
+    cookId: integer('cook_id')
+      .primaryKey()
+      .references(() => cooks.id, { onDelete: 'cascade' }),
+    /** ISO weekday ('1' Monday … '7' Sunday) → {from, to} 'HH:MM', or null for a day off; validated by weeklyHoursSchema. */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    /** Non-cancelled orders the cook takes per local day (by orders.deliver_from). */
+    ordersPerDay: integer('orders_per_day').notNull(),
+    pickup: boolean('pickup').notNull(),
+    delivery: boolean('delivery').notNull(),
+    deliveryRadiusKm: integer('delivery_radius_km').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('cook_schedules_lead_range', sql`${table.leadMinutes} between 0 and 2880`),
+    check('cook_schedules_slot_grid', sql`${table.slotMinutes} between 15 and 240 and ${table.slotMinutes} % 15 = 0`),
+    check('cook_schedules_capacity_range', sql`${table.ordersPerDay} between 1 and 200`),
+    check('cook_schedules_radius_range', sql`${table.deliveryRadiusKm} between 1 and 100`),
+  ],
+);
+
+/** Single days a cook does not work, as local dates of the cook's region. */
+export const cookDaysOff = pgTable(
+  'cook_days_off',
+  {
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cookId, table.day] })],
+);
+
+/** The dishes of an order as they were ordered: name, price (kopecks) and cooking time are copies, so later edits of the dish change nothing here. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null once the cook deletes the dish; the line stays. */
+    dishId: integer('dish_id').references(() => dishes.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    count: integer('count').notNull(),
+    /** Minutes. */
+    cookingTime: integer('cooking_time').notNull(),
+  },
+  (table) => [
+    index('order_items_order').on(table.orderId),
+    check('order_items_count_range', sql`${table.count} between 1 and 99`),
+    check('order_items_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+/** Every status an order took, with who moved it and, for a cancellation, why; the first row (from_status null) is its creation. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /** Null when the system moved it. */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorRole: text('actor_role', { enum: ORDER_ACTOR_ROLES }).notNull(),
+    orderCancelReason: text('order_cancel_reason'),
+    exactlyOrderCancelReason: text('exactly_order_cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('order_status_history_order').on(table.orderId, table.createdAt, table.id),
+    check('order_status_history_actor_known', sql`${table.actorRole} in (${sqlList(ORDER_ACTOR_ROLES)})`),
+  ],
+);
+
+/**
+ * Promo codes: a percentage or a fixed sum (kopecks) off the dishes of an order from `min_sum`,
+ * between `valid_from` and `valid_to` (either open), for every cook or one. `code` is kept
+ * upper-case (normalizePromoCode), so codes match whatever the case typed.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    discountPercent: integer('discount_percent'),
+    discountAmount: integer('discount_amount'),
+    minSum: integer('min_sum').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    cookId: integer('cook_id').references(() => cooks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('promo_codes_one_discount', sql`(${table.discountPercent} is null) <> (${table.discountAmount} is null)`),
+    check('promo_codes_percent_range', sql`${table.discountPercent} is null or ${table.discountPercent} between 1 and 100`),
+    check('promo_codes_amount_positive', sql`${table.discountAmount} is null or ${table.discountAmount} > 0`),
+    check('promo_codes_min_sum_not_negative', sql`${table.minSum} >= 0`),
+  ],
+);
+
+/** Who used a promo code on which order: once per customer, held by the unique key even when two checkouts race. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('promo_code_uses_once_per_customer').on(table.promoCodeId, table.customerId)],
+);
+
+/**
+ * Payments (architecture 6 'Ports and adapters', S9; docs/decisions.md 'Payments'). A row is one
+ * attempt to pay an order through YooKassa. Its Idempotence-Key is committed here before the
+ * provider is called ('creating'), so a retry after a crash repeats the same request and the
+ * provider answers the same payment. The partial unique indexes keep at most one open attempt
+ * and at most one succeeded payment per order; statuses move only forward (payments.service.ts).
+ */
+export const PAYMENT_STATUSES = ['creating', 'pending', 'waiting_for_capture', 'succeeded', 'canceled', 'rejected'] as const;
+/** A refund of a succeeded payment: 'creating' until the provider answered, 'rejected' when it refused. */
+export const REFUND_STATUSES = ['creating', 'pending', 'succeeded', 'canceled', 'rejected'] as const;
+
+/**
+ * Cards a customer chose to save with YooKassa (spec: /profile/payment-types). Only the
+ * provider's method id and what the list shows are kept, never a card number. One default per
+ * user (a partial unique index); the first saved card becomes it.
+ */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YooKassa's payment_method.id, sent back as payment_method_id to pay without confirmation. */
+    providerMethodId: text('provider_method_id').notNull(),
+    title: text('title').notNull(),
+    last4: text('last4').notNull(),
+    cardType: text('card_type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_payment_methods_user_method').on(table.userId, table.providerMethodId),
+    uniqueIndex('saved_payment_methods_one_default').on(table.userId).where(sql`is_default`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    idempotenceKey: uuid('idempotence_key').notNull().unique(),
+    /** YooKassa's payment id; null while 'creating' (the provider has not answered yet). */
+    providerPaymentId: text('provider_payment_id').unique(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    /** What the request to the provider said: kept so a retry sends exactly the same body. */
+    description: text('description').notNull(),
+    returnUrl: text('return_url').notNull(),
+    savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+    /** The saved card paid with: the provider's id (the request's payment_method_id) and our row. */
+    paymentMethodId: text('payment_method_id'),
+    savedMethodId: integer('saved_method_id').references(() => savedPaymentMethods.id, { onDelete: 'set null' }),
+    confirmationUrl: text('confirmation_url'),
+    /** cancellation_details.reason of a canceled payment, or why the provider refused a 'rejected' one. */
+    cancellationReason: text('cancellation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_one_open_per_order').on(table.orderId).where(sql`status in ('creating', 'pending', 'waiting_for_capture')`),
+    uniqueIndex('payments_one_succeeded_per_order').on(table.orderId).where(sql`status = 'succeeded'`),
+    index('payments_order_created').on(table.orderId, table.createdAt),
+    check('payments_status_known', sql`${table.status} in ('creating', 'pending', 'waiting_for_capture', 'succeeded', 'canceled', 'rejected')`),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** At most one refund per payment (the unique payment_id); its key is committed before the provider is called. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    idempotenceKey: uuid('idempotence_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payment_refunds_status_known', sql`${table.status} in ('creating', 'pending', 'succeeded', 'canceled', 'rejected')`),
+    check('payment_refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The built-in fake YooKassa (payments/fake-yookassa): its own shop-side state, so payments made
+ * against it survive a restart like real ones. Nothing of ours reads these tables.
+ */
+export const fakeYookassaPaymentMethods = pgTable('fake_yookassa_payment_methods', {
+  id: text('id').primaryKey(),
+  shopId: text('shop_id').notNull(),
+  /** Saved methods can pay again by payment_method_id; the others only describe a past payment. */
+  saved: boolean('saved').notNull(),
+  title: text('title').notNull(),
+  first6: text('first6').notNull(),
+  last4: text('last4').notNull(),
+  cardType: text('card_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const fakeYookassaPayments = pgTable(
+  'fake_yookassa_payments',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused, as YooKassa does. */
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, string>>(),
+    returnUrl: text('return_url'),
+    savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+    paymentMethodId: text('payment_method_id').references(() => fakeYookassaPaymentMethods.id),
+    cancellationParty: text('cancellation_party'),
+    cancellationReason: text('cancellation_reason'),
+    /** Kopecks refunded so far. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('fake_yookassa_payments_shop_key').on(table.shopId, table.idempotenceKey)],
+);
+
+export const fakeYookassaRefunds = pgTable(
+  'fake_yookassa_refunds',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => fakeYookassaPayments.id),
+    status: text('status').notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('fake_yookassa_refunds_shop_key').on(table.shopId, table.idempotenceKey)],
 );

@@ -13,3 +13,7 @@ export * from './devices';
 export * from './addresses';
 export * from './cook-page';
 export * from './basket';
+export * from './checkout';
+export * from './orders';
+export * from './schedule';
+export * from './payments';

@@ -192,8 +192,8 @@ export async function seedDemoReviews(orm: Orm): Promise<void> {
           rating smallint, text text, images jsonb, reviewed_at timestamptz, answer_text text, answered_at timestamptz)
       ),
       placed as (
-        insert into ${orders} (customer_id, cook_id, status, total, created_at, completed_at)
-        select customer_id, cook_id, 'completed', total, ordered_at, completed_at from data
+        insert into ${orders} (customer_id, cook_id, status, total, dishes_sum, created_at, completed_at)
+        select customer_id, cook_id, 'completed', total, total, ordered_at, completed_at from data
         returning id, customer_id, cook_id
       )
       insert into ${reviews} (cook_id, order_id, user_id, rating, text, images, created_at, answer_text, answered_at)
@@ -225,7 +225,8 @@ export async function seedDemoCustomerOrders(orm: Orm): Promise<void> {
   await orm.insert(orders).values(
     firstCooks.map((cook, index) => {
       const completedAt = new Date(DEMO_EPOCH - (index + 1) * 3 * DAY_MS);
-      return { customerId: customer.id, cookId: cook.id, status: 'completed' as const, total: 150_000 + index * 45_000, createdAt: new Date(completedAt.getTime() - 3 * HOUR_MS), completedAt };
+      const total = 150_000 + index * 45_000;
+      return { customerId: customer.id, cookId: cook.id, status: 'completed' as const, total, dishesSum: total, createdAt: new Date(completedAt.getTime() - 3 * HOUR_MS), completedAt };
     }),
   );
 }

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { authCodes, refreshTokens, smsLimitEvents, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -237,11 +238,3 @@ export function createAuthRepository(orm: Orm) {
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -2,7 +2,7 @@
 // every query names its owner. Prices and what is orderable are read from dishes and cooks.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { basketItems, compilations, cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
+import { basketItems, compilations, cooks, dishCategories, dishes, mainCities, orderItems, orders } from '../../db/schema.ts';
 import { dishCardColumns, type Point } from '../catalog/catalog.repository.ts';
 
 export type BasketOwner = { userId: number } | { guestSessionId: string };
@@ -93,6 +93,34 @@ export function createBasketRepository(orm: Orm) {
           });
         return taken.length;
       });
+    },
+
+    /**
+     * The lines of the customer's own order with whether each can be ordered now; undefined when
+     * the order is not theirs (or does not exist).
+     */
+    async findOrderLinesOfCustomer(orderId: number, customerId: number) {
+      const [order] = await orm
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+      if (!order) return undefined;
+      return orm
+        .select({ dishId: orderItems.dishId, name: orderItems.name, count: orderItems.count, orderable: sql<boolean>`coalesce(${orderable}, false)` })
+        .from(orderItems)
+        .leftJoin(dishes, eq(dishes.id, orderItems.dishId))
+        .leftJoin(cooks, eq(cooks.id, dishes.cookId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
+    },
+
+    /** Adds the pieces to the user's basket, capped at `max` a dish, in one statement. */
+    async addCounts(userId: number, lines: { dishId: number; count: number }[], max: number, now: Date): Promise<void> {
+      if (lines.length === 0) return;
+      await orm
+        .insert(basketItems)
+        .values(lines.map((line) => ({ userId, dishId: line.dishId, count: Math.min(line.count, max), addedAt: now, updatedAt: now })))
+        .onConflictDoUpdate({ ...ownerConflict({ userId }), set: { count: sql`least(${basketItems.count} + excluded.count, ${max})`, updatedAt: now } });
     },
 
     /**

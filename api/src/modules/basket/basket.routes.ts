@@ -11,6 +11,8 @@ import {
   GUEST_SESSION_MISSING_MESSAGE,
   mergeGuestBasketResponseSchema,
   successEnvelope,
+  orderParamsSchema,
+  repeatOrderResponseSchema,
   upsellQuerySchema,
   upsellResponseSchema,
 } from '@povar/shared-kit/contracts';
@@ -148,5 +150,26 @@ export const upsellRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (a
       },
     },
     async (request) => successEnvelope(await basket.upsell(ownerOf(request), request.query)),
+  );
+};
+
+/** POST /api/orders/{id}/repeat: the customer's order back into their basket (spec 1 'repeat order'). */
+export const repeatOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const basket = createBasketService({ repository: createBasketRepository(app.db.orm), now });
+  app.addHook('onSend', noStore);
+  app.post(
+    '/:id/repeat',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'repeatOrder',
+        tags: ['basket', 'orders'],
+        summary:
+          "Puts the caller's own order's dishes back into their basket (added to what is there, at most 99 a dish) and names those that cannot be ordered any more; 404 for another's order",
+        params: orderParamsSchema,
+        response: { 200: repeatOrderResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await basket.repeatOrder(request.userId, request.params.id)),
   );
 };

@@ -9,9 +9,11 @@ import {
   type BasketRemoveRequest,
   type BasketSetCountRequest,
   type CookBasket,
+  type RepeatOrderAnswer,
   type Upsell,
   type UpsellQuery,
   UPSELL_TITLE,
+  ORDER_NOT_FOUND_MESSAGE,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import { toDishCard } from '../catalog/catalog.service.ts';
@@ -82,6 +84,20 @@ export function createBasketService(deps: { repository: BasketRepository; now: (
     async mergeGuest(userId: number, guestSessionId: string | null): Promise<Basket & { merged: boolean }> {
       const moved = guestSessionId ? await repository.mergeGuestRows(userId, guestSessionId, MAX_BASKET_DISH_COUNT, now()) : 0;
       return { ...(await read({ userId })), merged: moved > 0 };
+    },
+
+    /** The order's dishes back into the customer's basket; 404 for someone else's order. */
+    async repeatOrder(userId: number, orderId: number): Promise<RepeatOrderAnswer> {
+      const lines = await repository.findOrderLinesOfCustomer(orderId, userId);
+      if (!lines) throw new ApiError('not_found', { message: ORDER_NOT_FOUND_MESSAGE, errors: [ORDER_NOT_FOUND_MESSAGE] });
+      const available = lines.flatMap((line) => (line.orderable && line.dishId !== null ? [{ dishId: line.dishId, count: line.count }] : []));
+      // The same dish on two lines (it cannot happen today) still adds up.
+      await repository.addCounts(userId, available, MAX_BASKET_DISH_COUNT, now());
+      return {
+        basket: await read({ userId }),
+        added: available.length,
+        unavailable: lines.filter((line) => !line.orderable || line.dishId === null).map((line) => line.name),
+      };
     },
 
     /** More of this cook's dishes for the basket; distances from the address when it is known. */

@@ -7,11 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { basketResponseSchema, mergeGuestBasketResponseSchema, upsellResponseSchema, type Basket } from '@povar/shared-kit/contracts';
+import { basketResponseSchema, mergeGuestBasketResponseSchema, repeatOrderResponseSchema, upsellResponseSchema, type Basket } from '@povar/shared-kit/contracts';
 import { basketItems, compilations, cooks, dishes } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
 import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
+import { createParties, placeOrder } from '../orders/orders.test-support.ts';
 
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
 
@@ -375,5 +376,45 @@ describeOnEachDatabase('upsell', (suite) => {
       assert.equal(res.statusCode, 400, bad);
       assert.equal(res.json().success, false);
     }
+  });
+});
+
+describeOnEachDatabase('repeat order', (suite) => {
+  const orm = () => suite.database.orm;
+
+  test("puts the customer's order back into their basket, adds to what is there, names what cannot be ordered; another's order is 404", async (t) => {
+    const app = await suite.build(t, { auth: TEST_AUTH });
+    const parties = await createParties(app, suite);
+    const pie = await insertDish(orm(), parties.cookId, 'vypechka', { name: 'Пирог', price: 30_000 });
+    const hidden = await insertDish(orm(), parties.cookId, 'salaty', { name: 'Салат', price: 20_000 });
+    const gone = await insertDish(orm(), parties.cookId, 'salaty', { name: 'Удалённое блюдо', price: 10_000 });
+    const orderId = await placeOrder(orm(), parties, {
+      items: [
+        { dishId: parties.dishId, name: 'Борщ', price: 50_000, count: 2, cookingTime: 45 },
+        { dishId: pie, name: 'Пирог', price: 30_000, count: 98, cookingTime: 60 },
+        { dishId: hidden, name: 'Салат', price: 20_000, count: 1, cookingTime: 10 },
+        { dishId: gone, name: 'Удалённое блюдо', price: 10_000, count: 1, cookingTime: 10 },
+      ],
+    });
+    await orm().update(dishes).set({ isHidden: true }).where(eq(dishes.id, hidden));
+    // The cook deletes a dish: the order keeps the line without it.
+    await orm().delete(dishes).where(eq(dishes.id, gone));
+    const customer = caller(app, { token: parties.customer.accessToken });
+    await customer.setCount(pie, 3);
+
+    const repeat = (token: string) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/repeat`, headers: { authorization: `Bearer ${token}` } });
+    const res = await repeat(parties.customer.accessToken);
+    assert.equal(res.statusCode, 200, res.body);
+    const answer = repeatOrderResponseSchema.parse(res.json()).data;
+    assert.equal(answer.added, 2);
+    assert.deepEqual(answer.unavailable, ['Салат', 'Удалённое блюдо']);
+    assert.deepEqual(counts(answer.basket), { [parties.dishId]: 2, [pie]: 99 }, 'added to the 3 already there, capped at 99');
+    assert.deepEqual(counts(await customer.read()), { [parties.dishId]: 2, [pie]: 99 });
+
+    const stranger = await repeat(parties.stranger.accessToken);
+    assert.equal(stranger.statusCode, 404);
+    assert.equal(stranger.json().success, false);
+    assert.deepEqual(counts(await caller(app, { token: parties.stranger.accessToken }).read()), {});
+    assert.equal((await app.inject({ method: 'POST', url: `/api/orders/${orderId}/repeat` })).statusCode, 401);
   });
 });

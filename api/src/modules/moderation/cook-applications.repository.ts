@@ -6,6 +6,7 @@ import type { CookApplicationStatus } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cookApplicationFiles, cookApplications, cooks, mainCities, specialities, uploadedFiles, users } from '../../db/schema.ts';
 import { OPERATOR_ROLE } from '../profiles/roles.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 export type NewUploadedFile = typeof uploadedFiles.$inferInsert;
@@ -266,10 +267,3 @@ async function exists(db: Pick<Orm, 'select'>, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; typeof current === 'object' && current !== null; ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

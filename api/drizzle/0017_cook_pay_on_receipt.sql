@@ -1,0 +1,1 @@
+ALTER TABLE "cooks" ADD COLUMN "pay_on_receipt" boolean DEFAULT true NOT NULL;

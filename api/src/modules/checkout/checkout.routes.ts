@@ -1,0 +1,97 @@
+// HTTP face of the checkout (docs/decisions.md 'Checkout'): GET /api/checkout/{cookId} (what the
+// form offers), POST /api/checkout (place the order), and the payment page's
+// GET|POST /api/orders/{id}/payment (the payment's real state; pay again). Customers only, their own.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutOptionsResponseSchema,
+  checkoutParamsSchema,
+  checkoutRequestSchema,
+  checkoutResultResponseSchema,
+  envelopeSchema,
+  orderParamsSchema,
+  paymentStateSchema,
+  successEnvelope,
+} from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};
+
+/** Where the provider sends the payer back: this site, as the browser reached it. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const paymentStateResponseSchema = envelopeSchema(paymentStateSchema.nullable());
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  const tags = ['checkout'];
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/:cookId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'getCheckoutOptions',
+        tags,
+        summary: "What the checkout form offers for this cook: pickup/delivery, pay on receipt, taste preferences, the customer's saved cards and name and phone; 404 for an unknown or paused cook",
+        params: checkoutParamsSchema,
+        response: { 200: checkoutOptionsResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await checkout.options(request.userId, request.params.cookId)),
+  );
+
+  app.post(
+    '',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'placeOrder',
+        tags,
+        summary:
+          "Makes the caller's basket of this cook an order (prices, sums, delivery and discount computed here; the slot re-checked), removes its dishes from the basket, and starts an online order's payment. The same idempotencyKey answers the same order",
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResultResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await checkout.placeOrder(request.userId, request.body, originOf(request))),
+  );
+};
+
+export const orderPaymentRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  const tags = ['checkout'];
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '/:id/payment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'getOrderPayment',
+        tags,
+        summary: "The customer's order's latest payment as the provider says now (null when none yet); 404 for another's order",
+        params: orderParamsSchema,
+        response: { 200: paymentStateResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await checkout.paymentState(request.userId, request.params.id)),
+  );
+
+  app.post(
+    '/:id/payment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'payOrderAgain',
+        tags,
+        summary: 'A payment for an order still awaiting one (the open one again if there is); 400 when it awaits none',
+        params: orderParamsSchema,
+        response: { 200: envelopeSchema(paymentStateSchema), ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await checkout.payAgain(request.userId, request.params.id, originOf(request))),
+  );
+};

@@ -1,0 +1,104 @@
+// HTTP face of orders (architecture 8): GET /api/orders (the customer's), GET /api/orders/sales
+// (the cook's), GET /api/orders/{id} and POST /api/orders/{id}/status (either party only; anyone
+// else gets the 404 an unknown order gets). Also runs the stale-order sweep while the server is up.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  orderStatusChangeRequestSchema,
+  successEnvelope,
+} from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { startStaleOrderSweep } from './index.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/** Orders are personal: never in a shared cache (S12). */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+  /** How often stale orders are cancelled; 0 runs no timer. */
+  staleSweepEveryMs: number;
+}
+
+const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, staleSweepEveryMs }) => {
+  const tags = ['orders'];
+  app.addHook('onSend', noStore);
+
+  if (staleSweepEveryMs > 0) {
+    const stopSweep = startStaleOrderSweep(orders, staleSweepEveryMs, app.log);
+    app.addHook('onClose', () => stopSweep());
+  }
+  // Notices queued by the last answers go out before the server stops.
+  app.addHook('onClose', () => orders.notificationsSettled());
+
+  app.get(
+    '',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'listOrders',
+        tags,
+        summary: "The signed-in customer's orders, newest first, with items, history and the actions they may take",
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await orders.listCustomerOrders(request.userId, request.query)),
+  );
+
+  app.get(
+    '/sales',
+    {
+      preHandler: [app.authenticate, app.requireCook],
+      schema: {
+        operationId: 'listSalesOrders',
+        tags,
+        summary:
+          "The signed-in cook's orders: new first, then those in progress by delivery slot, then finished ones (latest slot first); unpaid online orders are left out. Cooks only",
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await orders.listCookSales(request.userId, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'getOrder',
+        tags,
+        summary: "One order for its customer or its cook (the customer's name and phone for the cook only); 404 for anyone else",
+        params: orderParamsSchema,
+        response: { 200: orderResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await orders.getOrder(request.userId, request.params.id)),
+  );
+
+  app.post(
+    '/:id/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'changeOrderStatus',
+        tags,
+        summary:
+          "Moves the order to `status` as the caller's side may now (the order's `actions`); a cancellation needs orderCancelReason of the side's list, and exactlyOrderCancelReason for 'other'. 400 'conflict' when the order is not in a status that allows it, or moved meanwhile; 404 for anyone but its parties. Answers the order",
+        params: orderParamsSchema,
+        body: orderStatusChangeRequestSchema,
+        response: { 200: orderResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await orders.changeStatus(request.userId, request.params.id, request.body)),
+  );
+};
+
+export default ordersRoutes;

@@ -1,0 +1,106 @@
+// HTTP face of payments: YooKassa's notifications at POST /api/payments/yookassa/notifications,
+// and the signed-in customer's saved cards under /api/profiles/payment-types (GET, POST
+// /{id}/default, DELETE /{id}). Starting, syncing and refunding an order's payment are the
+// orders module's calls (app.payments), made from its own routes.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  failureEnvelope,
+  failureEnvelopeSchema,
+  integerIdParamSchema,
+  paymentNotificationResponseSchema,
+  savedPaymentMethodListResponseSchema,
+  successEnvelope,
+} from '@povar/shared-kit/contracts';
+import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
+import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import type { SourceCheck } from './notification-sources.ts';
+import type { PaymentsService } from './payments.service.ts';
+import { notificationSchema } from './yookassa-protocol.ts';
+
+export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; isAllowedSource: SourceCheck }> = async (
+  app,
+  { service, isAllowedSource },
+) => {
+  app.post(
+    '/yookassa/notifications',
+    {
+      // Before the body is even read: a stranger gets 403 whatever it sends.
+      onRequest: async (request, reply) => {
+        if (isAllowedSource(request.ip)) return;
+        request.log.warn({ ip: request.ip }, 'payment notification from an address YooKassa does not send from: refused');
+        return reply.code(403).send(failureEnvelope('forbidden'));
+      },
+      schema: {
+        operationId: 'receiveYookassaNotification',
+        tags: ['payments'],
+        summary:
+          "YooKassa's notification (payment.succeeded, payment.canceled, payment.waiting_for_capture, refund.succeeded): accepted only from YooKassa's addresses (and loopback with the built-in fake); the payment is read again from YooKassa and applied once; 200 with the outcome whenever it was handled, 503 when YooKassa could not be asked (it delivers again)",
+        body: notificationSchema,
+        response: {
+          200: paymentNotificationResponseSchema,
+          403: failureEnvelopeSchema.describe('Отправитель не из адресов ЮKassa'),
+          ...FAILURE_RESPONSES,
+        },
+      },
+    },
+    async (request) => successEnvelope({ outcome: await service.handleNotification(request.body) }),
+  );
+};
+
+const paymentTypeParamsSchema = z.object({ id: integerIdParamSchema });
+
+/** Saved cards are personal: never in a shared cache (S12). */
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('Cache-Control', 'no-store');
+};
+
+export const paymentTypesRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
+  const tags = ['payments'];
+  app.addHook('onSend', noStore);
+
+  app.get(
+    '',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'listPaymentTypes',
+        tags,
+        summary: "The user's saved cards (title, last four digits, card type, default), the default first, then the newest",
+        response: { 200: savedPaymentMethodListResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await service.listSavedMethods(request.userId)),
+  );
+
+  app.post(
+    '/:id/default',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'setDefaultPaymentType',
+        tags,
+        summary: "Makes an own saved card the default and answers the list; someone else's id is 404",
+        params: paymentTypeParamsSchema,
+        response: { 200: savedPaymentMethodListResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await service.setDefaultMethod(request.userId, request.params.id)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'deletePaymentType',
+        tags,
+        summary: "Forgets an own saved card (the newest remaining becomes the default when it was) and answers the list; someone else's id is 404",
+        params: paymentTypeParamsSchema,
+        response: { 200: savedPaymentMethodListResponseSchema, ...AUTH_FAILURE_RESPONSES },
+      },
+    },
+    async (request) => successEnvelope(await service.deleteSavedMethod(request.userId, request.params.id)),
+  );
+};
