@@ -30,7 +30,8 @@ await buildServers(SERVERS.filter((entry) => !isServerBuilt(entry)));
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle('web')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PGLITE_DIR: 'memory://', APPS_ROOT: appsRoot, LOG_LEVEL: 'silent' },
+  // PUBLIC_URL: links the server writes for the browser (the fake YooKassa's payment page, e-mails) point here.
+  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${values.port}`, PGLITE_DIR: 'memory://', APPS_ROOT: appsRoot, LOG_LEVEL: 'silent' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

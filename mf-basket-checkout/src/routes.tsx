@@ -1,10 +1,15 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
-import { SectionPage, type RoutePage } from '@povar/shared-kit';
+import type { RoutePage } from '@povar/shared-kit';
+import { CheckoutPage } from './features/checkout/CheckoutPage';
+import { OrdersPage } from './features/orders/OrdersPage';
+import { SalesPage } from './features/orders/SalesPage';
+import { PaymentPage } from './features/payment/PaymentPage';
+import { SuccessPage } from './features/payment/SuccessPage';
 
 export const pages: Record<string, RoutePage> = {
-  ORDERS: SectionPage,
-  ORDERS_SALES: SectionPage,
-  ORDER_SUCCESS: SectionPage,
-  ORDER_PAYMENT: SectionPage,
-  ORDER: SectionPage,
+  ORDERS: OrdersPage,
+  ORDERS_SALES: SalesPage,
+  ORDER_SUCCESS: SuccessPage,
+  ORDER_PAYMENT: PaymentPage,
+  ORDER: CheckoutPage,
 };

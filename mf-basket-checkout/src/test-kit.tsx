@@ -22,8 +22,17 @@ export const dishCard = (id: number, cookId: number, price = 30000, name = `Бл
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** A server that keeps the basket as set-count, remove and clear say and answers the whole of it, grouped by cook. */
-export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, upsell = [] as DishCard[] } = {}) {
+/** An answer of the fake API: the envelope's data, or an ApiError-like failure. */
+export type FakeAnswer = { status: number; body: unknown };
+export const failure = (status: number, errors: string[]): FakeAnswer => ({ status, body: { success: false, data: null, errors, message: errors[0] ?? null, error: 'validation' } });
+/** More routes: 'METHOD /api/path' → data (or a FakeAnswer), given the parsed body and the URL. */
+export type FakeRoutes = Record<string, (body: unknown, url: URL) => unknown>;
+
+/**
+ * A server that keeps the basket as set-count, remove and clear say and answers the whole of it,
+ * grouped by cook; `routes` answers the other calls a test needs.
+ */
+export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, upsell = [] as DishCard[], routes = {} as FakeRoutes } = {}) {
   const counts = new Map<number, number>();
   const calls: { method: string; path: string; body: unknown }[] = [];
   const basket = (): Basket => {
@@ -47,6 +56,14 @@ export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, upsell = []
     const body = init.body ? (JSON.parse(String(init.body)) as { dishId?: number; count?: number; cookId?: number }) : undefined;
     calls.push({ method: init.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
     let data: unknown = basket();
+    const route = routes[`${init.method ?? 'GET'} ${url.pathname}`];
+    if (route) {
+      const answer = route(body, url);
+      const { status, body: payload } =
+        answer && typeof answer === 'object' && 'status' in answer && 'body' in answer ? (answer as FakeAnswer) : { status: 200, body: { success: true, data: answer, errors: [], message: null, error: null } };
+      const text = JSON.stringify(payload);
+      return { status, ok: status < 300, text: async () => text } as unknown as Response;
+    }
     if (url.pathname === '/api/basket/set-count' && body?.dishId !== undefined) {
       if (body.count === 0) counts.delete(body.dishId);
       else counts.set(body.dishId, body.count ?? 1);

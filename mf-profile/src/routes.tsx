@@ -1,6 +1,6 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
 import { lazy } from 'react';
-import { SectionPage, type RoutePage } from '@povar/shared-kit';
+import type { RoutePage } from '@povar/shared-kit';
 // The menu is the mobile 'Профиль' tab, a light page: it comes with the remote.
 import { ProfileMenuPage } from './features/menu/ProfileMenuPage';
 
@@ -19,6 +19,11 @@ const AddressesPage = lazy(() =>
   import(/* webpackChunkName: "profile-addresses" */ './features/address/AddressesPage').then((module) => ({ default: module.AddressesPage })),
 );
 
+// The saved bank cards.
+const PaymentTypesPage = lazy(() =>
+  import(/* webpackChunkName: "profile-payment-types" */ './features/payment-types/PaymentTypesPage').then((module) => ({ default: module.PaymentTypesPage })),
+);
+
 // Favourite cooks and dishes: the two tabs of one chunk.
 const FavoriteCooksPage = lazy(() =>
   import(/* webpackChunkName: "profile-favorites" */ './features/favorites/FavoritesPage').then((module) => ({ default: module.FavoriteCooksPage })),
@@ -31,7 +36,7 @@ export const pages: Record<string, RoutePage> = {
   PROFILE_MENU: ProfileMenuPage,
   PROFILE: ProfileSettingsPage,
   PROFILE_ADDRESS: AddressesPage,
-  PROFILE_PAYMENT_TYPES: SectionPage,
+  PROFILE_PAYMENT_TYPES: PaymentTypesPage,
   PROFILE_FAVORITE_COOKS: FavoriteCooksPage,
   PROFILE_FAVORITE_DISHES: FavoriteDishesPage,
   MODERATION: ModerationPage,

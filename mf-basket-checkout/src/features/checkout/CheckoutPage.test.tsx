@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateToUrl } from 'single-spa';
+import { clearTokens, formatPrice, loadAddressList, matchRoute, resetAddress, resetBasketForTests, setDishCount, setRegion, setTokens, type CheckoutOptions, type CookSlots } from '@povar/shared-kit';
+import { dishCard, failure, fakeBasketApi, renderWithQueries, TYUMEN, type FakeRoutes } from '../../test-kit';
+import { CheckoutPage } from './CheckoutPage';
+import { goToPaymentPage } from './payment-redirect';
+
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
+jest.mock('./payment-redirect', () => ({ goToPaymentPage: jest.fn() }));
+
+const soup = dishCard(1, 10, 30000, 'Борщ');
+const OPTIONS: CheckoutOptions = {
+  cook: { id: 10, name: 'Повар 10', avatar: null, address: 'Тюмень, ул. Ленина, 5', deliveryCost: 15000, timeZone: 'UTC+5' },
+  pickup: true,
+  delivery: true,
+  payOnReceipt: true,
+  preferences: [{ slug: 'bez-glyutena', title: 'Без глютена' }],
+  savedPaymentMethods: [],
+  recipient: { name: 'Анна Петрова', phone: '+79123456789' },
+};
+const SLOTS: CookSlots = {
+  days: [
+    {
+      date: '2026-11-23',
+      label: 'Завтра',
+      slots: [
+        { from: '2026-11-23T05:00:00.000Z', to: '2026-11-23T06:00:00.000Z', label: '10:00–11:00', orderBy: '2026-11-23T03:15:00.000Z' },
+        { from: '2026-11-23T06:00:00.000Z', to: '2026-11-23T07:00:00.000Z', label: '11:00–12:00', orderBy: '2026-11-23T04:15:00.000Z' },
+      ],
+    },
+  ],
+  firstSlotNote: 'Заказать до 08:15 на завтра',
+  pickup: true,
+  delivery: true,
+  deliveryRadiusKm: 10,
+};
+const HOME = {
+  id: 3,
+  active: true,
+  address: 'г Тюмень, ул Республики, д 14',
+  fiasId: 'f-14',
+  mainCity: TYUMEN,
+  lat: '57.15',
+  lon: '65.53',
+  apartment: '12',
+  entrance: '2',
+  floor: '3',
+  intercom: '12К',
+  comment: null,
+};
+
+async function openCheckout(routes: FakeRoutes = {}, { withSoup = true } = {}) {
+  const api = fakeBasketApi([soup], {
+    deliveryCost: 15000,
+    routes: {
+      'GET /api/checkout/10': () => OPTIONS,
+      'GET /api/cooks/10/slots': () => SLOTS,
+      'GET /api/profiles/addresses': () => [HOME],
+      ...routes,
+    },
+  });
+  act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+  await act(() => loadAddressList());
+  if (withSoup) await setDishCount(soup, 2);
+  renderWithQueries(<CheckoutPage match={matchRoute('/order/10')!} />);
+  return api;
+}
+
+const sentCheckout = (api: ReturnType<typeof fakeBasketApi>) => api.calls.find((call) => call.path === '/api/checkout')?.body as Record<string, unknown> | undefined;
+
+beforeEach(() => {
+  resetBasketForTests();
+  act(() => {
+    clearTokens();
+    resetAddress();
+  });
+  setRegion(TYUMEN);
+  sessionStorage.clear();
+  jest.mocked(navigateToUrl).mockReset();
+  jest.mocked(goToPaymentPage).mockReset();
+  window.scrollTo = jest.fn();
+});
+
+describe('the checkout (issue 8)', () => {
+  it('places a delivery order paid on receipt with the slot, recipient, comments, preferences and promo code, then shows the result', async () => {
+    const api = await openCheckout({
+      'POST /api/orders/promo-check': () => ({ code: 'ДОМАШНЯЯ', discount: 6000, dishesSum: 60000 }),
+      'POST /api/checkout': () => ({ orderId: 77, status: 'new', total: 69000, payment: null }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeInTheDocument();
+    expect(await screen.findByText('г Тюмень, ул Республики, д 14')).toBeInTheDocument();
+    expect(screen.getByLabelText('Квартира')).toHaveValue('12');
+    expect(screen.getByLabelText('Имя получателя')).toHaveValue('Анна Петрова');
+    expect(screen.getByLabelText('Телефон получателя')).toHaveValue('+7 (912) 345-67-89');
+    expect(await screen.findByText('Заказать до 08:15 на завтра')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: '11:00–12:00' }));
+    await userEvent.type(screen.getByLabelText('Комментарий для повара'), 'Поменьше соли');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Без глютена' }));
+    await userEvent.type(screen.getByLabelText('Промокод'), 'домашняя');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    const summary = screen.getByRole('complementary', { name: 'Ваш заказ' });
+    expect(await within(summary).findByText('Скидка по промокоду')).toBeInTheDocument();
+    // 600 ₽ of dishes + 150 ₽ delivery − 60 ₽.
+    expect(within(summary).getByText(formatPrice(69000).replace(/\u00a0/g, ' '), { selector: 'dd' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /При получении/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Оформить заказ/ }));
+
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/order/success/77'));
+    expect(sentCheckout(api)).toEqual({
+      cookId: 10,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      deliveryType: 'delivery',
+      address: { address: 'г Тюмень, ул Республики, д 14', apartment: '12', entrance: '2', floor: '3', intercom: '12К', comment: '', lat: 57.15, lon: 65.53 },
+      recipientName: 'Анна Петрова',
+      recipientPhone: '+79123456789',
+      commentForCook: 'Поменьше соли',
+      commentForDelivery: '',
+      preferences: ['bez-glyutena'],
+      promoCode: 'ДОМАШНЯЯ',
+      deliverFrom: '2026-11-23T06:00:00.000Z',
+      paymentType: 'on_receipt',
+      savedPaymentMethodId: null,
+      savePaymentMethod: false,
+    });
+  });
+
+  it('asks for the time before sending anything', async () => {
+    const api = await openCheckout();
+    await screen.findByText('Заказать до 08:15 на завтра');
+    await userEvent.click(screen.getByRole('button', { name: /Оформить и оплатить/ }));
+    expect(await screen.findByText('Выберите время')).toBeInTheDocument();
+    expect(sentCheckout(api)).toBeUndefined();
+  });
+
+  it('an online order goes to the payment page with the same key on every try', async () => {
+    let tries = 0;
+    const api = await openCheckout({
+      'POST /api/checkout': () => {
+        tries += 1;
+        if (tries === 1) return failure(400, ['Это время уже недоступно, выберите другое']);
+        return { orderId: 78, status: 'awaiting_payment', total: 75000, payment: { paymentId: 5, orderId: 78, status: 'pending', amount: 75000, confirmationUrl: 'http://127.0.0.1/fake-yookassa/confirm/abc' } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: '10:00–11:00' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Самовывоз' }));
+    expect(screen.getByText('Тюмень, ул. Ленина, 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Оформить и оплатить/ }));
+    expect(await screen.findByText('Это время уже недоступно, выберите другое')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Оформить и оплатить/ }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('http://127.0.0.1/fake-yookassa/confirm/abc'));
+    const tried = api.calls.filter((call) => call.path === '/api/checkout').map((call) => call.body as { idempotencyKey: string });
+    expect(tried).toHaveLength(2);
+    expect(tried[0]?.idempotencyKey).toBe(tried[1]?.idempotencyKey);
+    expect(tried[1]).toMatchObject({ deliveryType: 'pickup', address: null, paymentType: 'online', savePaymentMethod: false });
+  });
+
+  it('says so when the basket holds nothing of this cook', async () => {
+    await openCheckout({}, { withSoup: false });
+    expect(await screen.findByText('В корзине нет блюд этого повара.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в меню повара' })).toHaveAttribute('href', '/cooks/detail/10');
+  });
+});

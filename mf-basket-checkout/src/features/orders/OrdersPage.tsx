@@ -1,0 +1,97 @@
+// /orders: the signed-in person's own orders as a customer, newest first (a cook's too: a cook
+// can order from other cooks). Beside the status actions: pay an unpaid online order, write to
+// the cook, and put a finished order's dishes back into the basket.
+import { useState } from 'react';
+import {
+  AppLink,
+  buildPath,
+  emit,
+  GENERIC_ERROR_TEXT,
+  isApiError,
+  notifyError,
+  notifySuccess,
+  openPopup,
+  repeatOrder,
+  useRegion,
+  type Order,
+  type RouteMatch,
+} from '@povar/shared-kit';
+import { OrdersList } from './OrdersList';
+import {
+  NO_ORDERS_HINT,
+  NO_ORDERS_TEXT,
+  ORDERS_TITLE,
+  PAY_TEXT,
+  REPEAT_ORDER_TEXT,
+  REPEATED_TEXT,
+  TO_CATALOGUE_TEXT,
+  unavailableDishesText,
+  WRITE_TO_COOK_TEXT,
+} from './texts';
+import styles from './Orders.module.css';
+
+export function OrdersPage({ match }: { match: RouteMatch }) {
+  return (
+    <OrdersList
+      kind="customer"
+      match={match}
+      heading={ORDERS_TITLE}
+      empty={<NoOrders />}
+      extraActions={(order) => <CustomerActions order={order} />}
+    />
+  );
+}
+
+/** Repeating is offered once an order is over; until then it is still on its way. */
+const isFinished = (order: Order) => order.status === 'completed' || order.status === 'cancelled';
+
+function CustomerActions({ order }: { order: Order }) {
+  const [repeating, setRepeating] = useState(false);
+
+  const repeat = async () => {
+    setRepeating(true);
+    try {
+      const answer = await repeatOrder(order.id);
+      // No answer: the client has already shown its toast.
+      if (!answer) return;
+      if (answer.added > 0) notifySuccess(REPEATED_TEXT);
+      if (answer.unavailable.length > 0) notifyError(unavailableDishesText(answer.unavailable));
+      if (answer.added > 0) openPopup('basket', { cookId: order.cook.id });
+    } catch (error) {
+      notifyError(isApiError(error) ? error.userMessage : GENERIC_ERROR_TEXT);
+    } finally {
+      setRepeating(false);
+    }
+  };
+
+  return (
+    <>
+      {order.status === 'awaiting_payment' && order.paymentType === 'online' && (
+        <AppLink className={styles.primary} href={buildPath('ORDER_PAYMENT', { id: order.id })}>
+          {PAY_TEXT}
+        </AppLink>
+      )}
+      <button type="button" className={styles.secondary} onClick={() => emit('chat:open', { cookId: order.cook.id })}>
+        {WRITE_TO_COOK_TEXT}
+      </button>
+      {isFinished(order) && (
+        <button type="button" className={styles.secondary} disabled={repeating} aria-busy={repeating} onClick={() => void repeat()}>
+          {REPEAT_ORDER_TEXT}
+        </button>
+      )}
+    </>
+  );
+}
+
+function NoOrders() {
+  const regionSlug = useRegion((state) => state.region?.slug ?? null);
+  return (
+    <div className={styles.state}>
+      <p className={styles.stateTitle}>{NO_ORDERS_TEXT}</p>
+      <p className={styles.muted}>{NO_ORDERS_HINT}</p>
+      <AppLink className={styles.primary} href={buildPath('MENU', {}, regionSlug)}>
+        {TO_CATALOGUE_TEXT}
+      </AppLink>
+    </div>
+  );
+}

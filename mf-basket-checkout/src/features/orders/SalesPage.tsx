@@ -1,0 +1,69 @@
+// /orders/sales: the cook's orders, new first as the API sorts them, with the count of new ones
+// by the heading; looked at again every 30 s and whenever a status moves elsewhere, since new
+// orders wait for the cook. The route is open to every signed-in person and the API judges
+// who is a cook: its refusal becomes the cooks-only page.
+import { ChefHat } from 'lucide-react';
+import { AppLink, buildPath, COOKS_ONLY_TITLE, isApiError, screenStyles, type Order, type RouteMatch } from '@povar/shared-kit';
+import { OrdersList } from './OrdersList';
+import { CALL_CUSTOMER_TEXT, NO_SALES_HINT, NO_SALES_TEXT, newOrdersText, SALES_TITLE, TO_MY_ORDERS_TEXT } from './texts';
+import styles from './Orders.module.css';
+
+export function SalesPage({ match }: { match: RouteMatch }) {
+  return (
+    <OrdersList
+      kind="sales"
+      match={match}
+      heading={SALES_TITLE}
+      headNote={(orders, more) => <NewOrdersCount orders={orders} more={more} />}
+      empty={<NoSales />}
+      extraActions={(order) =>
+        order.customer && (
+          <a className={styles.secondary} href={`tel:${order.customer.phone}`}>
+            {CALL_CUSTOMER_TEXT}
+          </a>
+        )
+      }
+      explainError={(error) => (isNotCookRefusal(error) ? <CooksOnly /> : null)}
+    />
+  );
+}
+
+/** The API refuses the sales of a non-cook (404 'forbidden', or a plain 403). */
+const isNotCookRefusal = (error: Error) => isApiError(error) && (error.status === 403 || error.status === 404);
+
+/**
+ * Always there, so the count a refresh brings is read out. New orders come first: when every
+ * loaded order is new and more pages are left, there are at least this many.
+ */
+function NewOrdersCount({ orders, more }: { orders: Order[]; more: boolean }) {
+  const count = orders.filter((order) => order.status === 'new').length;
+  const atLeast = more && orders.at(-1)?.status === 'new';
+  return (
+    <p className={styles.counter} role="status">
+      {count > 0 ? newOrdersText(count, atLeast) : ''}
+    </p>
+  );
+}
+
+function NoSales() {
+  return (
+    <div className={styles.state}>
+      <p className={styles.stateTitle}>{NO_SALES_TEXT}</p>
+      <p className={styles.muted}>{NO_SALES_HINT}</p>
+    </div>
+  );
+}
+
+function CooksOnly() {
+  return (
+    <section className={screenStyles.screen} data-access="cook-only">
+      <ChefHat className={screenStyles.illustration} aria-hidden="true" size={72} strokeWidth={1.4} />
+      <h1 className={screenStyles.title}>{COOKS_ONLY_TITLE}</h1>
+      <div className={screenStyles.actions}>
+        <AppLink className={screenStyles.primary} href={buildPath('ORDERS')}>
+          {TO_MY_ORDERS_TEXT}
+        </AppLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The orders lists' words, in one place for the pages, the card and their tests.
+import type { OrderActorRole } from '@povar/shared-kit';
+
+export const ORDERS_TITLE = 'Мои заказы';
+export const SALES_TITLE = 'Продажи';
+export const LOAD_FAILED_TEXT = 'Не удалось загрузить заказы';
+export const RETRY_TEXT = 'Повторить';
+export const SHOW_MORE_TEXT = 'Показать ещё';
+export const LOADING_TEXT = 'Загружаем заказы…';
+export const NO_ORDERS_TEXT = 'Вы ещё ничего не заказывали';
+export const NO_ORDERS_HINT = 'Выберите блюда у поваров рядом — здесь появятся ваши заказы.';
+export const TO_CATALOGUE_TEXT = 'Перейти в каталог';
+export const NO_SALES_TEXT = 'Заказов пока нет';
+export const NO_SALES_HINT = 'Новые заказы появятся здесь, а ещё придут уведомлением и SMS.';
+export const TO_MY_ORDERS_TEXT = 'Перейти к моим заказам';
+
+export const REPEAT_ORDER_TEXT = 'Повторить заказ';
+export const REPEATED_TEXT = 'Блюда добавлены в корзину';
+export const unavailableDishesText = (names: readonly string[]) => `Больше нельзя заказать: ${names.join(', ')}`;
+export const WRITE_TO_COOK_TEXT = 'Написать повару';
+export const PAY_TEXT = 'Оплатить';
+export const CALL_CUSTOMER_TEXT = 'Позвонить';
+
+export const CANCEL_POPUP_TITLE = 'Отмена заказа';
+export const CANCEL_REASON_LEGEND = 'Причина отмены';
+export const EXACT_REASON_LABEL = 'Опишите причину';
+export const KEEP_ORDER_TEXT = 'Не отменять';
+
+export const orderTitle = (id: number) => `Заказ №${id}`;
+export const newOrdersText = (count: number, atLeast: boolean) => `Новых заказов: ${count}${atLeast ? '+' : ''}`;
+
+/** Who moved an order, in the card's history and cancellation lines. */
+export const ACTOR_LABELS: Readonly<Record<OrderActorRole, string>> = {
+  customer: 'Покупатель',
+  cook: 'Повар',
+  system: 'Сервис',
+  operator: 'Поддержка',
+};
