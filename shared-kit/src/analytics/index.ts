@@ -12,3 +12,4 @@ export {
   type EcommerceProduct,
   type YmFunction,
 } from './metrika';
+export { dishEcommerceProduct, reportDishClick, reportDishImpressions, type EcommerceListType } from './dish-ecommerce';

@@ -4,16 +4,18 @@
 // and crawlers.
 import type { MouseEvent } from 'react';
 import { Link } from '@povar/shared-kit';
-import { AddToBasket, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatWeight, type DishCard as DishCardData } from '@povar/shared-kit';
+import { AddToBasket, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatWeight, reportDishClick, type DishCard as DishCardData, type EcommerceListType } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import styles from './Card.module.css';
 
-export function DishCard({ dish, region, priority = false }: { dish: DishCardData; region: string | null; priority?: boolean }) {
+/** `list`: where the card is, for the ecommerce click ('page' in a listing, 'list' in a block of another page). */
+export function DishCard({ dish, region, priority = false, list = 'page' }: { dish: DishCardData; region: string | null; priority?: boolean; list?: EcommerceListType }) {
   const dishPath = buildPath('PRODUCT', { id: dish.id }, region);
   const distance = formatDistance(dish.distance);
   const openPopup = useOpenDishPopup();
   const openDish = (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd/Shift/Alt and other buttons keep the link's own behaviour (new tab, window, download).
+    reportDishClick(dish, list);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     openPopup(dish.id);

@@ -1,6 +1,7 @@
 // The blocks of dishes: a main-page compilation and the region's featured category, each a
 // heading that leads to its listing (/{region}/menu/{slug}) over a slider of the catalogue's cards.
-import { buildPath, type DishCard as DishCardData, type DishCompilation, type MainPromoCategory } from '@povar/shared-kit';
+import { useEffect } from 'react';
+import { buildPath, reportDishImpressions, type DishCard as DishCardData, type DishCompilation, type MainPromoCategory } from '@povar/shared-kit';
 import { DishCard } from '../cards/DishCard';
 import { BlockHeading } from './BlockHeading';
 import { HomeSlider } from './HomeSlider';
@@ -14,13 +15,14 @@ const EAGER_CARDS = 2;
 const PROMO_PICTURE_SIZES = '(min-width: 768px) min(50vw, 600px), calc(100vw - 32px)';
 
 function DishRow({ dishes, label, region, aboveFold }: { dishes: DishCardData[]; label: string; region: string | null; aboveFold: boolean }) {
+  useEffect(() => reportDishImpressions(dishes, 'list'), [dishes]);
   return (
     <HomeSlider
       items={dishes}
       slideKey={(dish) => dish.id}
       label={label}
       slideClassName={styles.dishSlide}
-      renderSlide={(dish, index) => <DishCard dish={dish} region={region} priority={aboveFold && index < EAGER_CARDS} />}
+      renderSlide={(dish, index) => <DishCard dish={dish} region={region} priority={aboveFold && index < EAGER_CARDS} list="list" />}
     />
   );
 }

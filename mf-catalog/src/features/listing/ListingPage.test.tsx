@@ -113,3 +113,18 @@ describe('a listing at the delivery location (spec 3)', () => {
     expect(within(screen.getByRole('group', { name: 'Сортировка' })).getByRole('button', { name: /По рейтингу/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('the catalogue ecommerce events (spec 3)', () => {
+  it('reports the dishes shown once per page as impressions of the page list, and a card opened as a click', async () => {
+    const dataLayer: unknown[] = [];
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
+    showPage('/tyumen/menu');
+    const card = await screen.findByRole('article', { name: 'Борщ с фасолью' });
+    await waitFor(() => expect(dataLayer).toHaveLength(1));
+    expect(dataLayer[0]).toMatchObject({ ecommerce: { impressions: [{ id: '15', name: 'Борщ с фасолью', price: 360, list: 'page', position: 1 }] } });
+
+    await userEvent.click(within(card).getByRole('link', { name: 'Борщ с фасолью' }));
+    expect(dataLayer[1]).toMatchObject({ ecommerce: { click: { products: [{ id: '15', list: 'page' }] } } });
+    expect(dataLayer.filter((entry) => 'impressions' in (entry as { ecommerce: object }).ecommerce)).toHaveLength(1);
+  });
+});

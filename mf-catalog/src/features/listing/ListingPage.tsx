@@ -2,7 +2,7 @@
 // tags, sort selector, cards that grow by infinite scroll, pagination in the path, the empty
 // result, skeletons while the first page loads. Every state lives in the URL. The dish and
 // cook catalogues are the same page over a different endpoint and card.
-import { lazy, Suspense, useCallback, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@povar/shared-kit';
 import { ApiError, NotFoundScreen, pluralRu, requestAddress, useDeliveryLocation, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
@@ -30,6 +30,8 @@ export interface ListingPageConfig<L extends DishList | CookList> {
   loadingLabel: string;
   errorText: string;
   renderCard: (item: L['items'][number], region: string | null, priority: boolean) => ReactNode;
+  /** Called once for each page of items that arrives (the menu reports its impressions). */
+  onItemsShown?: (items: L['items'], firstPosition: number) => void;
 }
 
 /** 'найдено 5 позиций', 'найдена 1 позиция', 'ничего не найдено'. */
@@ -57,6 +59,15 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
 
     const pages = listing.data?.pages ?? [];
     const first = pages[0];
+    // Each page of items is reported once, when it arrives (not again when the list re-renders).
+    const reported = useRef(new Set<unknown>());
+    useEffect(() => {
+      for (const page of pages) {
+        if (reported.current.has(page)) continue;
+        reported.current.add(page);
+        config.onItemsShown?.(page.items as L['items'], (page.pagination.page - 1) * page.pagination.perPage + 1);
+      }
+    }, [pages]);
     const categoryTitle = first?.category?.title ?? null;
 
     /** Shows the listing for a new query (and category) from its first page, from the top. */

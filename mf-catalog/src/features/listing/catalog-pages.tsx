@@ -1,5 +1,5 @@
 // The two catalogues of spec 2.1: dishes (/menu…) and cooks (/cooks…).
-import type { CookList, DishList } from '@povar/shared-kit';
+import { reportDishImpressions, type CookList, type DishList } from '@povar/shared-kit';
 import { CookCard } from '../cards/CookCard';
 import { DishCard } from '../cards/DishCard';
 import { createListingPage } from './ListingPage';
@@ -12,6 +12,7 @@ export const MenuPage = createListingPage<DishList>({
   loadingLabel: 'Загружаем блюда',
   errorText: 'Не удалось загрузить блюда. Обновите страницу чуть позже.',
   renderCard: (dish, region, priority) => <DishCard dish={dish} region={region} priority={priority} />,
+  onItemsShown: (dishes, firstPosition) => reportDishImpressions(dishes, 'page', firstPosition),
 });
 
 export const CooksPage = createListingPage<CookList>({
