@@ -2,7 +2,7 @@
 // external URL fails the test), and console errors are collected so a journey can assert
 // there were none.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -16,6 +16,33 @@ export async function blockExternalNetwork(page: Page): Promise<string[]> {
     },
   );
   return blocked;
+}
+
+/**
+ * Every journey is a visitor of its own address, as real visitors are: the per-address SMS limit
+ * (bar S4, 10 codes an hour) would otherwise count all journeys' sign-ins as one visitor's. The
+ * server reads the address from X-Forwarded-For (it runs behind a proxy in production).
+ */
+export async function asDistinctVisitor(context: BrowserContext): Promise<void> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
+}
+
+/**
+ * A second person in a browser of their own (a cook, an operator), as a returning visitor:
+ * onboarding done, banners closed, the network outside this machine blocked. Close its context.
+ */
+export async function newReturningVisitor(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  await asDistinctVisitor(context);
+  await context.addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL }]);
+  await context.addInitScript(() => {
+    localStorage.setItem('download-app-popup-showed', String(Date.now()));
+    localStorage.setItem('asked-for-address', 'true');
+  });
+  const page = await context.newPage();
+  await blockExternalNetwork(page);
+  return page;
 }
 
 export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; appBanner: boolean; askedForAddress: boolean }>({
@@ -41,6 +68,7 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
   },
   page: async ({ page, firstVisit, appBanner, askedForAddress, baseURL }, use) => {
     await blockExternalNetwork(page);
+    await asDistinctVisitor(page.context());
     if (!firstVisit) await page.context().addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
     if (!appBanner && !firstVisit) {
       await page.addInitScript(() => {

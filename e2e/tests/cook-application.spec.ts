@@ -3,7 +3,7 @@
 // and the applicant's profile menu gains the cook's sections.
 import sharp from 'sharp';
 import { freshPhone, signInWithCode } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
+import { expect, newReturningVisitor, test } from '../support/fixtures';
 
 const OPERATOR_PHONE = '+79990000003';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -32,14 +32,8 @@ test('an applicant applies with a document and a photo, an operator approves, an
   await sent.getByRole('button', { name: 'Понятно' }).click();
 
   // The operator, in a browser of their own.
-  const operatorContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
-  await operatorContext.addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL! }]);
-  await operatorContext.addInitScript(() => {
-    localStorage.setItem('download-app-popup-showed', String(Date.now()));
-    localStorage.setItem('asked-for-address', 'true');
-  });
-  const operator = await operatorContext.newPage();
-  await operator.route((url) => !/^https?:\/\/127\.0\.0\.1/.test(url.href) && !url.href.startsWith('data:'), (route) => route.abort());
+  const operator = await newReturningVisitor(browser, baseURL!);
+  const operatorContext = operator.context();
   await operator.goto('/moderation');
   await signInWithCode(operator, OPERATOR_PHONE);
   await expect(operator.getByRole('heading', { name: 'Заявки поваров' })).toBeVisible();

@@ -117,6 +117,8 @@ test('a customer with a completed order reviews the cook with a photo and sees t
 });
 
 test('the cook answers a review on their own page, once', async ({ page, consoleErrors }) => {
+  // The demo cook's phone may have to wait out its minute between codes (the orders journey signs in as the cook too).
+  test.setTimeout(120_000);
   // The demo cook account runs Tyumen cook 1 (README, demo accounts).
   await page.goto('/profile/menu');
   await page.getByRole('button', { name: 'Вход / Регистрация' }).click();
