@@ -150,7 +150,13 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
     log: app.log,
     refundOrder: orders?.refundOrder ?? ((orderId, tx) => app.payments.recordRefund(orderId, tx)),
   });
-  await app.register(ordersRoutes, { prefix: '/orders', orders: ordersService, staleSweepEveryMs: orders?.staleSweepEveryMs ?? resolveStaleSweepEveryMs() });
+  await app.register(ordersRoutes, {
+    prefix: '/orders',
+    orders: ordersService,
+    staleSweepEveryMs: orders?.staleSweepEveryMs ?? resolveStaleSweepEveryMs(),
+    // Refunds recorded by a cancellation but not sent (the process died before) go out on the next sweep.
+    afterSweep: () => app.payments.completePendingRefunds(),
+  });
   await app.register(promoRoutes, { prefix: '/orders', now });
   // The checkout: /checkout/{cookId}, POST /checkout, and the payment page's /orders/{id}/payment.
   const checkout = createCheckoutService({ orm: app.db.orm, orders: ordersService, payments: app.payments, now });

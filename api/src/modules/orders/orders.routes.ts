@@ -24,14 +24,23 @@ export interface OrdersRoutesOptions {
   orders: OrdersService;
   /** How often stale orders are cancelled; 0 runs no timer. */
   staleSweepEveryMs: number;
+  /** Work the sweep does after cancelling (the payments module's refunds left unsent by a crash). */
+  afterSweep?: () => Promise<unknown>;
 }
 
-const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, staleSweepEveryMs }) => {
+const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, staleSweepEveryMs, afterSweep }) => {
   const tags = ['orders'];
   app.addHook('onSend', noStore);
 
   if (staleSweepEveryMs > 0) {
-    const stopSweep = startStaleOrderSweep(orders, staleSweepEveryMs, app.log);
+    const sweep = {
+      async cancelStaleOrders() {
+        const cancelled = await orders.cancelStaleOrders();
+        await afterSweep?.();
+        return cancelled;
+      },
+    };
+    const stopSweep = startStaleOrderSweep(sweep, staleSweepEveryMs, app.log);
     app.addHook('onClose', () => stopSweep());
   }
   // Notices queued by the last answers go out before the server stops.
