@@ -1,5 +1,7 @@
 // Opening databases: migrations and seed are idempotent on both drivers, and a PGlite directory admits one process at a time.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -80,5 +82,33 @@ describe('a PGlite directory', () => {
 
     const next = await openDatabase(scratch.config);
     await next.close();
+  });
+
+  test('is opened at once after its holder was killed with kill -9 (the crashed holder is seen by its pid)', async (t) => {
+    const scratch = await pgliteTarget.createScratchDatabase({ onDisk: true });
+    t.after(() => scratch.drop());
+    // Another process opens the directory, says so, and waits to be killed.
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', `const { openDatabase } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'client.ts'))}); await openDatabase(${JSON.stringify(scratch.config)}); console.log('open'); setInterval(() => {}, 1000);`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    t.after(() => holder.kill('SIGKILL'));
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+      holder.once('exit', (code) => reject(new Error(`the holder exited (${code}) before opening`)));
+    });
+    await assert.rejects(openDatabase(scratch.config), /is in use by another process/, 'a live holder keeps the directory');
+
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+    const started = Date.now();
+    const reopened = await openDatabase(scratch.config);
+    try {
+      assert.ok(Date.now() - started < 10_000, 'no wait for the 15 s stale-lock rule');
+      assert.equal((await seededTable(reopened)).length, SEEDED_MAIN_CITIES.length);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // Opens the API's database: PostgreSQL when given a URL, else embedded PGlite in a directory only one process may hold; migrates and seeds it.
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -100,23 +102,89 @@ async function openPglite(pgliteDir: string, filesDir: string | undefined): Prom
   }
 }
 
-/** Two processes writing one PGlite directory would corrupt it, so the second one refuses to start. */
+/** Who holds the lock ({pid, hostname}), next to it: proper-lockfile removes its lock directory with rmdir, so nothing may live inside. */
+const PGLITE_LOCK_OWNER_NAME = '.povar-api.lock.owner';
+/** The locks this process holds: a record with our own pid is ours only when its lock is listed here. */
+const locksHeldHere = new Set<string>();
+
+/**
+ * Two processes writing one PGlite directory would corrupt it, so the second one refuses to start.
+ * A holder that died without releasing (kill -9, the OOM killer) is seen at once by its pid on
+ * this machine, so a restart right after a crash starts; a holder we cannot check (another host,
+ * no owner record) still counts as gone only when its lock has not been refreshed for PGLITE_LOCK_STALE_MS.
+ */
 async function lockPgliteDirectory(directory: string): Promise<() => Promise<void>> {
   await mkdir(directory, { recursive: true });
+  const lockPath = path.join(directory, PGLITE_LOCK_NAME);
+  const ownerPath = path.join(directory, PGLITE_LOCK_OWNER_NAME);
+  const take = async () => {
+    const release = await lockfile.lock(directory, { lockfilePath: lockPath, stale: PGLITE_LOCK_STALE_MS });
+    const written = `${ownerPath}.${randomUUID()}`;
+    await writeFile(written, JSON.stringify({ pid: process.pid, hostname: os.hostname() }));
+    await rename(written, ownerPath);
+    locksHeldHere.add(lockPath);
+    return async () => {
+      locksHeldHere.delete(lockPath);
+      await rm(ownerPath, { force: true });
+      await release();
+    };
+  };
   try {
-    return await lockfile.lock(directory, {
-      lockfilePath: path.join(directory, PGLITE_LOCK_NAME),
-      stale: PGLITE_LOCK_STALE_MS,
-    });
+    try {
+      return await take();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || !(await claimDeadHoldersLock(ownerPath, lockPath))) throw error;
+      await rmdir(lockPath).catch((removal: NodeJS.ErrnoException) => {
+        if (removal.code !== 'ENOENT') throw removal;
+      });
+      return await take();
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new Error(
         `PGlite directory ${directory} is in use by another process. Stop that process, or set PGLITE_DIR to another directory. ` +
-          `If that process crashed, its lock expires ${PGLITE_LOCK_STALE_MS / 1000} s after the crash.`,
+          `If that process ran on another machine and crashed, its lock expires ${PGLITE_LOCK_STALE_MS / 1000} s after the crash.`,
         { cause: error },
       );
     }
     throw error;
+  }
+}
+
+/**
+ * Whether the lock's holder is a process of this machine that no longer runs, claiming its owner
+ * record if so: the record is moved aside first (one starter wins the rename), so two processes
+ * restarting at once do not both take the lock over; a live holder's record is put back.
+ */
+async function claimDeadHoldersLock(ownerPath: string, lockPath: string): Promise<boolean> {
+  const claimed = `${ownerPath}.claimed.${randomUUID()}`;
+  try {
+    await rename(ownerPath, claimed);
+  } catch {
+    return false; // no record (an older holder, or a holder still writing it), or another starter claimed it first
+  }
+  let owner: { pid?: unknown; hostname?: unknown } = {};
+  try {
+    owner = JSON.parse(await readFile(claimed, 'utf8')) as typeof owner;
+  } catch {
+    // unreadable: treated as a live holder below
+  }
+  if (owner.hostname === os.hostname() && typeof owner.pid === 'number' && !isRunning(owner.pid, lockPath)) {
+    await rm(claimed, { force: true });
+    return true;
+  }
+  await rename(claimed, ownerPath).catch(() => rm(claimed, { force: true }));
+  return false;
+}
+
+/** Our own pid holds the lock only if this process took it; else the pid was reused (pid 1 in a restarted container) after the holder died. */
+function isRunning(pid: number, lockPath: string): boolean {
+  if (pid === process.pid) return locksHeldHere.has(lockPath);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
