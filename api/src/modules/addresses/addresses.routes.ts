@@ -1,7 +1,6 @@
 // HTTP face of delivery addresses (spec 7 'Addresses'): the signed-in user's list under
 // /api/profiles/addresses (GET, POST, POST /{id}, DELETE /{id}, POST /{id}/active, and our
 // POST /merge-guest), and a guest's one address under /api/guest/addresses (GET, POST).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,13 +21,10 @@ import { ApiError } from '../../plugins/errors.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createAddressesRepository } from './addresses.repository.ts';
 import { createAddressesService } from './addresses.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
 const addressParamsSchema = z.object({ id: integerIdParamSchema });
 
-/** Addresses are personal: never in a shared cache (S12). */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 export const userAddressesRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const addresses = createAddressesService({ repository: createAddressesRepository(app.db.orm), now });

@@ -20,11 +20,8 @@ import { ApiError } from '../../plugins/errors.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createBasketRepository, type BasketOwner } from './basket.repository.ts';
 import { createBasketService } from './basket.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
-/** A basket is personal: never in a shared cache (S12). */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 /** The user's basket when signed in, else the guest's; null for a guest without a usable session-id. */
 const ownerOf = (request: FastifyRequest): BasketOwner | null => {

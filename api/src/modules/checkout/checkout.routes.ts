@@ -1,7 +1,7 @@
 // HTTP face of the checkout (docs/decisions.md 'Checkout'): GET /api/checkout/{cookId} (what the
 // form offers), POST /api/checkout (place the order), and the payment page's
 // GET|POST /api/orders/{id}/payment (the payment's real state; pay again). Customers only, their own.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutOptionsResponseSchema,
@@ -15,10 +15,8 @@ import {
 } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import type { CheckoutService } from './checkout.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 /** Where the provider sends the payer back: this site, as the browser reached it. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

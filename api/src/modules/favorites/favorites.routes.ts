@@ -1,6 +1,5 @@
 // HTTP face of favourites, signed-in only, always the token's own user (no user id in any path or body):
 // GET /api/profiles/favorites/ids, PUT|DELETE /api/profiles/favorites/{cooks|dishes}/{id}, GET /api/profiles/favorites/cooks|dishes.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   favoriteCooksResponseSchema,
@@ -14,11 +13,8 @@ import {
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 import { createFavoritesService } from './favorites.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
-/** Favourites are personal: never in a shared cache (S12). */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 const favoritesRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const favorites = createFavoritesService({ favorites: createFavoritesRepository(app.db.orm), now });

@@ -1,7 +1,6 @@
 // HTTP face of orders (architecture 8): GET /api/orders (the customer's), GET /api/orders/sales
 // (the cook's), GET /api/orders/{id} and POST /api/orders/{id}/status (either party only; anyone
 // else gets the 404 an unknown order gets). Also runs the stale-order sweep while the server is up.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderListQuerySchema,
@@ -14,11 +13,8 @@ import {
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { startStaleOrderSweep } from './index.ts';
 import type { OrdersService } from './orders.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
-/** Orders are personal: never in a shared cache (S12). */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;

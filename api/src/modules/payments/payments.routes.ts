@@ -2,7 +2,6 @@
 // and the signed-in customer's saved cards under /api/profiles/payment-types (GET, POST
 // /{id}/default, DELETE /{id}). Starting, syncing and refunding an order's payment are the
 // orders module's calls (app.payments), made from its own routes.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +17,7 @@ import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import type { SourceCheck } from './notification-sources.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { notificationSchema } from './yookassa-protocol.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
 export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; isAllowedSource: SourceCheck }> = async (
   app,
@@ -51,10 +51,6 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod<{ service: Payment
 
 const paymentTypeParamsSchema = z.object({ id: integerIdParamSchema });
 
-/** Saved cards are personal: never in a shared cache (S12). */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 export const paymentTypesRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (app, { service }) => {
   const tags = ['payments'];

@@ -2,7 +2,6 @@
 // slots'): the public GET /api/cooks/{id}/slots, and the cook's own GET|PUT /api/profiles/schedule
 // and GET|PUT /api/profiles/schedule/days-off. Two plugins, registered beside the cooks and
 // profiles modules under their prefixes.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cookDaysOffRequestSchema,
@@ -18,15 +17,12 @@ import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 import { createScheduleService } from './schedule.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
 
 export interface ScheduleRoutesOptions {
   now: () => Date;
 }
 
-/** Slots change with every order and every minute, and a schedule is personal: never cached. */
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('Cache-Control', 'no-store');
-};
 
 /** Under /cooks: GET /api/cooks/{id}/slots. */
 export const cookSlotsRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, { now }) => {
