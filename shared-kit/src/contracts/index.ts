@@ -17,3 +17,8 @@ export * from './checkout';
 export * from './orders';
 export * from './schedule';
 export * from './payments';
+export * from './chat';
+export * from './realtime';
+export * from './cabinet-dishes';
+export * from './compilations';
+export * from './payouts';

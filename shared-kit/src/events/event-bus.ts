@@ -17,8 +17,10 @@ export interface PovarEvents {
   'basket:changed': { cookId?: number };
   /** The unread message count changed; `chatUserId` names the conversation when known. */
   'chat:unread-changed': { chatUserId?: number };
-  /** Ask mf-chat to open (or create) the chat with a cook. */
-  'chat:open': { cookId: number };
+  /** Ask mf-chat to open (or create) the chat with a cook; `orderId` attaches an order ('Проблема с заказом'). */
+  'chat:open': { cookId: number; orderId?: number };
+  /** A message arrived or was sent in the conversation with `chatUserId` (any tab, over the realtime socket). */
+  'chat:message': { chatUserId: number };
   /** Ask the shell's popup host to open a popup widget by name. */
   'popup:open': { popup: string; props?: Record<string, unknown> };
   /** Ask the popup host to close a popup by name. */
@@ -36,6 +38,7 @@ export const POVAR_EVENT_NAMES = [
   'basket:changed',
   'chat:unread-changed',
   'chat:open',
+  'chat:message',
   'popup:open',
   'popup:close',
   'orders:status-changed',

@@ -1,0 +1,179 @@
+// Chat (issue 10; spec 2.13, 3 'Chat', 4 'Chat opening', 7 'Chat', 8 'Chat creation', 9).
+// A conversation joins two users and is named, from either side, by the other user's id
+// (`chatUserId`, the hash #u{userId} of /profile/chat). The spec gives the calls and the
+// creation result; the fields of chats and messages are ours (docs/decisions.md 'Chat').
+import { z } from 'zod';
+import { imageSchema, positiveIntQuery } from './catalog';
+import { envelopeSchema } from './envelope';
+import { orderSchema, ORDER_STATUSES } from './orders';
+
+/** Spec 9: the cook id whose user answers 'Поддержка сервиса' (the seed's support account). */
+export const SUPPORT_COOK_ID = 906;
+/** Spec 9: opening a chat is debounced this long. */
+export const CHAT_OPEN_DEBOUNCE_MS = 300;
+
+export const CHAT_LIMITS = {
+  /** Characters of one message's text. */
+  textMaxLength: 4000,
+  /** Files on one message. */
+  attachmentsMax: 5,
+  /** Megabytes (spec 9: n × 1024 × 1024) of one image and of one document. */
+  imageMaxMb: 10,
+  documentMaxMb: 10,
+  /** Messages per page of GET /api/chat/load (older pages by `before`). */
+  pageSize: 30,
+  pageSizeMax: 100,
+} as const;
+
+export const CHAT_MESSAGES = {
+  /** Spec 8: the toast when creating a chat fails. */
+  createFailedTitle: 'Ошибка',
+  createFailedText: 'Что-то пошло не так, попробуйте позже',
+  emptyMessage: 'Напишите сообщение или приложите файл',
+  textTooLong: `Сообщение не может быть длиннее ${CHAT_LIMITS.textMaxLength} символов`,
+  tooManyFiles: `Можно приложить не больше ${CHAT_LIMITS.attachmentsMax} файлов`,
+  fileType: 'Можно приложить изображения PNG, JPG, JPEG, WEBP и документы PDF, DOC',
+  imageTooBig: `Изображение должно быть не больше ${CHAT_LIMITS.imageMaxMb} МБ`,
+  documentTooBig: `Документ должен быть не больше ${CHAT_LIMITS.documentMaxMb} МБ`,
+  selfChat: 'Нельзя написать самому себе',
+  cookNotFound: 'Повар не найден',
+  chatNotFound: 'Чат не найден',
+} as const;
+
+const chatUserIdNumber = z.number({ error: CHAT_MESSAGES.chatNotFound }).int().positive().max(2_147_483_647);
+
+/** POST /api/chat: open (create once) the conversation with a cook; `orderId` attaches an order ('Проблема с заказом' to support). */
+export const chatCreateRequestSchema = z.object({
+  cookId: z.number({ error: CHAT_MESSAGES.cookNotFound }).int().positive().max(2_147_483_647),
+  orderId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ChatCreateRequest = z.infer<typeof chatCreateRequestSchema>;
+
+/** Spec 3 'creation result': data.to_user_id and an optional toast {title, text} (in data, as the envelope's `message` is a string). */
+export const chatCreateResultSchema = z.object({
+  to_user_id: z.number().int(),
+  message: z.object({ title: z.string(), text: z.string() }).nullable(),
+});
+export type ChatCreateResult = z.infer<typeof chatCreateResultSchema>;
+export const chatCreateResponseSchema = envelopeSchema(chatCreateResultSchema);
+
+/** The other side of a conversation as the viewer sees it. */
+export const chatPeerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: imageSchema.nullable(),
+  /** The peer's cook card, when they are a cook (links to their page). */
+  cookId: z.number().int().nullable(),
+  /** The service's support account. */
+  isSupport: z.boolean(),
+});
+export type ChatPeer = z.infer<typeof chatPeerSchema>;
+
+export const ATTACHMENT_KINDS = ['image', 'document'] as const;
+export const chatAttachmentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), id: z.number().int(), image: imageSchema }),
+  z.object({
+    kind: z.literal('document'),
+    id: z.number().int(),
+    /** The file's name as uploaded (cleaned), shown beside the icon. */
+    name: z.string(),
+    /** 'pdf' | 'doc'. */
+    extension: z.string(),
+    /** Bytes. */
+    size: z.number().int(),
+    /** Served as an attachment, only to the two sides of the conversation. */
+    href: z.string(),
+  }),
+]);
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
+/** An order a message refers to ('Проблема с заказом'): enough for a card with a link. */
+export const chatOrderRefSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+});
+export type ChatOrderRef = z.infer<typeof chatOrderRefSchema>;
+
+export const chatMessageSchema = z.object({
+  /** Grows with time across the whole service: the order of messages and the read marker. */
+  id: z.number().int(),
+  senderId: z.number().int(),
+  /** Sent by the viewer. */
+  mine: z.boolean(),
+  text: z.string(),
+  attachments: z.array(chatAttachmentSchema),
+  order: chatOrderRefSchema.nullable(),
+  /** ISO instant. */
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** One row of GET /api/chat, newest conversation first. */
+export const chatSummarySchema = z.object({
+  chatUserId: z.number().int(),
+  peer: chatPeerSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  /** Messages from the peer after the viewer's read marker. */
+  unreadCount: z.number().int(),
+  /** ISO instant of the last message, else of the conversation's creation. */
+  updatedAt: z.string(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+export const chatListSchema = z.object({
+  items: z.array(chatSummarySchema),
+  /** Sum of every conversation's unreadCount: the same number as the user's unreadMessagesCount. */
+  unreadMessagesCount: z.number().int(),
+});
+export type ChatList = z.infer<typeof chatListSchema>;
+export const chatListResponseSchema = envelopeSchema(chatListSchema);
+
+/**
+ * GET /api/chat/load?chatUserId[&before=messageId | &after=messageId][&perPage]: one conversation.
+ * Without a cursor: the newest page; `before`: the page older than that message (scrolling up);
+ * `after`: everything newer than that message, up to perPage (catching up after a reconnect).
+ */
+export const chatLoadQuerySchema = z.object({
+  chatUserId: positiveIntQuery(2_147_483_647),
+  before: positiveIntQuery(2_147_483_647).optional(),
+  after: positiveIntQuery(2_147_483_647).optional(),
+  perPage: positiveIntQuery(CHAT_LIMITS.pageSizeMax).default(CHAT_LIMITS.pageSize),
+});
+export type ChatLoadQuery = z.infer<typeof chatLoadQuerySchema>;
+
+export const chatConversationSchema = z.object({
+  chatUserId: z.number().int(),
+  peer: chatPeerSchema,
+  /** Ascending by id. */
+  messages: z.array(chatMessageSchema),
+  /** More messages exist in the asked direction (older without a cursor or with `before`, newer with `after`). */
+  hasMore: z.boolean(),
+  /** The last message of the viewer's the peer has read (the 'read' ticks), null if none. */
+  peerLastReadMessageId: z.number().int().nullable(),
+  /**
+   * The orders between the two sides (the viewer as customer or as cook), open ones first, then
+   * the latest closed ones: the order cards with the status buttons of the orders list (`actions`).
+   */
+  orders: z.array(orderSchema),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+export const chatConversationResponseSchema = envelopeSchema(chatConversationSchema);
+
+/** POST /api/chat/last-read: the viewer has read the conversation up to `messageId` (default: its newest message). */
+export const chatLastReadRequestSchema = z.object({
+  chatUserId: chatUserIdNumber,
+  messageId: z.number().int().positive().optional(),
+});
+export type ChatLastReadRequest = z.infer<typeof chatLastReadRequestSchema>;
+export const chatLastReadResultSchema = z.object({ unreadMessagesCount: z.number().int() });
+export const chatLastReadResponseSchema = envelopeSchema(chatLastReadResultSchema);
+
+/**
+ * POST /api/chat/message, multipart/form-data: `chatUserId`, `text` (may be empty when files
+ * come), `orderId` (optional: the order the message is about, one of the two sides' orders or
+ * the sender's own for support), `clientId` (optional, ≤ 64 chars: the sender's id for the
+ * message, so a retried send is saved once), and up to CHAT_LIMITS.attachmentsMax `files`.
+ * Answers the saved message (201).
+ */
+export const CHAT_MESSAGE_FIELDS = { chatUserId: 'chatUserId', text: 'text', orderId: 'orderId', clientId: 'clientId', files: 'files' } as const;
+export const chatMessageResponseSchema = envelopeSchema(chatMessageSchema);

@@ -1,0 +1,54 @@
+// Realtime (issue 10; architecture 6): one WebSocket per tab at /api/ws, opened with a
+// short-lived single-use ticket from POST /api/ws/ticket (the socket cannot carry the bearer
+// header). The server pushes what changed for the signed-in user; the tab refetches or merges.
+// Sending messages stays on HTTP (POST /api/chat/message); the socket carries only small frames.
+import { z } from 'zod';
+import { chatMessageSchema } from './chat';
+import { envelopeSchema } from './envelope';
+import { ORDER_STATUSES } from './orders';
+
+export const REALTIME_PATH = '/api/ws';
+export const REALTIME_LIMITS = {
+  /** A ticket opens one socket, within this many seconds of being issued. */
+  ticketTtlSeconds: 30,
+  /** Frames from the browser larger than this close the socket (1009). */
+  maxClientFrameBytes: 4096,
+  /** Frames from one socket per 10 s; more close it (1008). */
+  clientFramesPer10s: 50,
+  /** The server pings this often; a socket that misses two pongs is dropped. */
+  pingIntervalMs: 25_000,
+  /** 'typing' is shown this long after the last typing frame. */
+  typingShownMs: 4_000,
+} as const;
+
+/** POST /api/ws/ticket (signed in): the ticket for `${REALTIME_PATH}?ticket=…`. */
+export const realtimeTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type RealtimeTicket = z.infer<typeof realtimeTicketSchema>;
+export const realtimeTicketResponseSchema = envelopeSchema(realtimeTicketSchema);
+
+/** Server → browser. `message.mine` is as the receiving user sees it. */
+export const serverEventSchema = z.discriminatedUnion('type', [
+  /** The socket is authenticated; `userId` is whose events it carries. */
+  z.object({ type: z.literal('ready'), userId: z.number().int() }),
+  /** A message in the conversation with `chatUserId` (sent by either side, from any tab). */
+  z.object({ type: z.literal('chat:message'), chatUserId: z.number().int(), message: chatMessageSchema }),
+  /** Whoever is `readerId` read the conversation up to `messageId` (the peer: read ticks; the user in another tab: unread badges). */
+  z.object({ type: z.literal('chat:read'), chatUserId: z.number().int(), readerId: z.number().int(), messageId: z.number().int() }),
+  /** The peer `chatUserId` is typing. */
+  z.object({ type: z.literal('chat:typing'), chatUserId: z.number().int() }),
+  /** The user's total unread count now. */
+  z.object({ type: z.literal('chat:unread'), unreadMessagesCount: z.number().int() }),
+  /** An order of the user's (either side) changed status. */
+  z.object({ type: z.literal('order:status'), orderId: z.number().int(), status: z.enum(ORDER_STATUSES) }),
+  /** A refused browser frame (not allowed, malformed); the socket stays open. */
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+export type ServerEventType = ServerEvent['type'];
+
+/** Browser → server: only these; anything else is answered with an 'error' event. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  /** The user types in the conversation with `chatUserId` (authorised per frame: they must share a conversation). */
+  z.object({ type: z.literal('typing'), chatUserId: z.number().int().positive() }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
