@@ -54,7 +54,7 @@ describe('event bus', () => {
   });
 
   it('names every known event <owner>:<event>', () => {
-    expect(POVAR_EVENT_NAMES).toHaveLength(9);
+    expect(POVAR_EVENT_NAMES).toHaveLength(10);
     for (const name of POVAR_EVENT_NAMES) expect(name).toMatch(/^[a-z]+:[a-z-]+$/);
   });
 
