@@ -3,8 +3,7 @@
 // forms and rules load only when it first opens.
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
 import { createWidgetParcel, Popup, type WidgetParcels, type WidgetPopupName, type WidgetProps } from '@povar/shared-kit';
-import { Spinner } from './features/forms/Spinner';
-import styles from './features/forms/Form.module.css';
+import { formStyles as styles, Spinner } from '@povar/shared-kit/forms';
 
 const AuthPopup = lazy(() => import(/* webpackChunkName: "auth-popup" */ './features/auth/AuthPopup').then((module) => ({ default: module.AuthPopup })));
 const VerifyPhonePopup = lazy(() =>

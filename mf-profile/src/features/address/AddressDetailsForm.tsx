@@ -7,12 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FORM_TIMING, notifyError, notifySuccess, scrollToFirstError, updateAddress, type UserAddress } from '@povar/shared-kit';
 import { ADDRESS_LABELS, userAddressRequestSchema, type UserAddressRequest } from '@povar/shared-kit/contracts';
-import { controlProps, Field, FieldError } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { ADDRESS_SAVED_TEXT, savedPlaceOf } from './address-geo';
 import styles from './AddressDetailsForm.module.css';
+import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 
 type DetailsInput = z.input<typeof userAddressRequestSchema>;
 

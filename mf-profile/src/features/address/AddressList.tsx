@@ -5,12 +5,10 @@
 import { useId, useState } from 'react';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { confirmDialog, deleteAddress, makeAddressActive, notifyError, useAddress, type UserAddress } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { detailsLine } from './address-geo';
 import { AddressDetailsForm } from './AddressDetailsForm';
 import styles from './AddressList.module.css';
+import { failureText, formStyles, Spinner } from '@povar/shared-kit/forms';
 
 export const EMPTY_TEXT = 'У вас пока нет сохранённых адресов';
 const ACTIVE_MARK = 'Основной';

@@ -23,10 +23,6 @@ import {
   type LonLat,
   type UserAddress,
 } from '@povar/shared-kit';
-import { FieldError } from '../forms/Field';
-import { failureText } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import {
   ADDRESS_SAVED_TEXT,
   ADDRESS_ZOOM,
@@ -49,6 +45,7 @@ import { AddressSearch } from './AddressSearch';
 import { mainCityQuery, useMainCity } from './use-region-city';
 import { useReverseLookup, type Lookup } from './use-reverse-lookup';
 import styles from './AddressMapPopup.module.css';
+import { failureText, FieldError, formStyles, Spinner } from '@povar/shared-kit/forms';
 
 const AddressMap = lazy(() => import(/* webpackChunkName: "address-map-ol" */ './AddressMap').then((module) => ({ default: module.AddressMap })));
 

@@ -3,13 +3,12 @@
 // the visitor goes on to the cook application once signed in.
 import { useRef, useState } from 'react';
 import { apiRequest, completeLogin, getUser, notifySuccess, openPopup, Popup, type AuthTokens, type WidgetProps } from '@povar/shared-kit';
-import formStyles from '../forms/Form.module.css';
-import { toApiPhone } from '../forms/phone-input';
 import { CodeForm } from './CodeForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { PhoneForm } from './PhoneForm';
 import { ResetByEmailForm } from './ResetByEmailForm';
 import styles from './AuthPopup.module.css';
+import { formStyles, toApiPhone } from '@povar/shared-kit/forms';
 
 export const SIGNED_IN_TEXT = 'Вы вошли';
 export const FOR_COOK_NOTE = 'После входа вы перейдёте к заявке повара.';

@@ -5,14 +5,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifyError, notifySuccess, scrollToFirstError, type AuthCodeType, FORM_TIMING } from '@povar/shared-kit';
 import { AUTH_CODE_LENGTH } from '@povar/shared-kit/contracts';
-import { controlProps, Field } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { toApiPhone } from '../forms/phone-input';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { codeDigits, codeFormSchema, type CodeFormValues } from './auth-forms';
 import { sendCode } from './send-code';
 import { useCountdown } from './use-countdown';
+import { controlProps, failureText, Field, formStyles, isRefusal, Spinner, toApiPhone } from '@povar/shared-kit/forms';
 
 export const resendInText = (seconds: number) => `Отправить код повторно через ${seconds} с`;
 export const RESEND_TEXT = 'Отправить код повторно';

@@ -3,12 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, type AuthTokens, notifyError, PhoneInput, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
-import { controlProps, Field } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { toApiPhone } from '../forms/phone-input';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { passwordLoginSchema, type PasswordLoginValues } from './auth-forms';
+import { controlProps, failureText, Field, formStyles, isRefusal, Spinner, toApiPhone } from '@povar/shared-kit/forms';
 
 export interface PasswordLoginFormProps {
   defaultPhone: string;

@@ -3,13 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthCodeType, isApiError, notifyError, PhoneInput, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
-import { controlProps, Field } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { toApiPhone } from '../forms/phone-input';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { phoneFormSchema, type PhoneFormValues } from './auth-forms';
 import { sendCode } from './send-code';
+import { controlProps, failureText, Field, formStyles, isRefusal, Spinner, toApiPhone } from '@povar/shared-kit/forms';
 
 export interface PhoneFormProps {
   codeType: AuthCodeType;

@@ -4,11 +4,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, notifyError, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
-import { controlProps, Field } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { resetByEmailSchema, type ResetByEmailValues } from './auth-forms';
+import { controlProps, failureText, Field, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 
 export const RESET_LINK_SENT_TEXT = 'Если такой e-mail есть у нас, мы отправили на него ссылку для восстановления пароля';
 

@@ -4,12 +4,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, completeLogin, notifyError, notifySuccess, openPopup, Popup, scrollToFirstError, type AuthTokens, type WidgetProps, FORM_TIMING } from '@povar/shared-kit';
-import { controlProps, Field, FieldError } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { newPasswordSchema, PASSWORD_HINT, type NewPasswordValues } from './auth-forms';
 import styles from './AuthPopup.module.css';
+import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 
 export const PASSWORD_SET_TEXT = 'Пароль изменён, вы вошли';
 

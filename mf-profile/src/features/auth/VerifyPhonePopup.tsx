@@ -2,10 +2,10 @@
 // becomes the signed-in user's once the code is right.
 import { useState } from 'react';
 import { apiRequest, notifySuccess, Popup, setUser, type CurrentUser, type WidgetProps } from '@povar/shared-kit';
-import { toApiPhone, toMaskedPhone } from '../forms/phone-input';
 import { CodeForm } from './CodeForm';
 import { PhoneForm } from './PhoneForm';
 import styles from './AuthPopup.module.css';
+import { toApiPhone, toMaskedPhone } from '@povar/shared-kit/forms';
 
 export const PHONE_CONFIRMED_TEXT = 'Номер телефона подтверждён';
 

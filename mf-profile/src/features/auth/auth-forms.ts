@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH, PASSWORD_CONFIRMED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@povar/shared-kit/contracts';
 import { emailField, validationMessages } from '@povar/shared-kit/validation';
-import { mobileMaskedPhoneField } from '../forms/phone-input';
+import { mobileMaskedPhoneField } from '@povar/shared-kit/forms';
 
 const CODE_LABEL = 'Код';
 const PASSWORD_LABEL = 'Пароль';

@@ -15,11 +15,10 @@ import {
   useUser,
   type CookApplication,
 } from '@povar/shared-kit';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { APPLICATION_SENT_TEXT, COOK_APPLICATION_QUERY_KEY } from './cook-application';
 import { CookApplicationForm } from './CookApplicationForm';
 import styles from './BecomeCookPopup.module.css';
+import { formStyles, Spinner } from '@povar/shared-kit/forms';
 
 export const PENDING_TITLE = 'Заявка на рассмотрении';
 export const ALREADY_COOK_TITLE = 'Вы уже повар';

@@ -4,10 +4,6 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, nameContainsPhone, notifyError, scrollToFirstError, useRegion, useUser, type CookApplication, FORM_TIMING } from '@povar/shared-kit';
-import { controlProps, Field, FieldError } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import {
   COOK_APPLICATION_LABELS as LABELS,
   cookApplicationFormSchema,
@@ -18,6 +14,7 @@ import {
 } from './cook-application';
 import { UploadField } from './UploadField';
 import { useFileUploads } from './use-file-uploads';
+import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 
 export function CookApplicationForm({ onSent }: { onSent: (application: CookApplication) => void }) {
   const ids = useId();

@@ -2,11 +2,9 @@
 // what went wrong. Documents are a list of names; photos are thumbnails.
 import type { ChangeEvent } from 'react';
 import { FileText, ImageIcon, Plus, X } from 'lucide-react';
-import { FieldError } from '../forms/Field';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import type { UploadItem, useFileUploads } from './use-file-uploads';
 import styles from './BecomeCookPopup.module.css';
+import { FieldError, formStyles, Spinner } from '@povar/shared-kit/forms';
 
 export interface UploadFieldProps {
   id: string;

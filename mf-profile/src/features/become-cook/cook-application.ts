@@ -17,7 +17,7 @@ import {
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
-import { documentRule, imageRule } from '../forms/file-rules';
+import { documentRule, imageRule } from '@povar/shared-kit/forms';
 
 export { LABELS as COOK_APPLICATION_LABELS };
 

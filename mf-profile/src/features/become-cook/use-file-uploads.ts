@@ -2,9 +2,8 @@
 // uploaded, shown with its progress, and removable (on the server too) until the form is sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, notifyError } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
-import { fileProblem, previewUrlOf, releasePreviewUrl } from '../forms/file-rules';
 import type { UploadKind } from './cook-application';
+import { failureText, fileProblem, previewUrlOf, releasePreviewUrl } from '@povar/shared-kit/forms';
 
 export interface UploadItem {
   key: string;

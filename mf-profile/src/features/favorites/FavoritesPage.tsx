@@ -3,11 +3,10 @@
 import type { ReactNode } from 'react';
 import { Heart } from 'lucide-react';
 import { AppLink, buildPath, NavLink, useRegion, type FavoriteKind } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
-import { MorePages } from '../forms/MorePages';
 import { FavoriteCookCard, FavoriteDishCard } from './FavoriteCards';
 import { useFavoritePages, type FavoriteCards } from './favorites-api';
 import styles from './FavoritesPage.module.css';
+import { failureText, MorePages } from '@povar/shared-kit/forms';
 
 export const PAGE_TITLE = 'Избранное';
 export const EMPTY_TEXTS: Record<FavoriteKind, string> = {

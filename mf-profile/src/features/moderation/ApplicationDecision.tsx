@@ -5,11 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { COOK_APPLICATION_LABELS, REJECT_REASON_MAX_LENGTH, rejectApplicationRequestSchema } from '@povar/shared-kit/contracts';
 import { confirmDialog, Popup, type ModerationApplication } from '@povar/shared-kit';
-import { FieldError } from '../forms/Field';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { useDecision } from './moderation-api';
 import styles from './ModerationPage.module.css';
+import { FieldError, formStyles, Spinner } from '@povar/shared-kit/forms';
 
 export const REASON_NOTE = 'Причину увидит заявитель: напишите, что исправить, чтобы подать заявку снова.';
 

@@ -12,13 +12,12 @@ import {
   type ModerationApplication,
   type UploadedDocument,
 } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
 import { ApplicationDecision } from './ApplicationDecision';
 import { KitchenPhotos } from './KitchenPhotos';
 import { useApplication } from './moderation-api';
 import { downloadPrivateFile, PrivateFileError } from './use-private-file';
 import styles from './ModerationPage.module.css';
+import { failureText, Spinner } from '@povar/shared-kit/forms';
 
 export const STATUS_LABELS: Record<CookApplicationStatus, string> = {
   pending: 'На рассмотрении',

@@ -2,10 +2,9 @@
 // ещё'; its skeleton, its empty state and its failure.
 import { ChevronRight, Inbox } from 'lucide-react';
 import { formatCount, formatPhone, formatShortDate, Link, type CookApplicationStatus, type ModerationApplication } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
-import { MorePages } from '../forms/MorePages';
 import { useApplicationPages } from './moderation-api';
 import styles from './ModerationPage.module.css';
+import { failureText, MorePages } from '@povar/shared-kit/forms';
 
 export const EMPTY_TEXTS: Record<CookApplicationStatus, string> = {
   pending: 'Новых заявок нет',

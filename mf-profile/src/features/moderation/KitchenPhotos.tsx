@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { Picture, Popup, type Image, type UploadedKitchenPhoto } from '@povar/shared-kit';
-import { Spinner } from '../forms/Spinner';
 import { usePrivateImages, type PrivateImage } from './use-private-file';
 import styles from './ModerationPage.module.css';
+import { Spinner } from '@povar/shared-kit/forms';
 
 /** The Picture of a fetched photo: every address is the one local copy. */
 const localImage = (url: string, size: Image['size']): Image => ({ webp: url, jpg: url, src: url, original: url, size });

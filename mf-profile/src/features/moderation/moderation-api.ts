@@ -10,7 +10,7 @@ import {
   type ModerationApplication,
   type ModerationList,
 } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
+import { failureText } from '@povar/shared-kit/forms';
 
 const LISTS_KEY = ['moderation', 'applications'] as const;
 const listKey = (status: CookApplicationStatus) => [...LISTS_KEY, status] as const;

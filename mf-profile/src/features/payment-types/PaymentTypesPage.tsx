@@ -4,10 +4,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { confirmDialog, findRoute, type SavedPaymentMethod } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
 import { useCardAction, useSavedCards, type CardAction } from './payment-types-api';
 import styles from './PaymentTypesPage.module.css';
+import { failureText, Spinner } from '@povar/shared-kit/forms';
 
 export const PAGE_TITLE = 'Способы оплаты';
 export const EMPTY_TITLE = 'Сохранённых карт нет';

@@ -3,7 +3,7 @@
 // which answers the whole list as the server now keeps it (default first, then newest).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, notifyError, type SavedPaymentMethod, type SavedPaymentMethodList } from '@povar/shared-kit';
-import { failureText } from '../forms/failure';
+import { failureText } from '@povar/shared-kit/forms';
 
 const SAVED_CARDS_PATH = '/profiles/payment-types';
 const SAVED_CARDS_KEY = ['profile', 'payment-types'] as const;

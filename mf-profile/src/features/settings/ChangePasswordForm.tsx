@@ -5,12 +5,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setTokens, type AuthTokens, FORM_TIMING } from '@povar/shared-kit';
-import { controlProps, Field, FieldError } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { PASSWORD_HINT } from '../auth/auth-forms';
 import { changePasswordFormSchema, CURRENT_PASSWORD_REFUSALS, toChangePasswordRequest, type ChangePasswordValues } from './settings-forms';
+import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 
 export const PASSWORD_CHANGED_TEXT = 'Пароль изменён';
 

@@ -1,7 +1,7 @@
 // The account's phone, formatted; 'Изменить' confirms a new one by a code (the verify-phone popup).
 import { formatPhone, openPopup, type CurrentUser } from '@povar/shared-kit';
-import formStyles from '../forms/Form.module.css';
 import styles from './ProfileSettingsPage.module.css';
+import { formStyles } from '@povar/shared-kit/forms';
 
 export function PhoneRow({ user }: { user: CurrentUser }) {
   return (

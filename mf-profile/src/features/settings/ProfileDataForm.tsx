@@ -5,13 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setUser, type CurrentUser, FORM_TIMING } from '@povar/shared-kit';
 import { Avatar } from '../forms/Avatar';
-import { controlProps, Field, FieldError } from '../forms/Field';
-import { failureText, isRefusal } from '../forms/failure';
-import { fileProblem, previewUrlOf, releasePreviewUrl } from '../forms/file-rules';
-import { Spinner } from '../forms/Spinner';
-import formStyles from '../forms/Form.module.css';
 import { AVATAR_RULE, profileDataOf, profileDataSchema, toChangeDataForm, type ProfileDataValues } from './settings-forms';
 import styles from './ProfileSettingsPage.module.css';
+import { controlProps, failureText, Field, FieldError, fileProblem, formStyles, isRefusal, previewUrlOf, releasePreviewUrl, Spinner } from '@povar/shared-kit/forms';
 
 export const SAVED_TEXT = 'Изменения сохранены';
 

@@ -13,8 +13,8 @@ import {
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { nameContainsPhone } from '@povar/shared-kit';
-import { imageRule } from '../forms/file-rules';
 import { newPasswordShape, passwordsMatch, PASSWORDS_MISMATCH } from '../auth/auth-forms';
+import { imageRule } from '@povar/shared-kit/forms';
 
 const NAME_LABEL = 'Имя';
 const ABOUT_LABEL = 'О себе';

@@ -1,6 +1,6 @@
 // The file kinds of spec 5 (images: PNG, JPG, JPEG, WEBP; documents: PDF, DOC) and the size
 // limits of spec 9 (n × 1024 × 1024 bytes), checked before anything is sent, in spec 5's words.
-import { validationMessages } from '@povar/shared-kit/validation';
+import { validationMessages } from '../validation';
 
 export interface FileRule {
   /** Names the file in messages ('Документ'). */

@@ -1,7 +1,7 @@
 // The phone of every form here (the field itself is the kit's PhoneInput): the rule for a phone
 // an SMS can reach, and the conversions between the field's '+7 (XXX) XXX-XX-XX' and the API's '+7XXXXXXXXXX'.
-import { MOBILE_PHONE_MESSAGE } from '@povar/shared-kit/contracts';
-import { maskedPhoneField } from '@povar/shared-kit/validation';
+import { MOBILE_PHONE_MESSAGE } from '../contracts';
+import { maskedPhoneField } from '../validation';
 import { formatPhone, normalizePhone } from '@povar/shared-kit';
 
 /** The masked phone of spec 5, and a mobile one (+7 9xx): codes go by SMS only to those (S4). */
