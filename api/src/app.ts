@@ -43,6 +43,7 @@ import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
 export { resolveFilesDir } from './files-dir.ts';
+export { readTrustProxy } from './trust-proxy.ts';
 export type { Database, DatabaseConfig, AuthConfig };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
 

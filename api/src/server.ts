@@ -1,6 +1,7 @@
 // Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
 import path from 'node:path';
 import { buildApiServer, resolveFilesDir } from './app.ts';
+import { readTrustProxy } from './trust-proxy.ts';
 
 /** A stop that takes longer than this (a stuck connection) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -14,14 +15,8 @@ const app = await buildApiServer({
   pgliteDir,
   filesDir: await resolveFilesDir({ filesDir: process.env.FILES_DIR, pgliteDir }),
   logger: { level: process.env.LOG_LEVEL || 'info' },
-  // TRUST_PROXY: 'true', or the proxies' addresses/subnets, comma-separated (Fastify's trustProxy).
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
 });
-
-function readTrustProxy(raw: string | undefined): boolean | string {
-  if (!raw || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
-}
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

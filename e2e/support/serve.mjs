@@ -31,7 +31,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle('we
   cwd: repoRoot,
   stdio: 'inherit',
   // PUBLIC_URL: links the server writes for the browser (the fake YooKassa's payment page, e-mails) point here.
-  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${values.port}`, PGLITE_DIR: 'memory://', APPS_ROOT: appsRoot, LOG_LEVEL: 'silent' },
+  // TRUST_PROXY: each journey's browser context sends its own X-Forwarded-For (fixtures.ts), so
+  // the per-IP sign-in limits count it as the separate visitor it plays.
+  env: { ...process.env, TRUST_PROXY: 'true', PORT: values.port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${values.port}`, PGLITE_DIR: 'memory://', APPS_ROOT: appsRoot, LOG_LEVEL: 'silent' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

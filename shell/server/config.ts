@@ -1,5 +1,6 @@
 // The web server's configuration, read once from the environment (README lists every variable).
 import path from 'node:path';
+import { readTrustProxy } from '@povar/api';
 import { REMOTES } from '@povar/shared-kit/routes';
 
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   remotes: Record<string, string>;
   /** Folder holding shell/ and mf-*\/ with their dist/ folders. */
   appsRoot: string;
+  /** TRUST_PROXY: whose X-Forwarded-For is believed (nobody's by default, so a visitor cannot pick the address the per-IP limits count). */
+  trustProxy: boolean | string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -62,5 +65,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || (env.MAP_TILE_URL ? '' : '© OpenStreetMap'),
     remotes: parseRemotesMap(env.REMOTES_MAP),
     appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : repoRoot,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -422,3 +422,37 @@ describe("the page's remote, preloaded", () => {
     assert.equal(remoteToPreload({}, 'mf-catalog'), null);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const sendCodeFrom = (server: FastifyInstance, phone: string, forwardedFor: string) =>
+    server.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { createdAt: new Date().toISOString(), type: 'auth', phone, signature: 'web-test' },
+    });
+  const phone = (n: number) => `+7997${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`;
+
+  test('unset: a visitor naming a new address in X-Forwarded-For each time still meets the per-IP SMS limit (S4)', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n += 1) statuses.push((await sendCodeFrom(app, phone(n), `198.51.100.${n + 1}`)).statusCode);
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
+  });
+
+  test("set: the proxy's X-Forwarded-For names the visitor, so visitors behind one proxy are counted apart", async () => {
+    const behindProxy = await buildWebServer({ db, config: { ...readServerConfig({ TRUST_PROXY: 'true' }), appsRoot: apps.dir } });
+    try {
+      for (let n = 0; n < 11; n += 1) assert.equal((await sendCodeFrom(behindProxy, phone(100 + n), `192.0.2.${n + 1}`)).statusCode, 200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  test('reads true, false and a list of proxies', () => {
+    assert.equal(readServerConfig({}).trustProxy, false);
+    assert.equal(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(readServerConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy, '10.0.0.0/8,127.0.0.1');
+  });
+});

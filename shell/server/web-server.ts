@@ -36,7 +36,7 @@ export interface WebServerOptions {
 export async function buildWebServer({ db, filesDir, config, logger = false, apiReads }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // URL errors found before routing: the envelope for the API, plain text for pages.
     frameworkErrors: (error, request, reply) =>
       request.url.startsWith('/api')
