@@ -66,12 +66,13 @@ export class ApiProcess {
   }
 
   /** SIGTERM, the way the API is normally stopped (it drains and closes the database); kill -9 after the deadline. */
-  async stop(deadlineMs = 15_000): Promise<void> {
-    if (!this.isRunning) return;
+  async stop(deadlineMs = 15_000): Promise<{ exitCode: number | null }> {
+    if (!this.isRunning) return { exitCode: this.child?.exitCode ?? null };
     this.child!.kill('SIGTERM');
     const timer = setTimeout(() => this.child?.kill('SIGKILL'), deadlineMs);
     await this.exited;
     clearTimeout(timer);
+    return { exitCode: this.child!.exitCode };
   }
 
   outputTail(): string {

@@ -8,22 +8,13 @@
 // against what each client was answered (verify.ts).
 // `npm run test:crash [-- --runs 5 --db pglite|postgres --kills 2 --clients 200 --pg-url postgres://…]`
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { checkoutResultResponseSchema, type CheckoutRequest } from '@povar/shared-kit/contracts';
-import { openDatabase, type DatabaseConfig } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { ApiProcess, findFreePort, sleep } from './api-process.ts';
 import { chooseSlots, prepareCustomers, type Customer } from './customers.ts';
+import { buildApiBundle, createScratch, parseDriver, randomBetween } from './scratch.ts';
 import { verifyRun, type ClientOutcome, type RunVerdict } from './verify.ts';
-
-// The build script is a plain JavaScript module; it bundles the API as `npm start` runs it.
-const scripts = path.resolve(import.meta.dirname, '../../../scripts');
-type ServerEntry = { name: string; entry: string; bundle: string };
-const { buildServers } = (await import(path.join(scripts, 'build-servers.mjs'))) as { buildServers: (servers: ServerEntry[]) => Promise<void> };
-const { repoRoot } = (await import(path.join(scripts, 'apps.mjs'))) as { repoRoot: string };
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +28,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const clients = Number(values.clients);
 const kills = Number(values.kills);
-const driver = values.db;
-if (driver !== 'pglite' && driver !== 'postgres') throw new Error(`--db is pglite or postgres, got ${driver}`);
+const driver = parseDriver(values.db);
 for (const [name, value] of [['runs', runs], ['clients', clients], ['kills', kills]] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number from 1, got ${value}`);
 }
@@ -57,53 +47,6 @@ const FIRST_START_TIMEOUT_MS = 180_000;
 const START_TIMEOUT_MS = 60_000;
 /** Pause between a refused restart and the next. */
 const RESTART_PAUSE_MS = 250;
-
-const BUNDLE = { name: 'api', entry: 'api/src/server.ts', bundle: 'api/dist/crash-test/server.mjs' };
-
-interface Scratch {
-  label: 'PGlite' | 'PostgreSQL';
-  /** For this script's own connection (customers before, checks after). */
-  config: DatabaseConfig;
-  /** For the API process. */
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-async function createScratch(): Promise<Scratch> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'povar-crash-'));
-  const removeDirectory = () => rm(directory, { recursive: true, force: true });
-  if (driver === 'pglite') {
-    const pgliteDir = path.join(directory, 'db');
-    return { label: 'PGlite', config: { pgliteDir }, env: { PGLITE_DIR: pgliteDir }, drop: removeDirectory };
-  }
-  // Random lower-case hex: a valid identifier without quoting.
-  const name = `povar_crash_${randomBytes(6).toString('hex')}`;
-  await onPostgresServer(`CREATE DATABASE ${name}`);
-  const url = new URL(values['pg-url']);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    config: { databaseUrl: url.toString() },
-    // Without FILES_DIR the API would render the demo pictures into ./.data/files.
-    env: { DATABASE_URL: url.toString(), FILES_DIR: path.join(directory, 'files') },
-    drop: async () => {
-      await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await removeDirectory();
-    },
-  };
-}
-
-async function onPostgresServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: values['pg-url'] });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const randomBetween = ({ min, max }: { min: number; max: number }) => min + Math.random() * (max - min);
 
 /** Why a try is retried: the network error's code, a timeout, or the 5xx status. */
 function networkReason(error: unknown): string {
@@ -200,7 +143,7 @@ interface RunResult {
 
 async function crashRun(run: number, bundle: string, port: number): Promise<RunResult> {
   const started = performance.now();
-  const scratch = await createScratch();
+  const scratch = await createScratch(driver, values['pg-url'], 'crash');
   try {
     const jwtSecret = randomBytes(36).toString('base64url');
     const api = new ApiProcess(bundle, port, {
@@ -280,8 +223,7 @@ function describeRun(result: RunResult): string {
   );
 }
 
-const BUNDLE_PATH = path.join(repoRoot, BUNDLE.bundle);
-await buildServers([BUNDLE]);
+const BUNDLE_PATH = await buildApiBundle('crash-test');
 const port = await findFreePort(3500, 3599);
 console.log(`S10 crash test: ${runs} runs on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${clients} concurrent checkouts (half online), ${kills} kill -9 per run, API on port ${port}`);
 
