@@ -9,10 +9,10 @@
 // `npm run test:crash [-- --runs 5 --db pglite|postgres --kills 2 --clients 200 --pg-url postgres://…]`
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { checkoutResultResponseSchema, type CheckoutRequest } from '@povar/shared-kit/contracts';
+import { checkoutResultResponseSchema } from '@povar/shared-kit/contracts';
 import { openDatabase } from '../../src/db/client.ts';
 import { ApiProcess, findFreePort, sleep } from './api-process.ts';
-import { chooseSlots, prepareCustomers, type Customer } from './customers.ts';
+import { checkoutRequestOf, startWithCustomers, type Customer } from './customers.ts';
 import { buildApiBundle, createScratch, parseDriver, randomBetween } from './scratch.ts';
 import { verifyRun, type ClientOutcome, type RunVerdict } from './verify.ts';
 
@@ -42,8 +42,6 @@ const CLIENTS_DEADLINE_MS = 180_000;
 /** One try of a client; a longer one counts as a network error and is retried. */
 const ATTEMPT_TIMEOUT_MS = 30_000;
 const BACKOFF_MS = { first: 25, max: 400 };
-/** The first start migrates, seeds and renders the demo pictures. */
-const FIRST_START_TIMEOUT_MS = 180_000;
 const START_TIMEOUT_MS = 60_000;
 /** Pause between a refused restart and the next. */
 const RESTART_PAUSE_MS = 250;
@@ -57,15 +55,8 @@ function networkReason(error: unknown): string {
 
 /** One customer's checkout, tried with the same body and key until a 200 (or a 4xx, or the deadline). */
 async function checkoutWithRetries(baseUrl: string, customer: Customer, deadline: number, retryReasons: Map<string, number>): Promise<ClientOutcome> {
-  const body: CheckoutRequest = {
-    cookId: customer.cookId,
-    idempotencyKey: customer.idempotencyKey,
-    deliveryType: 'pickup',
-    recipientName: `Покупатель ${customer.index + 1}`,
-    recipientPhone: '+79123456789',
-    deliverFrom: customer.deliverFrom,
-    paymentType: customer.paymentType,
-  };
+  const body = checkoutRequestOf(customer);
+
   for (let attempt = 1; ; attempt += 1) {
     let answer: { status: number; text: string } | undefined;
     let reason: string;
@@ -154,21 +145,7 @@ async function crashRun(run: number, bundle: string, port: number): Promise<RunR
       ORDER_SWEEP_INTERVAL_MS: '0',
     });
     try {
-      const first = await api.start(FIRST_START_TIMEOUT_MS);
-      if (!first.ready) throw new Error(`the first start of the API failed (exit ${first.exitCode}):\n${first.output}`);
-      await api.stop();
-
-      const database = await openDatabase(scratch.config);
-      let customers: Customer[];
-      try {
-        customers = await prepareCustomers(database.orm, { count: clients, jwtSecret });
-      } finally {
-        await database.close();
-      }
-
-      const ready = await api.start(START_TIMEOUT_MS);
-      if (!ready.ready) throw new Error(`the API did not start on the prepared database (exit ${ready.exitCode}):\n${ready.output}`);
-      await chooseSlots(api.baseUrl, customers);
+      const customers = await startWithCustomers(api, scratch.config, { count: clients, jwtSecret });
 
       const retryReasons = new Map<string, number>();
       let waiting = customers.length;

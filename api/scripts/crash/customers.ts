@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cookSlotsResponseSchema, DEFAULT_COOK_SCHEDULE, SCHEDULE_LIMITS, type CheckoutRequest } from '@povar/shared-kit/contracts';
-import type { Orm } from '../../src/db/client.ts';
+import { openDatabase, type DatabaseConfig, type Orm } from '../../src/db/client.ts';
 import { basketItems, cookSchedules, cooks, dishes, users } from '../../src/db/schema.ts';
 import { signAccessToken } from '../../src/modules/auth/access-token.ts';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../../src/modules/auth/auth.config.ts';
+import type { ApiProcess } from './api-process.ts';
 
 export interface Customer {
   index: number;
@@ -110,4 +111,42 @@ export async function chooseSlots(baseUrl: string, customers: Customer[]): Promi
     if (starts.length === 0) throw new Error(`cook ${customer.cookId} offers no slot two hours ahead`);
     customer.deliverFrom = starts[customer.index % Math.min(starts.length, SLOTS_SPREAD)]!;
   }
+}
+
+/** The checkout a customer posts (every try the same body and key): pickup in the chosen slot. */
+export function checkoutRequestOf(customer: Customer): CheckoutRequest {
+  return {
+    cookId: customer.cookId,
+    idempotencyKey: customer.idempotencyKey,
+    deliveryType: 'pickup',
+    recipientName: `Покупатель ${customer.index + 1}`,
+    recipientPhone: '+79123456789',
+    deliverFrom: customer.deliverFrom,
+    paymentType: customer.paymentType,
+  };
+}
+
+const FIRST_START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * A run's set-up on a fresh database: a first start of the API migrates, seeds and renders the
+ * demo pictures; with it stopped, `count` customers are written in; then it starts again and each
+ * customer picks a slot. Leaves the API running.
+ */
+export async function startWithCustomers(api: ApiProcess, database: DatabaseConfig, options: { count: number; jwtSecret: string }): Promise<Customer[]> {
+  const first = await api.start(FIRST_START_TIMEOUT_MS);
+  if (!first.ready) throw new Error(`the first start of the API failed (exit ${first.exitCode}):\n${first.output}`);
+  await api.stop();
+  const opened = await openDatabase(database);
+  let customers: Customer[];
+  try {
+    customers = await prepareCustomers(opened.orm, options);
+  } finally {
+    await opened.close();
+  }
+  const ready = await api.start(START_TIMEOUT_MS);
+  if (!ready.ready) throw new Error(`the API did not start on the prepared database (exit ${ready.exitCode}):\n${ready.output}`);
+  await chooseSlots(api.baseUrl, customers);
+  return customers;
 }

@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
-import { checkoutResultResponseSchema, type CheckoutRequest } from '@povar/shared-kit/contracts';
+import { checkoutResultResponseSchema } from '@povar/shared-kit/contracts';
 import { openDatabase } from '../../src/db/client.ts';
 import { orders } from '../../src/db/schema.ts';
 import { ApiProcess, findFreePort, sleep } from './api-process.ts';
-import { chooseSlots, prepareCustomers, type Customer } from './customers.ts';
+import { checkoutRequestOf, startWithCustomers, type Customer } from './customers.ts';
 import { buildApiBundle, createScratch, parseDriver, randomBetween } from './scratch.ts';
 
 const { values } = parseArgs({
@@ -38,27 +38,17 @@ const EXIT_BAR_MS = 10_000;
 /** SIGTERM comes within this share of the spread: some checkouts answered, some in flight, some still to come. */
 const SIGTERM_AT = { min: 0.3, max: 0.6 };
 const ATTEMPT_TIMEOUT_MS = 30_000;
-const FIRST_START_TIMEOUT_MS = 180_000;
-const START_TIMEOUT_MS = 60_000;
 
 type Outcome = { customer: Customer; orderId: number } | { customer: Customer; failure: string };
 
 /** One try, no retry: what the client was told. */
 async function checkoutOnce(baseUrl: string, customer: Customer): Promise<Outcome> {
-  const body: CheckoutRequest = {
-    cookId: customer.cookId,
-    idempotencyKey: customer.idempotencyKey,
-    deliveryType: 'pickup',
-    recipientName: `Покупатель ${customer.index + 1}`,
-    recipientPhone: '+79123456789',
-    deliverFrom: customer.deliverFrom,
-    paymentType: customer.paymentType,
-  };
+
   try {
     const response = await fetch(`${baseUrl}/api/checkout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${customer.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(checkoutRequestOf(customer)),
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
     const text = await response.text();
@@ -90,19 +80,7 @@ async function drainRun(run: number, bundle: string, port: number): Promise<RunR
     const jwtSecret = randomBytes(36).toString('base64url');
     const api = new ApiProcess(bundle, port, { ...scratch.env, JWT_SECRET: jwtSecret, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ORDER_SWEEP_INTERVAL_MS: '0' });
     try {
-      const first = await api.start(FIRST_START_TIMEOUT_MS);
-      if (!first.ready) throw new Error(`the first start of the API failed (exit ${first.exitCode}):\n${first.output}`);
-      await api.stop();
-      const database = await openDatabase(scratch.config);
-      let customers: Customer[];
-      try {
-        customers = await prepareCustomers(database.orm, { count: clients, jwtSecret });
-      } finally {
-        await database.close();
-      }
-      const ready = await api.start(START_TIMEOUT_MS);
-      if (!ready.ready) throw new Error(`the API did not start on the prepared database (exit ${ready.exitCode}):\n${ready.output}`);
-      await chooseSlots(api.baseUrl, customers);
+      const customers = await startWithCustomers(api, scratch.config, { count: clients, jwtSecret });
 
       const started = performance.now();
       const outcomes = Promise.all(
