@@ -7,9 +7,11 @@ import basketRoutes, { repeatOrderRoutes, upsellRoutes } from './modules/basket/
 import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import chatRoutes from './modules/chat/chat.routes.ts';
 import { checkoutRoutes, orderPaymentRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import callbacksRoutes from './modules/callbacks/callbacks.routes.ts';
+import cabinetDishesRoutes from './modules/cabinet/cabinet-dishes.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import cooksRoutes from './modules/cooks/cooks.routes.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
@@ -25,6 +27,7 @@ import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import type { PaymentPorts } from './modules/payments/payments.service.ts';
 import { ordersServiceFor, resolveStaleSweepEveryMs, type OrdersService, type RefundOrderPort } from './modules/orders/index.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
+import { payoutsPlugin, resolvePayoutsConfig } from './modules/payouts/index.ts';
 import promoRoutes from './modules/promo/promo.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
@@ -32,6 +35,9 @@ import { createReviewRights } from './modules/reviews/review-rights.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import rolesPlugin from './modules/profiles/roles.ts';
 import { cookScheduleRoutes, cookSlotsRoutes } from './modules/schedule/schedule.routes.ts';
+import { createWorkAvailability } from './modules/schedule/index.ts';
+import compilationsRoutes from './modules/compilations/compilations.routes.ts';
+import { ownFilesRoutes } from './modules/moderation/own-files.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
@@ -39,6 +45,7 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
+import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
@@ -93,6 +100,8 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(authenticatePlugin, { config: authConfig, now });
   await app.register(rolesPlugin);
   await app.register(guestSessionPlugin, { now });
+  // app.realtime for the modules below; POST /ws/ticket and the WebSocket /ws (issue 10).
+  await app.register(realtimePlugin, { publicUrl: authConfig.publicUrl, production: isProduction, now });
 
   // Domain modules.
   await app.register(healthRoutes);
@@ -104,7 +113,12 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(catalogRoutes, { prefix: '/catalog' });
   await app.register(mapRoutes, { prefix: '/map' });
   // The reviews module decides canAddReview (a completed order without a review yet).
-  await app.register(cooksRoutes, { prefix: '/cooks', canAddReview: createReviewRights(app.db.orm).canAddReview });
+  // The schedule module words 'Принимает заказы с …' (workAvailableAt) from the cook's hours and days off.
+  await app.register(cooksRoutes, {
+    prefix: '/cooks',
+    canAddReview: createReviewRights(app.db.orm).canAddReview,
+    workAvailableAt: createWorkAvailability(app.db.orm, now),
+  });
   // Spec 7 names the content calls at the top level: /api/index, /api/banners, /api/site-settings…
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
@@ -140,6 +154,11 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   // /cooks/{id}/slots beside the cook page's routes; the cook's own schedule in a JSON-only scope of its own.
   await app.register(cookSlotsRoutes, { prefix: '/cooks', now });
   await app.register(cookScheduleRoutes, { prefix: '/profiles/schedule', now });
+  await app.register(compilationsRoutes, { prefix: '/profiles/compilations' });
+  // The caller's own documents and kitchen photos with their moderation state (JSON only: beside the multipart profiles scope).
+  await app.register(ownFilesRoutes, { prefix: '/profiles/files' });
+  // The cook's own dishes (issue 9); a scope of its own, as its picture upload parses multipart forms.
+  await app.register(cabinetDishesRoutes, { prefix: '/profiles/dishes', now, filesDir });
   await app.register(upsellRoutes, { prefix: '/upsell', now });
   await app.register(repeatOrderRoutes, { prefix: '/orders', now });
   await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
@@ -149,6 +168,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
     now,
     sms: authConfig.sms,
     log: app.log,
+    realtime: app.realtime,
     refundOrder: orders?.refundOrder ?? ((orderId, tx) => app.payments.recordRefund(orderId, tx)),
   });
   await app.register(ordersRoutes, {
@@ -159,12 +179,16 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
     afterSweep: () => app.payments.completePendingRefunds(),
   });
   await app.register(promoRoutes, { prefix: '/orders', now });
+  // /payouts/* (the cook's statements and totals, the operator's mark-paid; PAYOUT_* and PAYOUTS_* settings) and the fake YooKassa payouts.
+  await app.register(payoutsPlugin, { config: resolvePayoutsConfig(), now });
   // The checkout: /checkout/{cookId}, POST /checkout, and the payment page's /orders/{id}/payment.
   const checkout = createCheckoutService({ orm: app.db.orm, orders: ordersService, payments: app.payments, now });
   await app.register(checkoutRoutes, { prefix: '/checkout', checkout });
   await app.register(orderPaymentRoutes, { prefix: '/orders', checkout });
   // /cooks/{id}/reviews and /reviews/{id}/answer; its own scope, as it parses the review form.
   await app.register(reviewsRoutes, { now, filesDir });
+  // /chat: conversations, messages and their files (issue 10); its own scope, as it parses the message form.
+  await app.register(chatRoutes, { prefix: '/chat', now, filesDir, orders: ordersService });
   await app.register(devicesRoutes, { prefix: '/device', now });
   // Shows SMS codes to whoever asks: never in production.
   if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });

@@ -1,13 +1,18 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
-import { SectionPage, type RoutePage } from '@povar/shared-kit';
+import type { RoutePage } from '@povar/shared-kit';
+import { CompilationsRoutePage } from './features/compilations/pages';
+import { DishesRoutePage, DishFormRoutePage, HiddenDishesRoutePage } from './features/dishes/pages';
+import { PayoutRoutePage } from './features/payouts/pages';
+import { ScheduleRoutePage } from './features/schedule/pages';
+import { UsefulRoutePage } from './features/useful/pages';
 
 export const pages: Record<string, RoutePage> = {
-  ORDER_PAYOUT: SectionPage,
-  PROFILE_USEFUL: SectionPage,
-  PROFILE_SCHEDULE: SectionPage,
-  PROFILE_COMPILATIONS: SectionPage,
-  PROFILE_DISHES_CREATE: SectionPage,
-  PROFILE_DISHES_EDIT: SectionPage,
-  PROFILE_DISHES: SectionPage,
-  PROFILE_HIDDEN_DISHES: SectionPage,
+  ORDER_PAYOUT: PayoutRoutePage,
+  PROFILE_USEFUL: UsefulRoutePage,
+  PROFILE_SCHEDULE: ScheduleRoutePage,
+  PROFILE_COMPILATIONS: CompilationsRoutePage,
+  PROFILE_DISHES_CREATE: DishFormRoutePage,
+  PROFILE_DISHES_EDIT: DishFormRoutePage,
+  PROFILE_DISHES: DishesRoutePage,
+  PROFILE_HIDDEN_DISHES: HiddenDishesRoutePage,
 };

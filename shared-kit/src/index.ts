@@ -19,3 +19,6 @@ export * from './account';
 export * from './address';
 export * from './favorites';
 export * from './basket';
+export * from './realtime';
+export * from './chat';
+export * from './orders';

@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import apiPlugin, { answerFrameworkError, type Database } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
@@ -53,7 +53,14 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/files/')) reply.header('X-Robots-Tag', 'noindex');
   });
   if (config.apiUpstream) {
-    await app.register(fastifyHttpProxy, { upstream: config.apiUpstream, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(fastifyHttpProxy, {
+      upstream: config.apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      // The realtime socket /api/ws goes through too, with the page's Origin, which the API checks.
+      websocket: true,
+      wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],
+    });
   } else if (db) {
     await app.register(apiPlugin, { prefix: '/api', db, filesDir });
   } else {
@@ -92,6 +99,12 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
   );
 
   return app;
+}
+
+/** Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its default passes only the cookie. */
+function forwardSocketHeaders(headers: Record<string, string>, request: FastifyRequest): Record<string, string> {
+  const { origin, cookie } = request.headers;
+  return { ...headers, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) };
 }
 
 interface DocumentContext {

@@ -22,6 +22,8 @@ export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly orm: Orm;
   readonly driver: 'postgres' | 'pglite';
+  /** Where the realtime bus LISTENs: a connection of its own to `databaseUrl`, or PGlite's own listener (one process). */
+  readonly notifications: { databaseUrl: string } | { pglite: PGlite };
   /** Releases connections (and the PGlite directory lock); calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -73,7 +75,7 @@ async function openPostgres(databaseUrl: string, filesDir: string | undefined): 
     throw error;
   }
   const orm = drizzleNodePg({ client: pool, schema });
-  return { orm, driver: 'postgres', close: once(() => pool.end()) };
+  return { orm, driver: 'postgres', notifications: { databaseUrl }, close: once(() => pool.end()) };
 }
 
 async function openPglite(pgliteDir: string, filesDir: string | undefined): Promise<Database> {
@@ -90,6 +92,7 @@ async function openPglite(pgliteDir: string, filesDir: string | undefined): Prom
     return {
       orm,
       driver: 'pglite',
+      notifications: { pglite: opened },
       close: once(async () => {
         await opened.close();
         await releaseLock();

@@ -158,14 +158,21 @@ export const dishes = pgTable(
     quantityUnit: text('quantity_unit').notNull().default('порц.'),
     cookingTime: integer('cooking_time').notNull(),
     price: integer('price').notNull(),
-    calories: integer('calories').notNull().default(0),
-    proteins: numeric('proteins', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),
-    fats: numeric('fats', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),
-    carbohydrates: numeric('carbohydrates', { precision: 6, scale: 1, mode: 'number' }).notNull().default(0),
+    /** The whole dish, kcal; two digits after the comma as the form takes them (spec 5 decimal). */
+    calories: numeric('calories', { precision: 9, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The whole dish, grams; two digits after the comma (spec 5 decimal). */
+    proteins: numeric('proteins', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    fats: numeric('fats', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    carbohydrates: numeric('carbohydrates', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     otherPreferences: text('other_preferences').notNull().default(''),
     images: jsonb('images').$type<Image[]>().notNull().default([]),
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** Place within the cook's category on the cook page (ascending, then id); the cook sets it in the cabinet. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Portions a day the cook can cook (by the orders' local delivery day); null: no limit. */
+    dailyLimit: integer('daily_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Name weighs more than the description in search ranking. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
@@ -174,6 +181,8 @@ export const dishes = pgTable(
   },
   (table) => [
     index('dishes_cook').on(table.cookId),
+    index('dishes_cook_category_order').on(table.cookId, table.categoryId, table.sortOrder),
+    check('dishes_daily_limit_range', sql`${table.dailyLimit} is null or ${table.dailyLimit} between 1 and 999`),
     index('dishes_category').on(table.categoryId),
     index('dishes_price').on(table.price),
     index('dishes_search_vector').using('gin', table.searchVector),
@@ -864,6 +873,8 @@ export const cookSchedules = pgTable(
     pickup: boolean('pickup').notNull(),
     delivery: boolean('delivery').notNull(),
     deliveryRadiusKm: integer('delivery_radius_km').notNull(),
+    /** Orders for a day are taken until this local time of the day before; null: no cut-off (issue 9). */
+    cutoffTime: time('cutoff_time'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -1134,4 +1145,270 @@ export const fakeYookassaRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('fake_yookassa_refunds_shop_key').on(table.shopId, table.idempotenceKey)],
+);
+
+/**
+ * Realtime (issue 10): single-use tickets that open a WebSocket on whichever API instance the
+ * browser reaches. Only the SHA-256 of a ticket is kept; redeeming deletes it, expired ones are
+ * swept when new ones are issued.
+ */
+export const realtimeTickets = pgTable(
+  'realtime_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('realtime_tickets_expires_at').on(table.expiresAt)],
+);
+
+/**
+ * Realtime events too large for a NOTIFY payload (8000 bytes): the bus notifies the row's id and
+ * every instance reads it; rows older than a few minutes are deleted on the next large event.
+ */
+export const realtimeEvents = pgTable(
+  'realtime_events',
+  {
+    id: serial('id').primaryKey(),
+    /** `userIds\nevent JSON`, as the bus sends small events. */
+    payload: text('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('realtime_events_created_at').on(table.createdAt)],
+);
+
+/** A payout's status (docs/decisions.md 'Payouts'): pending → paid, or failed when YooKassa refused it. */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** Who marked a payout paid: an operator by hand, or the YooKassa payouts adapter. */
+export const PAYOUT_PAID_BY = ['operator', 'yookassa'] as const;
+
+/**
+ * The cook's money for one completed order (docs/decisions.md 'Payouts'), written in the
+ * transaction that completes the order, once (unique order_id). The statement's parts are kept
+ * as they were worked out then, with the rates used (hundredths of a percent), so a later change
+ * of configuration never rewrites a past payout. All sums in kopecks; `amount` is negative when a
+ * pay-on-receipt order leaves the cook owing the commission. `idempotence_key` is committed
+ * before the YooKassa payouts call and repeated by every retry.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    /** Dishes + delivery at full price: what the cook is paid on. */
+    orderValue: integer('order_value').notNull(),
+    /** The promo discount the service bore. */
+    discount: integer('discount').notNull(),
+    commissionRate: integer('commission_rate').notNull(),
+    commission: integer('commission').notNull(),
+    processingFeeRate: integer('processing_fee_rate').notNull(),
+    processingFee: integer('processing_fee').notNull(),
+    /** What the customer paid the cook on receipt (0 for online orders). */
+    receivedByCook: integer('received_by_cook').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    /** The order's completion: the payout's place in a week or month. */
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by', { enum: PAYOUT_PAID_BY }),
+    paidByUserId: integer('paid_by_user_id').references(() => users.id),
+    idempotenceKey: text('idempotence_key'),
+    providerPayoutId: text('provider_payout_id'),
+    /** YooKassa's reason for a failed payout. */
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payouts_order').on(table.orderId),
+    index('payouts_cook_completed').on(table.cookId, table.completedAt),
+    /** The adapter's sweep reads only the pending ones. */
+    index('payouts_pending').on(table.id).where(sql`status = 'pending'`),
+    uniqueIndex('payouts_idempotence_key').on(table.idempotenceKey),
+    uniqueIndex('payouts_provider_payout_id').on(table.providerPayoutId),
+    check('payouts_status_known', sql`${table.status} in (${sqlList(PAYOUT_STATUSES)})`),
+    check('payouts_paid_by_known', sql`${table.paidBy} is null or ${table.paidBy} in (${sqlList(PAYOUT_PAID_BY)})`),
+    check('payouts_paid_has_time', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+    check(
+      'payouts_sum',
+      sql`${table.amount} = ${table.orderValue} - ${table.commission} - ${table.processingFee} - ${table.receivedByCook} and ${table.commission} >= 0 and ${table.processingFee} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Where the YooKassa payouts adapter sends a cook's money: the payout_token YooKassa's payout
+ * widget gives for the cook's card. A cook without one is paid by an operator.
+ */
+export const cookPayoutDestinations = pgTable('cook_payout_destinations', {
+  cookId: integer('cook_id')
+    .primaryKey()
+    .references(() => cooks.id, { onDelete: 'cascade' }),
+  payoutToken: text('payout_token').notNull(),
+  /** What the cook sees: 'Карта Мир *4242'. */
+  title: text('title').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in fake YooKassa's payouts (payouts/fake-yookassa-payouts): idempotence keys unique per agent, as YooKassa keeps them. */
+export const fakeYookassaPayouts = pgTable(
+  'fake_yookassa_payouts',
+  {
+    id: text('id').primaryKey(),
+    agentId: text('agent_id').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    /** Kopecks. */
+    amount: integer('amount').notNull(),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('fake_yookassa_payouts_agent_key').on(table.agentId, table.idempotenceKey)],
+);
+
+/**
+ * Pictures cooks upload for their dishes (issue 9): one row per upload, owned by the cook card,
+ * so a dish form can only reference its own cook's pictures. `dish_id` is set when a saved dish
+ * uses it (`position` its place, 0 the cover) and cleared when the dish drops it or is deleted;
+ * rows without a dish older than a day are swept with their files. Pictures the demo seed wrote
+ * straight into dishes.images get a row (storage_key null) the first time the cabinet reads the dish.
+ */
+export const dishImages = pgTable(
+  'dish_images',
+  {
+    id: serial('id').primaryKey(),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => cooks.id, { onDelete: 'cascade' }),
+    dishId: integer('dish_id').references(() => dishes.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    /** The files' common name under the public files directory ('dishes/{uuid}'); null for pictures not uploaded here. */
+    storageKey: text('storage_key').unique(),
+    /** Every rendition's address, as dishes.images keeps it. */
+    image: jsonb('image').$type<Image & Partial<Pick<ResponsiveImage, 'sources'>>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('dish_images_cook').on(table.cookId, table.createdAt), index('dish_images_dish').on(table.dishId, table.position)],
+);
+
+/**
+ * Chat (issue 10; docs/decisions.md 'Chat'). One conversation per pair of users, whichever of
+ * them opened it: the pair is stored ordered (user_low_id < user_high_id) under a unique index, so
+ * two openings at once still make one row. `last_message_id` and `last_activity_at` (the last
+ * message's time, else the opening's) are kept here so a user's list is one index range each side.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userLowId: integer('user_low_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHighId: integer('user_high_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The newest message; null until the first one. */
+    lastMessageId: integer('last_message_id'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('chat_conversations_pair').on(table.userLowId, table.userHighId),
+    index('chat_conversations_low_activity').on(table.userLowId, table.lastActivityAt.desc()),
+    index('chat_conversations_high_activity').on(table.userHighId, table.lastActivityAt.desc()),
+    check('chat_conversations_ordered_pair', sql`${table.userLowId} < ${table.userHighId}`),
+  ],
+);
+
+/**
+ * Messages: ids grow across the service and, within a conversation, in the order they were
+ * committed (a message is written under its conversation's row lock), so the id is both the
+ * order and the read marker. `client_id` is the sender's key for a retried send: unique per sender.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    /** The order the message is about ('Проблема с заказом №N'), if any. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A page of a conversation (before/after an id) and its newest message.
+    index('chat_messages_conversation').on(table.conversationId, table.id),
+    // Unread counts: the peer's messages of a conversation after the reader's marker.
+    index('chat_messages_conversation_sender').on(table.conversationId, table.senderId, table.id),
+    uniqueIndex('chat_messages_sender_client_id').on(table.senderId, table.clientId),
+    check('chat_messages_client_id_length', sql`${table.clientId} is null or length(${table.clientId}) between 1 and 64`),
+  ],
+);
+
+/**
+ * Files on a message, in the private files directory (only the two sides read them, through
+ * GET /api/chat/files/{id}): a document as sent ('chat/{uuid}.pdf'), or a picture re-encoded
+ * ('chat/{uuid}', its .jpg and .webp side by side).
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** Order on the message, from 0. */
+    position: smallint('position').notNull(),
+    /** 'image' | 'document'. */
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** As sniffed: 'image/jpeg', 'application/pdf', 'application/msword'. */
+    mime: text('mime').notNull(),
+    /** 'jpg' | 'pdf' | 'doc'. */
+    extension: text('extension').notNull(),
+    /** Bytes as stored (a picture: its jpeg). */
+    size: integer('size').notNull(),
+    /** The device's name for the file, cleaned; only shown. */
+    originalName: text('original_name').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+  },
+  (table) => [
+    index('chat_attachments_message').on(table.messageId, table.position),
+    check('chat_attachments_kind', sql`${table.kind} in ('image', 'document')`),
+  ],
+);
+
+/**
+ * Each side's read marker: the last message id they have read (0: none). The row is also made
+ * when the user opens the conversation, so a conversation without messages is listed to whoever opened it.
+ */
+export const chatReadMarkers = pgTable(
+  'chat_read_markers',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.userId] }), index('chat_read_markers_user').on(table.userId)],
 );

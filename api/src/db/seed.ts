@@ -9,6 +9,7 @@ import { seedDemoAccounts } from './demo/seed-accounts.ts';
 import { seedDemoCatalog } from './demo/seed-catalog.ts';
 import { seedDemoGallery } from './demo/seed-gallery.ts';
 import { seedDemoHome } from './demo/seed-home.ts';
+import { seedDemoPayouts } from './demo/seed-payouts.ts';
 import { seedDemoPromoCodes } from './demo/seed-promo-codes.ts';
 import { seedDemoCustomerOrders, seedDemoReviews } from './demo/seed-reviews.ts';
 import { loadMainCityRows } from './main-cities.ts';
@@ -36,6 +37,7 @@ export async function seedDemoData(
     await seedDemoAccounts(orm);
     await seedDemoCustomerOrders(orm);
     await seedDemoPromoCodes(orm);
+    await seedDemoPayouts(orm);
   }
   if (options.filesDir) {
     await renderDemoImages(options.filesDir);

@@ -192,7 +192,7 @@ export const dishDetailSchema = dishCardSchema.omit({ cook: true }).extend({
   images: z.array(imageSchema),
   /** Minutes. */
   cookingTime: z.number().int(),
-  calories: z.number().int(),
+  calories: z.number(),
   proteins: z.number(),
   fats: z.number(),
   carbohydrates: z.number(),

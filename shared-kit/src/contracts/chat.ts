@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { imageSchema, positiveIntQuery } from './catalog';
 import { envelopeSchema } from './envelope';
-import { orderSchema, ORDER_STATUSES } from './orders';
+import { orderSchema, ORDER_NOT_FOUND_MESSAGE, ORDER_STATUSES } from './orders';
 
 /** Spec 9: the cook id whose user answers 'Поддержка сервиса' (the seed's support account). */
 export const SUPPORT_COOK_ID = 906;
@@ -177,3 +177,27 @@ export const chatLastReadResponseSchema = envelopeSchema(chatLastReadResultSchem
  */
 export const CHAT_MESSAGE_FIELDS = { chatUserId: 'chatUserId', text: 'text', orderId: 'orderId', clientId: 'clientId', files: 'files' } as const;
 export const chatMessageResponseSchema = envelopeSchema(chatMessageSchema);
+
+/** A positive id sent as a form field (digits). */
+const formIdField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number({ error: message }).int().positive(message).max(2_147_483_647, message));
+
+/**
+ * The text fields of POST /api/chat/message (CHAT_MESSAGE_FIELDS). `text` is trimmed; whether an
+ * empty one is allowed depends on the files, so the server checks that (CHAT_MESSAGES.emptyMessage).
+ */
+export const chatMessageFieldsSchema = z.object({
+  chatUserId: formIdField(CHAT_MESSAGES.chatNotFound),
+  text: z.string().trim().max(CHAT_LIMITS.textMaxLength, CHAT_MESSAGES.textTooLong).default(''),
+  orderId: z.preprocess((value) => (value === '' ? undefined : value), formIdField(ORDER_NOT_FOUND_MESSAGE).optional()),
+  clientId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().trim().min(1).max(64, 'clientId: не больше 64 символов').optional(),
+  ),
+});
+export type ChatMessageFields = z.infer<typeof chatMessageFieldsSchema>;

@@ -21,4 +21,5 @@ export * from './chat';
 export * from './realtime';
 export * from './cabinet-dishes';
 export * from './compilations';
+export * from './cook-files';
 export * from './payouts';

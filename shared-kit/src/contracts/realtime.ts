@@ -21,6 +21,29 @@ export const REALTIME_LIMITS = {
   typingShownMs: 4_000,
 } as const;
 
+/**
+ * Close codes the server uses. A tab reconnects (with a new ticket, after a short backoff) on
+ * `shuttingDown` and `busRestarted`, and after `busRestarted` refetches what it shows, as events
+ * may have been missed; `frameTooBig` and `tooManyFrames` mean the tab misbehaved.
+ */
+export const REALTIME_CLOSE_CODES = {
+  /** The API instance is stopping (a deploy, a restart). */
+  shuttingDown: 1001,
+  /** Frames too fast (more than clientFramesPer10s in 10 s). */
+  tooManyFrames: 1008,
+  /** A frame larger than maxClientFrameBytes. */
+  frameTooBig: 1009,
+  /** The instance lost its bus connection for a while: events may have been missed. */
+  busRestarted: 1012,
+} as const;
+
+/** The 'error' events' texts. */
+export const REALTIME_MESSAGES = {
+  unreadableFrame: 'Не удалось прочитать сообщение',
+  unknownFrame: 'Неизвестное сообщение',
+  frameFailed: 'Не удалось обработать сообщение. Попробуйте позже',
+} as const;
+
 /** POST /api/ws/ticket (signed in): the ticket for `${REALTIME_PATH}?ticket=…`. */
 export const realtimeTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 export type RealtimeTicket = z.infer<typeof realtimeTicketSchema>;

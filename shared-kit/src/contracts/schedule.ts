@@ -5,6 +5,7 @@
 // region's local time; instants are ISO strings in UTC.
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
+import { dishPortionsQuerySchema } from './cabinet-dishes';
 import { envelopeSchema } from './envelope';
 
 /** ISO weekdays: Monday is 1, Sunday is 7. */
@@ -29,6 +30,8 @@ export const SCHEDULE_LIMITS = {
   /** Orders the cook takes for one day (by the day the order is delivered). */
   ordersPerDay: { min: 1, max: 200 },
   deliveryRadiusKm: { min: 1, max: 100 },
+  /** Kopecks: up to 5 000 ₽ (the cook enters roubles, spec 5 decimal). */
+  deliveryCost: { min: 0, max: 500_000 },
   /** How many days off one list holds, and how far ahead one may be set. */
   daysOff: { max: 366, daysAhead: 365 },
 } as const;
@@ -41,6 +44,8 @@ export const SCHEDULE_LABELS = {
   slotMinutes: 'Длина интервала',
   ordersPerDay: 'Заказов в день',
   deliveryRadiusKm: 'Радиус доставки',
+  deliveryCost: 'Стоимость доставки',
+  cutoffTime: 'Приём заказов накануне до',
   pickup: 'Самовывоз',
   delivery: 'Доставка',
   dates: 'Выходные дни',
@@ -58,6 +63,8 @@ export const SCHEDULE_MESSAGES = {
   dayOffInPast: 'Нельзя сделать выходным прошедший день',
   dayOffTooFar: 'Выходной можно отметить не дальше чем на год вперёд',
   noCookCard: 'Карточка повара ещё не создана',
+  deliveryCost: `Стоимость доставки: укажите сумму от 0 до ${SCHEDULE_LIMITS.deliveryCost.max / 100} ₽`,
+  cutoffFormat: 'Приём заказов накануне: укажите время в формате ЧЧ:ММ или оставьте поле пустым',
 } as const;
 
 function capitalise(text: string): string {
@@ -71,6 +78,9 @@ export const SLOT_REFUSAL_MESSAGES = {
   day_off: 'У повара в этот день выходной, выберите другой день',
   outside_hours: 'Повар не принимает заказы на это время, выберите время из предложенных',
   day_full: 'На этот день повар уже набрал заказов, выберите другой день',
+  past_cutoff: 'Заказы на этот день повар уже не принимает, выберите другой день',
+  /** A dish's daily portion limit (cabinet-dishes daily_limit) cannot take this order's portions on that day. */
+  dish_sold_out: 'На этот день у повара не осталось столько порций блюда, выберите другой день или уменьшите количество',
 } as const;
 export type SlotRefusal = keyof typeof SLOT_REFUSAL_MESSAGES;
 
@@ -116,6 +126,27 @@ const scheduleShape = {
   pickup: z.boolean({ error: validationMessages.invalid(SCHEDULE_LABELS.pickup) }),
   delivery: z.boolean({ error: validationMessages.invalid(SCHEDULE_LABELS.delivery) }),
   deliveryRadiusKm: wholeNumber(SCHEDULE_LABELS.deliveryRadiusKm, SCHEDULE_LIMITS.deliveryRadiusKm),
+  /**
+   * Kopecks the customer pays for delivery (cooks.delivery_cost: the cook page's 'Доставка' and
+   * the checkout). Optional in a PUT: left out, it stays as it was.
+   */
+  deliveryCost: z
+    .number({ error: SCHEDULE_MESSAGES.deliveryCost })
+    .int(SCHEDULE_MESSAGES.deliveryCost)
+    .min(SCHEDULE_LIMITS.deliveryCost.min, SCHEDULE_MESSAGES.deliveryCost)
+    .max(SCHEDULE_LIMITS.deliveryCost.max, SCHEDULE_MESSAGES.deliveryCost)
+    .optional(),
+  /**
+   * The cut-off: orders for a day are taken until this local time of the day before ('Приём
+   * заказов на завтра до 20:00'), so the cook knows the next day's orders in the evening; no
+   * order for the same day then. Null: no cut-off, only the lead time counts. Optional in a PUT:
+   * left out, it stays as it was.
+   */
+  cutoffTime: z
+    .string({ error: SCHEDULE_MESSAGES.cutoffFormat })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEDULE_MESSAGES.cutoffFormat)
+    .nullable()
+    .optional(),
 };
 
 /** PUT /api/profiles/schedule: the whole schedule. Only these fields are read (a cookId in the body is ignored). */
@@ -137,11 +168,15 @@ export const DEFAULT_COOK_SCHEDULE: CookScheduleFields = {
   pickup: true,
   delivery: true,
   deliveryRadiusKm: 10,
+  deliveryCost: 0,
+  cutoffTime: null,
 };
 
 /** GET|PUT /api/profiles/schedule answer: the cook's schedule, or the default one (`isDefault`) until they save theirs. */
 export const cookScheduleSchema = z.object({
   ...scheduleShape,
+  deliveryCost: z.number().int(),
+  cutoffTime: z.string().nullable(),
   isDefault: z.boolean(),
   /** When the cook last saved it; null for the default. */
   updatedAt: z.string().nullable(),
@@ -189,6 +224,8 @@ export const cookSlotsQuerySchema = z.object({
       }
       return [...new Set(ids.map(Number))];
     }),
+  /** The basket's portions per dish ('12:2,15:1'), for the dishes' daily limits (cabinet-dishes.ts). */
+  portions: dishPortionsQuerySchema,
 });
 export type CookSlotsQuery = z.infer<typeof cookSlotsQuerySchema>;
 

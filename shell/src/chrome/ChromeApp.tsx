@@ -152,6 +152,7 @@ function Chrome() {
             userLoading={isAuth && userLoading && !user}
             displayName={user ? displayNameOf(user) : null}
             basketCount={basketCount}
+            unreadCount={unreadCount}
           />,
           slot('app-header'),
         )}

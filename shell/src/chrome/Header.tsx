@@ -15,9 +15,11 @@ export interface HeaderProps {
   userLoading: boolean;
   displayName: string | null;
   basketCount: number;
+  /** The avatar's badge (issue 10): messages not read yet. */
+  unreadCount?: number;
 }
 
-export function Header({ match, regionSlug, isAuth, isCook, userLoading, displayName, basketCount }: HeaderProps) {
+export function Header({ match, regionSlug, isAuth, isCook, userLoading, displayName, basketCount, unreadCount = 0 }: HeaderProps) {
   const active = activeNav(match);
   const addressHiddenOnMobile = addressWidgetHiddenOnMobile(match);
   return (
@@ -53,14 +55,14 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
               <span className={styles.badge}>{formatCounter(basketCount)}</span>
             </button>
           )}
-          <AccountMenu isAuth={isAuth} isCook={isCook} loading={userLoading} displayName={displayName} />
+          <AccountMenu isAuth={isAuth} isCook={isCook} loading={userLoading} displayName={displayName} unreadCount={unreadCount} />
         </div>
       </div>
     </header>
   );
 }
 
-function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean; isCook: boolean; loading: boolean; displayName: string | null }) {
+function AccountMenu({ isAuth, isCook, loading, displayName, unreadCount }: { isAuth: boolean; isCook: boolean; loading: boolean; displayName: string | null; unreadCount: number }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -85,9 +87,14 @@ function AccountMenu({ isAuth, isCook, loading, displayName }: { isAuth: boolean
         className={styles.avatar}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Меню профиля"
+        aria-label={isAuth && unreadCount > 0 ? `Меню профиля, непрочитанных сообщений: ${unreadCount}` : 'Меню профиля'}
         onClick={() => setOpen((value) => !value)}
       >
+        {isAuth && unreadCount > 0 && (
+          <span className={styles.unread} aria-hidden="true">
+            {formatCounter(unreadCount)}
+          </span>
+        )}
         {loading ? (
           <span aria-hidden="true">…</span>
         ) : displayName && /^\p{L}/u.test(displayName) ? (

@@ -1,7 +1,8 @@
 // Demo accounts for trying the product (README 'Demo accounts'): a customer, a cook who runs one
 // of the demo catalogue's cook cards, and an operator of the application queue. They sign in by
 // SMS code like anyone (read it from the dev outbox); none has a password.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
 import type { Orm } from '../client.ts';
 import { cooks, mainCities, users } from '../schema.ts';
 import { DEMO_REGIONS } from './seed-catalog.ts';
@@ -26,6 +27,25 @@ export async function seedDemoAccounts(orm: Orm): Promise<void> {
     ])
     .onConflictDoNothing({ target: users.phone });
   await seedDemoCook(orm);
+  await seedSupportCook(orm);
+}
+
+/**
+ * Spec 9: the chat with cook SUPPORT_COOK_ID is 'Поддержка сервиса'; its card is run by the demo
+ * operator, who answers those chats from their own chat list. Inactive, so no catalogue lists it.
+ * Written once (an existing card 906, or an operator running another card, is left alone).
+ */
+async function seedSupportCook(orm: Orm): Promise<void> {
+  const [operator] = await orm.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.operator.phone));
+  const [region] = await orm.select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.slug, DEMO_REGIONS[0].slug));
+  if (!operator || !region) return;
+  const inserted = await orm
+    .insert(cooks)
+    .values({ id: SUPPORT_COOK_ID, name: 'Поддержка сервиса', address: '', mainCityId: region.id, lat: region.lat, lon: region.lon, isActive: false, userId: operator.id })
+    .onConflictDoNothing()
+    .returning({ id: cooks.id });
+  // The id was given, not drawn: the sequence moves past it so a later card never collides with it.
+  if (inserted.length > 0) await orm.execute(sql`select setval(pg_get_serial_sequence('cooks', 'id'), greatest((select max(id) from cooks), 1))`);
 }
 
 async function seedDemoCook(orm: Orm): Promise<void> {

@@ -131,7 +131,17 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
             discount = check.discount;
             promoCodeId = check.promoCodeId;
           }
-          const slot = await assertSlotBookable({ cookId: body.cookId, dishIds: lines.map((line) => line.dishId), from: new Date(body.deliverFrom), now: now() }, tx);
+          const slot = await assertSlotBookable(
+            {
+              cookId: body.cookId,
+              dishIds: lines.map((line) => line.dishId),
+              // The basket's counts, for the dishes' daily portion limits.
+              portions: new Map(lines.map((line) => [line.dishId, line.count])),
+              from: new Date(body.deliverFrom),
+              now: now(),
+            },
+            tx,
+          );
           const preferences = await createOrdersRepository(tx).findTastePreferences(body.preferences);
           const orderId = await insertOrder(tx, {
             customerId,

@@ -17,7 +17,7 @@ export function createCooksRepository(orm: Orm) {
       return row;
     },
 
-    /** The cook's visible dishes in the order of their categories, newest first within one. */
+    /** The cook's visible dishes in the order of their categories, then the cook's own order (the cabinet's), newest first on ties. */
     async listVisibleDishes(cookId: number, point: Point | undefined) {
       return orm
         .select(dishCardColumns(point))
@@ -25,7 +25,7 @@ export function createCooksRepository(orm: Orm) {
         .innerJoin(cooks, eq(cooks.id, dishes.cookId))
         .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
         .where(and(eq(dishes.cookId, cookId), eq(dishes.isHidden, false)))
-        .orderBy(asc(dishCategories.sortOrder), desc(dishes.createdAt), asc(dishes.id));
+        .orderBy(asc(dishCategories.sortOrder), asc(dishes.sortOrder), desc(dishes.createdAt), asc(dishes.id));
     },
 
     /** The dish ids of the cook's own compilation ('Повар рекомендует'), in its order; undefined when there is none. */

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookPageParamsSchema, cookPageQuerySchema, cookPageResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCooksRepository } from './cooks.repository.ts';
-import { createCooksService, type CanAddReview } from './cooks.service.ts';
+import { createCooksService, type CanAddReview, type WorkAvailableAt } from './cooks.service.ts';
 
-const cooksRoutes: FastifyPluginAsyncZod<{ canAddReview: CanAddReview }> = async (app, { canAddReview }) => {
-  const cooks = createCooksService({ cooks: createCooksRepository(app.db.orm), canAddReview });
+const cooksRoutes: FastifyPluginAsyncZod<{ canAddReview: CanAddReview; workAvailableAt?: WorkAvailableAt }> = async (app, { canAddReview, workAvailableAt }) => {
+  const cooks = createCooksService({ cooks: createCooksRepository(app.db.orm), canAddReview, workAvailableAt });
 
   app.get(
     '/:id',

@@ -17,6 +17,9 @@ import type { CooksRepository } from './cooks.repository.ts';
 /** The reviews module's rule (a completed order from this cook without a review yet); null is a guest. */
 export type CanAddReview = (userId: number | null, cookId: number) => Promise<boolean>;
 
+/** The schedule module's next opening time ('HH:MM' local, or null), shown as 'Принимает заказы с …'. */
+export type WorkAvailableAt = (cookId: number) => Promise<string | null>;
+
 /** The cook page's location query: cityId, lon and lat, as the catalogue takes them. */
 export interface CookPageLocation {
   cityId?: number;
@@ -37,8 +40,10 @@ const CERTIFICATE_EXTENSIONS: readonly string[] = certificateSchema.shape.extens
 export function createCooksService(deps: {
   cooks: Pick<CooksRepository, 'findActiveCook' | 'listVisibleDishes' | 'findOwnCompilationDishIds' | 'listGallery' | 'isFavorite'>;
   canAddReview: CanAddReview;
+  /** Without it the card's stored work_available_at is shown. */
+  workAvailableAt?: WorkAvailableAt;
 }) {
-  const { cooks, canAddReview } = deps;
+  const { cooks, canAddReview, workAvailableAt } = deps;
 
   return {
     /** 404 with 'Page not found' (spec 8) for an unknown or paused cook. `userId` null is a guest. */
@@ -46,16 +51,17 @@ export function createCooksService(deps: {
       const point = pointOf(location);
       const cook = await cooks.findActiveCook(id, point);
       if (!cook) throw new ApiError('not_found', { message: COOK_NOT_FOUND_MESSAGE });
-      const [dishRows, recommendedIds, gallery, isFavorite, mayReview] = await Promise.all([
+      const [dishRows, recommendedIds, gallery, isFavorite, mayReview, opensAt] = await Promise.all([
         cooks.listVisibleDishes(id, point),
         cooks.findOwnCompilationDishIds(id),
         cooks.listGallery(id),
         userId === null ? false : cooks.isFavorite(userId, id),
         canAddReview(userId, id),
+        workAvailableAt ? workAvailableAt(id) : undefined,
       ]);
       const card = toCookCard(cook);
       return {
-        cookData: { ...card, isFavorite },
+        cookData: { ...card, isFavorite, ...(workAvailableAt ? { workAvailableAt: opensAt ?? null } : {}) },
         dishes: menuSections(dishRows.map(toDishCard), recommendedIds ?? []),
         kitchenPhotos: gallery.filter((item) => item.kind === 'kitchen').flatMap((item) => (item.image ? [item.image] : [])),
         reviewsCount: card.reviewsCount,

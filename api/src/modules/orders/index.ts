@@ -5,7 +5,7 @@ import type { Orm } from '../../db/client.ts';
 import { createBackgroundWork } from '../auth/background-work.ts';
 import { devicesServiceFor } from '../devices/index.ts';
 import { createOutboxRepository, createSmsSender, type SmsConfig } from '../notifications/index.ts';
-import { createOrderNotifier } from './order-notifications.ts';
+import { createOrderNotifier, type OrderNotifierDeps } from './order-notifications.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrdersService, noRefund, type OrdersService, type RefundOrderPort } from './orders.service.ts';
 
@@ -19,6 +19,8 @@ export interface OrdersModuleOptions {
   log: { warn(details: object | string, message?: string): void; error(details: object, message: string): void };
   /** The payments module's refund; until it exists, cancelling a paid order refunds nothing. */
   refundOrder?: RefundOrderPort;
+  /** Pushes every status change to both sides' open tabs (app.realtime); none without it. */
+  realtime?: OrderNotifierDeps['realtime'];
 }
 
 /** The orders service over the database: notifications go to the users' devices and by the configured SMS sender. */
@@ -39,6 +41,7 @@ export function ordersServiceFor(orm: Orm, options: OrdersModuleOptions): Orders
     sms: createSmsSender(options.sms, { outbox: createOutboxRepository(orm), now, log: { warn: (details, message) => log.warn(details, message) } }),
     work: createBackgroundWork({ warn: (message) => log.warn(message), error: (details, message) => log.error(details, message) }),
     log: { warn: (details, message) => log.warn(details, message) },
+    realtime: options.realtime,
   });
   return createOrdersService({ orm, notifier, refundOrder: options.refundOrder ?? noRefund, now });
 }

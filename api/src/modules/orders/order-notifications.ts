@@ -12,6 +12,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import type { BackgroundWork } from '../auth/background-work.ts';
 import type { SmsSender } from '../notifications/index.ts';
+import type { RealtimeHub } from '../../realtime/types.ts';
 
 /** A status change that has been committed (from null: the order was just placed). */
 export interface OrderChange {
@@ -102,6 +103,8 @@ export interface OrderNotifierDeps {
   sms: SmsSender;
   work: BackgroundWork;
   log: { warn(details: object, message: string): void };
+  /** The realtime hub (issue 10): both sides' open tabs get every status change. */
+  realtime?: Pick<RealtimeHub, 'publish'>;
 }
 
 /**
@@ -125,10 +128,22 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
       }
     }
   };
+  const publishStatus = async (realtime: Pick<RealtimeHub, 'publish'>, change: OrderChange) => {
+    try {
+      const contacts = await deps.contactsOf(change.orderId);
+      if (!contacts) return;
+      const sides = [contacts.customer.userId, ...(contacts.cook ? [contacts.cook.userId] : [])];
+      await realtime.publish(sides, { type: 'order:status', orderId: change.orderId, status: change.to });
+    } catch (error) {
+      deps.log.warn({ err: error, orderId: change.orderId }, 'order status not pushed to open pages');
+    }
+  };
   return {
     /** Queues the notices of a committed change; call it only after the transaction that made it. */
     announce(change: OrderChange): void {
       deps.work.push(() => deliver(change));
+      // At once, not behind the push and SMS queue: the status on an open page changes as it happens.
+      if (deps.realtime) void publishStatus(deps.realtime, change);
     },
     /** Resolves when everything announced so far has been sent. */
     settled: () => deps.work.settled(),

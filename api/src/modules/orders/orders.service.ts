@@ -28,6 +28,7 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { releasePromoUse } from '../promo/promo.service.ts';
+import { recordCompletedOrderPayout } from '../payouts/index.ts';
 import type { OrderChange, OrderNotifier } from './order-notifications.ts';
 import { actionsFor, findTransition } from './order-transitions.ts';
 import {
@@ -210,6 +211,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const fields = fieldsFor(transition, at);
     const written = await writeStatusChange(tx, { ...transition, fields, now: at });
     if (!written) return undefined;
+    // The cook's payout commits with the completion, once (docs/decisions.md 'Payouts').
+    if (transition.to === 'completed') await recordCompletedOrderPayout(tx, transition.orderId);
     if (transition.to === 'cancelled') {
       await releasePromoUse(tx, transition.orderId);
       if (written.paidAt) await refundOrder(transition.orderId, tx);

@@ -9,7 +9,7 @@ import { createProfilesRepository, type ProfilesRepository } from './profiles.re
  * The spec 3 fields; addresses and chats come with their own modules. `cook` is the account's
  * catalogue card (profiles.repository findOwnCookCard); spec 4 keeps cookData only when isCook is set.
  */
-export function toCurrentUser(user: UserRow, cook: CookCard | null = null): CurrentUser {
+export function toCurrentUser(user: UserRow, cook: CookCard | null = null, unreadMessagesCount = 0): CurrentUser {
   return {
     id: user.id,
     avatar: user.avatar ?? null,
@@ -24,15 +24,21 @@ export function toCurrentUser(user: UserRow, cook: CookCard | null = null): Curr
     isCook: user.isCook,
     isOperator: user.role === 'operator',
     cookData: user.isCook ? cook : null,
-    unreadMessagesCount: 0,
+    unreadMessagesCount,
   };
 }
 
-/** The user with their cook card read when they are a cook: every call that answers the user. */
-export async function presentCurrentUser(user: UserRow, findOwnCookCard: ProfilesRepository['findOwnCookCard']): Promise<CurrentUser> {
-  const card = user.isCook ? await findOwnCookCard(user.id) : undefined;
-  return toCurrentUser(user, card ? toCookCard(card) : null);
+/** The user with their cook card read when they are a cook, and their unread chat messages: every call that answers the user. */
+export async function presentCurrentUser(
+  user: UserRow,
+  profiles: Pick<ProfilesRepository, 'findOwnCookCard' | 'countUnreadMessages'>,
+): Promise<CurrentUser> {
+  const [card, unreadMessagesCount] = await Promise.all([
+    user.isCook ? profiles.findOwnCookCard(user.id) : undefined,
+    profiles.countUnreadMessages(user.id),
+  ]);
+  return toCurrentUser(user, card ? toCookCard(card) : null, unreadMessagesCount);
 }
 
 /** presentCurrentUser for calls outside this module (auth's verify-phone). */
-export const loadCurrentUser = (orm: Orm, user: UserRow): Promise<CurrentUser> => presentCurrentUser(user, createProfilesRepository(orm).findOwnCookCard);
+export const loadCurrentUser = (orm: Orm, user: UserRow): Promise<CurrentUser> => presentCurrentUser(user, createProfilesRepository(orm));

@@ -5,12 +5,16 @@ import type { Image } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cooks, mainCities, specialities, textPages, users } from '../../db/schema.ts';
 import { cookColumns } from '../catalog/catalog.repository.ts';
+import { countUnreadMessages } from '../chat/index.ts';
 
 /** The /docs pages under this path are the cooks' useful materials (db/content/text-pages.ts). */
 export const USEFUL_MATERIALS_PREFIX = 'profile/useful/';
 
 export function createProfilesRepository(orm: Orm) {
   return {
+    /** The user's unread chat messages (spec 3 unreadMessagesCount), as the chat module counts them. */
+    countUnreadMessages: (userId: number): Promise<number> => countUnreadMessages(orm, userId),
+
     async findRoles(userId: number): Promise<{ isCook: boolean; role: string } | undefined> {
       const [row] = await orm.select({ isCook: users.isCook, role: users.role }).from(users).where(eq(users.id, userId));
       return row;

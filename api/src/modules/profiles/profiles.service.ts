@@ -19,7 +19,7 @@ export const AVATARS_SUBDIR = 'avatars';
 
 export interface ProfilesServiceDeps {
   users: Pick<AuthRepository, 'findUserById' | 'updateProfile'>;
-  profiles: Pick<ProfilesRepository, 'findOwnCookCard' | 'replaceAvatar' | 'listUsefulMaterials'>;
+  profiles: Pick<ProfilesRepository, 'findOwnCookCard' | 'countUnreadMessages' | 'replaceAvatar' | 'listUsefulMaterials'>;
   /** Null when the API runs without a files directory: an avatar upload then answers 503. */
   storage: FileStorage | null;
 }
@@ -27,7 +27,7 @@ export interface ProfilesServiceDeps {
 const imageHrefs = (image: Image) => [image.webp, image.jpg, image.src, image.original, ...(image.png ? [image.png] : [])];
 
 export function createProfilesService({ users, profiles, storage }: ProfilesServiceDeps) {
-  const present = (user: UserRow): Promise<CurrentUser> => presentCurrentUser(user, profiles.findOwnCookCard);
+  const present = (user: UserRow): Promise<CurrentUser> => presentCurrentUser(user, profiles);
 
   /** Renders and writes the avatar files; a picture that is none is the client's 400. */
   const saveAvatar = async (file: ReceivedFile): Promise<Image> => {

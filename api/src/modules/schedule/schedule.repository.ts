@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { CookScheduleFields } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
+import { createDailyLimitReads } from '../cabinet/daily-limits.ts';
 import { cookDaysOff, cookSchedules, cooks, dishes, mainCities, orders } from '../../db/schema.ts';
 
 /** The orm or one of its transactions. */
@@ -11,10 +12,11 @@ export type ScheduleReadDb = Pick<Orm, 'select' | 'execute'>;
 
 export type CookScheduleRow = typeof cookSchedules.$inferSelect;
 
-/** A cook as the slots need it: the region's time zone as main_cities keeps it ('UTC+5'). */
+/** A cook as the slots need it: the region's time zone as main_cities keeps it ('UTC+5'); delivery cost in kopecks. */
 export interface ScheduledCook {
   id: number;
   timezone: string;
+  deliveryCost: number;
 }
 
 /**
@@ -23,10 +25,12 @@ export interface ScheduledCook {
  */
 const COOK_BOOKINGS_LOCK = 8_140_001;
 
-const cookColumns = { id: cooks.id, timezone: mainCities.timezone };
+const cookColumns = { id: cooks.id, timezone: mainCities.timezone, deliveryCost: cooks.deliveryCost };
 
 export function createSlotReads(db: ScheduleReadDb) {
   return {
+    // dishLimits and portionsTaken: the dishes' daily portion limits (issue 9).
+    ...createDailyLimitReads(db),
     /** A cook taking orders (an active card) with its region's time zone. */
     async findActiveCook(cookId: number): Promise<ScheduledCook | undefined> {
       const [cook] = await db
@@ -113,6 +117,8 @@ export function createScheduleRepository(orm: Orm) {
         pickup: fields.pickup,
         delivery: fields.delivery,
         deliveryRadiusKm: fields.deliveryRadiusKm,
+        // Left out of the request: kept as it was (a new row starts without a cut-off).
+        ...(fields.cutoffTime === undefined ? {} : { cutoffTime: fields.cutoffTime }),
         updatedAt: now,
       };
       const [row] = await orm
@@ -122,6 +128,11 @@ export function createScheduleRepository(orm: Orm) {
         .returning();
       if (!row) throw new Error('the schedule was just written');
       return row;
+    },
+
+    /** cooks.delivery_cost, kopecks: the cook page's 'Доставка' and what the checkout charges. */
+    async saveDeliveryCost(cookId: number, deliveryCost: number): Promise<void> {
+      await orm.update(cooks).set({ deliveryCost }).where(eq(cooks.id, cookId));
     },
 
     /** Replaces the days off on or after `from` with `dates` (all on or after it); earlier ones stay as they were. */

@@ -44,7 +44,12 @@ export const cookSlotsRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asy
         response: { 200: cookSlotsResponseSchema, ...FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await schedule.slotsFor(request.params.id, request.query.dishIds)),
+    async (request) => {
+      // The basket's portions count for the dishes' daily limits; listed dishes join the cooking time too.
+      const portions = new Map(request.query.portions.map((line) => [line.dishId, line.count]));
+      const dishIds = [...new Set([...request.query.dishIds, ...portions.keys()])];
+      return successEnvelope(await schedule.slotsFor(request.params.id, dishIds, portions));
+    },
   );
 };
 

@@ -17,6 +17,8 @@ import {
 import { ApiError } from '../../plugins/errors.ts';
 import { addDays, daysBetween, localDateOf, regionTimeZone } from './local-time.ts';
 import { dayLabel, firstSlotNote, slotLabel } from './slot-labels.ts';
+import { nextOpeningTime, WORK_AVAILABLE_DAYS } from './work-available.ts';
+import { soldOutDaysFor, wantedPortions } from '../cabinet/daily-limits.ts';
 import {
   createSlotReads,
   type CookScheduleRow,
@@ -39,21 +41,26 @@ const fieldsOf = (row: CookScheduleRow | undefined): CookScheduleFields =>
         pickup: row.pickup,
         delivery: row.delivery,
         deliveryRadiusKm: row.deliveryRadiusKm,
+        // Postgres answers a time as 'HH:MM:SS'.
+        cutoffTime: row.cutoffTime ? row.cutoffTime.slice(0, 5) : null,
       }
     : DEFAULT_COOK_SCHEDULE;
 
-const toSchedule = (row: CookScheduleRow | undefined): CookSchedule => ({
+const toSchedule = (row: CookScheduleRow | undefined, cook: ScheduledCook): CookSchedule => ({
   ...fieldsOf(row),
+  deliveryCost: cook.deliveryCost,
+  cutoffTime: row?.cutoffTime ? row.cutoffTime.slice(0, 5) : null,
   isDefault: row === undefined,
   updatedAt: row ? row.updatedAt.toISOString() : null,
 });
 
 /** Everything the slot rules read for one cook and order, read through `reads` (the orm or the checkout's transaction). */
 async function loadSlotInput(
-  reads: Pick<SlotReads, 'findSchedule' | 'listDaysOff' | 'longestCookingMinutes' | 'deliveryStartsBetween'>,
+  reads: Pick<SlotReads, 'findSchedule' | 'listDaysOff' | 'longestCookingMinutes' | 'deliveryStartsBetween' | 'dishLimits' | 'portionsTaken'>,
   cook: ScheduledCook,
   dishIds: readonly number[],
   now: Date,
+  portions?: ReadonlyMap<number, number>,
 ): Promise<{ input: SlotInput; fields: CookScheduleFields }> {
   const timeZone = regionTimeZone(cook.timezone);
   const window = slotWindow(now, timeZone);
@@ -63,6 +70,7 @@ async function loadSlotInput(
   const daysOff = await reads.listDaysOff(cook.id, today, addDays(today, SLOT_DAYS));
   const cookingMinutes = await reads.longestCookingMinutes(cook.id, dishIds);
   const deliveryStarts = await reads.deliveryStartsBetween(cook.id, window.from, window.to);
+  const soldOut = await soldOutDaysFor(reads, cook.id, wantedPortions(dishIds, portions), window, timeZone);
   const fields = fieldsOf(row);
   return {
     fields,
@@ -73,6 +81,7 @@ async function loadSlotInput(
       now,
       timeZone,
       cookingMinutes,
+      soldOut,
     },
   };
 }
@@ -84,6 +93,8 @@ export interface SlotBooking {
   /** The chosen slot's start (the `from` of a slot from GET /api/cooks/{id}/slots). */
   from: Date;
   now: Date;
+  /** Portions per dish (the basket's counts), for the dishes' daily limits; 1 each when absent. */
+  portions?: ReadonlyMap<number, number>;
 }
 
 /**
@@ -100,7 +111,7 @@ export async function assertSlotBookable(booking: SlotBooking, tx: ScheduleReadD
   await reads.lockBookings(booking.cookId);
   const cook = await reads.findActiveCook(booking.cookId);
   if (!cook) throw new ApiError('not_found', { message: COOK_NOT_FOUND_MESSAGE });
-  const { input } = await loadSlotInput(reads, cook, booking.dishIds, booking.now);
+  const { input } = await loadSlotInput(reads, cook, booking.dishIds, booking.now, booking.portions);
   const check = checkSlot(input, booking.from);
   if (!check.bookable) throw new ApiError('conflict', { message: SLOT_UNAVAILABLE_MESSAGE, errors: [SLOT_REFUSAL_MESSAGES[check.reason]] });
   return check.slot;
@@ -115,7 +126,10 @@ export interface ScheduleServiceDeps {
     | 'listDaysOff'
     | 'longestCookingMinutes'
     | 'deliveryStartsBetween'
+    | 'dishLimits'
+    | 'portionsTaken'
     | 'saveSchedule'
+    | 'saveDeliveryCost'
     | 'replaceDaysOff'
   >;
   now: () => Date;
@@ -134,11 +148,11 @@ export function createScheduleService({ repository, now }: ScheduleServiceDeps) 
 
   return {
     /** The cook's free slots for these dishes over the next days, with day labels and the first slot's deadline. */
-    async slotsFor(cookId: number, dishIds: readonly number[]): Promise<CookSlots> {
+    async slotsFor(cookId: number, dishIds: readonly number[], portions?: ReadonlyMap<number, number>): Promise<CookSlots> {
       const cook = await repository.findActiveCook(cookId);
       if (!cook) throw new ApiError('not_found', { message: COOK_NOT_FOUND_MESSAGE });
       const at = now();
-      const { input, fields } = await loadSlotInput(repository, cook, dishIds, at);
+      const { input, fields } = await loadSlotInput(repository, cook, dishIds, at, portions);
       const today = localDateOf(at, input.timeZone);
       const days = freeSlots(input).filter((day) => day.slots.length > 0);
       const first = days[0]?.slots[0];
@@ -160,15 +174,29 @@ export function createScheduleService({ repository, now }: ScheduleServiceDeps) 
       };
     },
 
-    async ownSchedule(userId: number): Promise<CookSchedule> {
-      const cook = await ownCook(userId);
-      return toSchedule(await repository.findSchedule(cook.id));
+    /** The cook page's workAvailableAt: the next opening time by the schedule and days off; null for an unknown cook or none within two weeks. */
+    async workAvailableAt(cookId: number): Promise<string | null> {
+      const cook = await repository.findActiveCook(cookId);
+      if (!cook) return null;
+      const at = now();
+      const timeZone = regionTimeZone(cook.timezone);
+      const today = localDateOf(at, timeZone);
+      const fields = fieldsOf(await repository.findSchedule(cook.id));
+      const daysOff = await repository.listDaysOff(cook.id, today, addDays(today, WORK_AVAILABLE_DAYS));
+      return nextOpeningTime({ weeklyHours: fields.weeklyHours, daysOff: new Set(daysOff), now: at, timeZone });
     },
 
-    /** Replaces the whole schedule; the fields were validated by the contract. */
+    async ownSchedule(userId: number): Promise<CookSchedule> {
+      const cook = await ownCook(userId);
+      return toSchedule(await repository.findSchedule(cook.id), cook);
+    },
+
+    /** Replaces the whole schedule (delivery cost and cut-off only when sent); the fields were validated by the contract. */
     async saveOwnSchedule(userId: number, fields: CookScheduleFields): Promise<CookSchedule> {
       const cook = await ownCook(userId);
-      return toSchedule(await repository.saveSchedule(cook.id, fields, now()));
+      const row = await repository.saveSchedule(cook.id, fields, now());
+      if (fields.deliveryCost !== undefined) await repository.saveDeliveryCost(cook.id, fields.deliveryCost);
+      return toSchedule(row, { ...cook, deliveryCost: fields.deliveryCost ?? cook.deliveryCost });
     },
 
     async ownDaysOff(userId: number): Promise<CookDaysOff> {

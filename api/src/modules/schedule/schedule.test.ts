@@ -186,7 +186,8 @@ describeOnEachDatabase('schedule', (suite) => {
     assert.ok(cook.cookId);
 
     const saved = await saveSchedule(app, cook, TWO_DAYS_A_WEEK);
-    assert.deepEqual(saved, { ...TWO_DAYS_A_WEEK, isDefault: false, updatedAt: new Date(MONDAY_10_20).toISOString() });
+    // The card's delivery cost (0 for a new card) and no cut-off come with it (schedule-extras.test.ts).
+    assert.deepEqual(saved, { ...TWO_DAYS_A_WEEK, deliveryCost: 0, cutoffTime: null, isDefault: false, updatedAt: new Date(MONDAY_10_20).toISOString() });
     assert.deepEqual(await saveDaysOff(app, cook, [WEDNESDAY, WEDNESDAY]), [WEDNESDAY]);
 
     const slots = await slotsOf(app, cook.cookId);
@@ -270,7 +271,16 @@ describeOnEachDatabase('schedule', (suite) => {
     await refused({ ...TWO_DAYS_A_WEEK, pickup: 'да' }, 'Поле Самовывоз некорректно');
 
     const saved = await saveSchedule(app, cook, { ...TWO_DAYS_A_WEEK, slotMinutes: 240, leadMinutes: 0, ordersPerDay: 200, cookId: other, isDefault: true, updatedAt: '2000-01-01T00:00:00Z' });
-    assert.deepEqual(saved, { ...TWO_DAYS_A_WEEK, slotMinutes: 240, leadMinutes: 0, ordersPerDay: 200, isDefault: false, updatedAt: new Date(MONDAY_10_20).toISOString() });
+    assert.deepEqual(saved, {
+      ...TWO_DAYS_A_WEEK,
+      slotMinutes: 240,
+      leadMinutes: 0,
+      ordersPerDay: 200,
+      deliveryCost: 0,
+      cutoffTime: null,
+      isDefault: false,
+      updatedAt: new Date(MONDAY_10_20).toISOString(),
+    });
     assert.equal((await slotsOf(app, other)).days.length, 7, "the other cook's schedule is untouched (the default)");
   });
 

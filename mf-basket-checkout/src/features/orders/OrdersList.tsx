@@ -2,8 +2,7 @@
 // the error with a retry, the empty state, the cards, and 'Показать ещё' for the next page.
 // (The shell's <main> holds the page, so this is a section.)
 import { useEffect, useId, type ReactNode } from 'react';
-import type { Order, RouteMatch } from '@povar/shared-kit';
-import { OrderCard } from './OrderCard';
+import { OrderCard, type Order, type RouteMatch } from '@povar/shared-kit';
 import { useOrdersList, type OrdersListKind } from './orders-queries';
 import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT, SHOW_MORE_TEXT } from './texts';
 import styles from './Orders.module.css';

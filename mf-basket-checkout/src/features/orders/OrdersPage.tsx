@@ -11,6 +11,7 @@ import {
   notifyError,
   notifySuccess,
   openPopup,
+  openSupportChat,
   repeatOrder,
   useRegion,
   type Order,
@@ -73,6 +74,9 @@ function CustomerActions({ order }: { order: Order }) {
       )}
       <button type="button" className={styles.secondary} onClick={() => emit('chat:open', { cookId: order.cook.id })}>
         {WRITE_TO_COOK_TEXT}
+      </button>
+      <button type="button" className={styles.secondary} onClick={() => openSupportChat(order.id)}>
+        Проблема с заказом
       </button>
       {isFinished(order) && (
         <button type="button" className={styles.secondary} disabled={repeating} aria-busy={repeating} onClick={() => void repeat()}>

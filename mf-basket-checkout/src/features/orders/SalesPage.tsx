@@ -16,13 +16,21 @@ export function SalesPage({ match }: { match: RouteMatch }) {
       heading={SALES_TITLE}
       headNote={(orders, more) => <NewOrdersCount orders={orders} more={more} />}
       empty={<NoSales />}
-      extraActions={(order) =>
-        order.customer && (
-          <a className={styles.secondary} href={`tel:${order.customer.phone}`}>
-            {CALL_CUSTOMER_TEXT}
-          </a>
-        )
-      }
+      extraActions={(order) => (
+        <>
+          {order.customer && (
+            <a className={styles.secondary} href={`tel:${order.customer.phone}`}>
+              {CALL_CUSTOMER_TEXT}
+            </a>
+          )}
+          {/* The cook's money for a completed order: its statement in the cabinet (ORDER_PAYOUT). */}
+          {order.status === 'completed' && (
+            <AppLink className={styles.secondary} href={buildPath('ORDER_PAYOUT', { id: order.id })}>
+              Выплата
+            </AppLink>
+          )}
+        </>
+      )}
       explainError={(error) => (isNotCookRefusal(error) ? <CooksOnly /> : null)}
     />
   );

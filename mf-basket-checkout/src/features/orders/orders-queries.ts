@@ -1,15 +1,13 @@
 // The two orders lists as react-query keeps them: the customer's (GET /api/orders, newest first)
-// and the cook's sales (GET /api/orders/sales, new first), a page of 20 at a time, and the
-// status change (POST /api/orders/{id}/status) whose answer replaces the order in both lists.
-import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, emit, useBusEvent, type Order, type OrderList, type OrderStatusChangeRequest } from '@povar/shared-kit';
+// and the cook's sales (GET /api/orders/sales, new first), a page of 20 at a time. The status
+// change, whose answer replaces the order in both lists, is the kit's (shared-kit/src/orders).
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, ORDERS_LISTS_KEY, useBusEvent, type OrderList } from '@povar/shared-kit';
 import { LOAD_FAILED_TEXT } from './texts';
 
 export type OrdersListKind = 'customer' | 'sales';
 
-/** Every list; ['orders'] alone also holds other pages' order and payment queries. */
-const LISTS_KEY = ['orders', 'list'] as const;
-export const ordersListKey = (kind: OrdersListKind) => [...LISTS_KEY, kind] as const;
+export const ordersListKey = (kind: OrdersListKind) => [...ORDERS_LISTS_KEY, kind] as const;
 
 const LIST_PATHS: Record<OrdersListKind, string> = { customer: '/orders', sales: '/orders/sales' };
 
@@ -32,35 +30,4 @@ export function useOrdersList(kind: OrdersListKind) {
     getNextPageParam: (last: OrderList) => (last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined),
     refetchInterval: kind === 'sales' ? SALES_REFRESH_MS : false,
   });
-}
-
-/** Puts the server's answer in place of the order wherever a list holds it. */
-export function replaceOrderInLists(queryClient: QueryClient, order: Order): void {
-  queryClient.setQueriesData<InfiniteData<OrderList>>({ queryKey: LISTS_KEY }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === order.id ? order : item)) })),
-        }
-      : data,
-  );
-}
-
-export function refetchOrdersLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: LISTS_KEY });
-}
-
-/**
- * Moves the order as one of its `actions` says. Resolves with the updated order (already in the
- * lists, and announced), or undefined when the server failed and the client said so.
- */
-export async function changeOrderStatus(queryClient: QueryClient, orderId: number, change: OrderStatusChangeRequest): Promise<Order | undefined> {
-  const order = await apiRequest<Order>('POST', `/orders/${orderId}/status`, { body: change });
-  if (!order) {
-    void refetchOrdersLists(queryClient);
-    return undefined;
-  }
-  replaceOrderInLists(queryClient, order);
-  emit('orders:status-changed', { orderId });
-  return order;
 }

@@ -1,5 +1,4 @@
-// The orders lists' words, in one place for the pages, the card and their tests.
-import type { OrderActorRole } from '@povar/shared-kit';
+// The orders lists' words, in one place for the pages and their tests (the card's are the kit's: shared-kit/src/orders).
 
 export const ORDERS_TITLE = 'Мои заказы';
 export const SALES_TITLE = 'Продажи';
@@ -21,18 +20,5 @@ export const WRITE_TO_COOK_TEXT = 'Написать повару';
 export const PAY_TEXT = 'Оплатить';
 export const CALL_CUSTOMER_TEXT = 'Позвонить';
 
-export const CANCEL_POPUP_TITLE = 'Отмена заказа';
-export const CANCEL_REASON_LEGEND = 'Причина отмены';
-export const EXACT_REASON_LABEL = 'Опишите причину';
-export const KEEP_ORDER_TEXT = 'Не отменять';
-
-export const orderTitle = (id: number) => `Заказ №${id}`;
 export const newOrdersText = (count: number, atLeast: boolean) => `Новых заказов: ${count}${atLeast ? '+' : ''}`;
 
-/** Who moved an order, in the card's history and cancellation lines. */
-export const ACTOR_LABELS: Readonly<Record<OrderActorRole, string>> = {
-  customer: 'Покупатель',
-  cook: 'Повар',
-  system: 'Сервис',
-  operator: 'Поддержка',
-};

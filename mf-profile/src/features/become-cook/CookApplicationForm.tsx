@@ -12,9 +12,7 @@ import {
   type CookApplicationFormInput,
   type CookApplicationFormValues,
 } from './cook-application';
-import { UploadField } from './UploadField';
-import { useFileUploads } from './use-file-uploads';
-import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
+import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
 
 export function CookApplicationForm({ onSent }: { onSent: (application: CookApplication) => void }) {
   const ids = useId();

@@ -17,7 +17,7 @@ import {
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
-import { documentRule, imageRule } from '@povar/shared-kit/forms';
+import { documentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
 export { LABELS as COOK_APPLICATION_LABELS };
 
@@ -85,7 +85,6 @@ export const UPLOAD_KINDS = {
     rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_KITCHEN_PHOTOS,
   },
-} as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[keyof typeof UPLOAD_KINDS];
+} as const satisfies Record<string, UploadKind>;
 
 export const APPLICATION_SENT_TEXT = 'Заявка отправлена. Мы проверим документы и сообщим о решении.';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logout, siteSettingsQuery, type SiteSettings } from '@povar/shared-kit';
+import { logout, on, siteSettingsQuery, type SiteSettings } from '@povar/shared-kit';
 import { newQueryClient, recordPopupEvents, renderWithProviders, signIn, signOut, stubNetwork } from '../../test-kit';
 import { GUEST_TITLE, ProfileMenuPage } from './ProfileMenuPage';
 
@@ -116,14 +116,16 @@ describe('ProfileMenuPage: signed in', () => {
     expect(screen.queryByRole('link', { name: 'Заявки поваров' })).not.toBeInTheDocument();
   });
 
-  it("support opens the service's messenger; FAQ and sign-out are there", async () => {
+  it("support opens the support chat (chat:open with cook 906); FAQ and sign-out are there", async () => {
     const user = userEvent.setup();
     await signIn();
     show();
     const more = group('Ещё');
-    const support = more.getByRole('link', { name: 'Поддержка сервиса' });
-    expect(support).toHaveAttribute('href', SUPPORT_LINK);
-    expect(support).toHaveAttribute('target', '_blank');
+    const opened: unknown[] = [];
+    const off = on('chat:open', (detail) => opened.push(detail));
+    await user.click(more.getByRole('button', { name: 'Поддержка сервиса' }));
+    off();
+    expect(opened).toEqual([{ cookId: 906 }]);
     expect(more.getByRole('link', { name: 'Частые вопросы' })).toHaveAttribute('href', '/docs/faq');
     await user.click(more.getByRole('button', { name: 'Выйти' }));
     expect(logout).toHaveBeenCalledTimes(1);

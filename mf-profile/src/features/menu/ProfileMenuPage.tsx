@@ -1,7 +1,6 @@
 // The profile menu (spec 2.12), mainly the mobile 'Профиль' tab: who is signed in, the user's and
 // the cook's sections, and the rest; a guest gets the way in and what needs no account.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   BookOpen,
   CalendarClock,
@@ -28,7 +27,7 @@ import {
   loadUser,
   logout,
   openPopup,
-  siteSettingsQuery,
+  openSupportChat,
   useAuth,
   useUser,
   type CurrentUser,
@@ -76,7 +75,6 @@ function GuestMenu() {
 }
 
 function UserMenu({ user }: { user: CurrentUser }) {
-  const supportLink = useQuery(siteSettingsQuery).data?.footer.support_messenger_link || null;
   const [leaving, setLeaving] = useState(false);
   const name = displayNameOf(user);
   const unread = user.unreadMessagesCount;
@@ -150,16 +148,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
             Стать поваром
           </MenuButton>
         )}
-        {supportLink ? (
-          <MenuLink icon={Headset} href={supportLink} external>
-            Поддержка сервиса
-          </MenuLink>
-        ) : (
-          // The messenger address comes with the site settings; until then the item waits.
-          <MenuButton icon={Headset} disabled>
-            Поддержка сервиса
-          </MenuButton>
-        )}
+        {/* Spec 2.12: the support chat (the support account, spec 9), opened like any chat. */}
+        <MenuButton icon={Headset} onClick={() => openSupportChat()}>
+          Поддержка сервиса
+        </MenuButton>
         <MenuLink icon={CircleHelp} href={FAQ_HREF}>
           Частые вопросы
         </MenuLink>

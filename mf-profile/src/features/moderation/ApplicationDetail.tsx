@@ -15,7 +15,7 @@ import {
 import { ApplicationDecision } from './ApplicationDecision';
 import { KitchenPhotos } from './KitchenPhotos';
 import { useApplication } from './moderation-api';
-import { downloadPrivateFile, PrivateFileError } from './use-private-file';
+import { downloadPrivateFile, PrivateFileError } from '@povar/shared-kit';
 import styles from './ModerationPage.module.css';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "cook_schedules" ADD COLUMN "cutoff_time" time;

@@ -1,0 +1,482 @@
+// The chat (issue 10; docs/decisions.md 'Chat'): opening a conversation with a cook (or, from an
+// order, with its customer), the list with unread counts, one conversation with the orders between
+// the two, read markers, messages with pictures and documents, and typing. Only the two sides of a
+// conversation ever reach it: to anyone else it does not exist (404). What changed is published to
+// the users' sockets (app.realtime) after the commit.
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_MESSAGES,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_STATUS_LABELS,
+  SUPPORT_COOK_ID,
+  type ChatAttachment,
+  type ChatConversation,
+  type ChatCreateRequest,
+  type ChatCreateResult,
+  type ChatList,
+  type ChatLoadQuery,
+  type ChatMessage,
+  type ChatMessageFields,
+  type ChatPeer,
+  type Order,
+  type OrderStatus,
+  type ServerEvent,
+} from '@povar/shared-kit/contracts';
+import { encodeWithin, NotAPictureError, type EncodedPicture } from '../../files/images.ts';
+import type { ReceivedFile } from '../../files/multipart.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { ApiError } from '../../plugins/errors.ts';
+import { RealtimeRefusal, type RealtimeHub } from '../../realtime/types.ts';
+import { cleanFileName, FILE_NOT_FOUND_MESSAGE, UPLOADS_UNAVAILABLE_MESSAGE } from '../moderation/cook-applications.service.ts';
+import type { PrivateFile } from '../moderation/moderation.service.ts';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, sniffChatFile } from './chat-form.ts';
+import { peerOf, type AttachmentRow, type ChatRepository, type ConversationRow, type MessageRow, type NewAttachment, type PersonRow } from './chat.repository.ts';
+
+/** Spec 2.12: how the support account is named to the people writing to it. */
+export const SUPPORT_NAME = 'Поддержка сервиса';
+/** The message the customer posts to support when they open it from an order. */
+export const orderProblemText = (orderId: number) => `Проблема с заказом №${orderId}`;
+/** The toast (spec 8 'Chat creation') after an order was passed on to support. */
+export const orderPassedToast = (orderId: number) => ({
+  title: 'Заказ передан в поддержку',
+  text: `Мы отправили в чат поддержки сообщение о заказе №${orderId}. Оператор ответит здесь`,
+});
+export const CLIENT_ID_TAKEN_MESSAGE = 'Этот clientId уже использован для сообщения в другом чате';
+export const CURSORS_TOGETHER_MESSAGE = 'Укажите before или after, но не оба';
+/** Chat pictures fit this square, like review and kitchen photos. */
+export const CHAT_IMAGE_MAX_SIDE = 1536;
+/** GET /api/chat lists this many conversations (latest activity first); older ones open by #u{id}. */
+export const CHAT_LIST_LIMIT = 200;
+/** The orders a conversation shows: the open ones (up to this many), then the latest closed ones. */
+export const CHAT_ORDERS_LIMITS = { open: 20, closed: 3 } as const;
+export const CHAT_FILES_ROUTE = '/api/chat/files';
+/** Private storage keys of chat files live under this folder. */
+const CHAT_FILES_SUBDIR = 'chat';
+
+const chatNotFound = () => new ApiError('not_found', { message: CHAT_MESSAGES.chatNotFound });
+const orderNotFound = () => new ApiError('not_found', { message: ORDER_NOT_FOUND_MESSAGE });
+const invalid = (message: string) => new ApiError('validation', { errors: [message] });
+
+const chatFileHref = (id: number, format?: 'webp') => `${CHAT_FILES_ROUTE}/${id}${format ? `?format=${format}` : ''}`;
+
+/** '+7 (912) 345-67-89' (shared-kit's formatPhone; the API does not load the browser kit). */
+function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && (digits[0] === '7' || digits[0] === '8') ? digits.slice(1) : digits.length === 10 ? digits : null;
+  if (!national) return phone;
+  return `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8, 10)}`;
+}
+
+/** Spec 3 (shared-kit nameContainsPhone): an empty name, or one holding the phone, is no name yet. */
+function realName(person: Pick<PersonRow, 'name' | 'phone'>): string | null {
+  const name = person.name.trim();
+  if (!name) return null;
+  const digits = (value: string) => value.replace(/\D/g, '').replace(/^[78](\d{10})$/, '$1');
+  const phoneDigits = digits(person.phone);
+  return phoneDigits && digits(name).includes(phoneDigits) ? null : name;
+}
+
+export function toPeer(person: PersonRow): ChatPeer {
+  const isSupport = person.cookId === SUPPORT_COOK_ID;
+  return {
+    id: person.id,
+    name: isSupport ? SUPPORT_NAME : (realName(person) ?? (person.cookName?.trim() || formatPhone(person.phone))),
+    avatar: person.avatar ?? person.cookAvatar ?? null,
+    // The card's page exists only while it is active.
+    cookId: person.cookId !== null && person.cookActive ? person.cookId : null,
+    isSupport,
+  };
+}
+
+/** The uploaded name with the extension the bytes really have ('скан.jpg' holding a PDF reads 'скан.pdf'). */
+const documentName = (attachment: Pick<AttachmentRow, 'originalName' | 'extension'>) =>
+  `${attachment.originalName.replace(/\.[^.]{1,10}$/, '') || 'document'}.${attachment.extension}`;
+
+function toAttachment(row: AttachmentRow): ChatAttachment {
+  if (row.kind === 'document') {
+    return { kind: 'document', id: row.id, name: documentName(row), extension: row.extension, size: row.size, href: chatFileHref(row.id) };
+  }
+  const jpg = chatFileHref(row.id);
+  return { kind: 'image', id: row.id, image: { webp: chatFileHref(row.id, 'webp'), jpg, src: jpg, original: jpg, size: { width: row.width ?? 0, height: row.height ?? 0 } } };
+}
+
+/** A file ready to be written: its storage files and its row. */
+interface PreparedFile {
+  writes: [key: string, data: Buffer][];
+  row: NewAttachment;
+}
+
+/** A peer 'chat:message' is published to: who receives it and how they name the conversation. */
+type Publish = (userIds: readonly number[], event: ServerEvent) => Promise<void>;
+
+export interface ChatServiceDeps {
+  repository: ChatRepository;
+  /** The orders module's view of one order for a party, with the actions they may take. */
+  orders: { getOrder(userId: number, orderId: number): Promise<Order> };
+  /** Null when the API runs without a files directory: a message with files then answers 503. */
+  storage: FileStorage | null;
+  /** The realtime hub, once there is one (undefined: nothing is pushed). */
+  realtime: () => RealtimeHub | undefined;
+  now: () => Date;
+  log: { warn(details: object, message: string): void };
+}
+
+export interface PostMessageInput {
+  text: string;
+  orderId?: number | null;
+  clientId?: string | null;
+  files?: ReceivedFile[];
+}
+
+export function createChatService({ repository, orders, storage, realtime, now, log }: ChatServiceDeps) {
+  const publish: Publish = async (userIds, event) => {
+    const hub = realtime();
+    if (!hub) return;
+    try {
+      await hub.publish(userIds, event);
+    } catch (error) {
+      // The message is saved; the sockets catch up on their next load.
+      log.warn({ err: error, type: event.type }, 'chat event not published');
+    }
+  };
+
+  /** The conversation between the user and `peerId`, or the 404 of one that does not exist (also for everyone else's). */
+  const requireConversation = async (userId: number, peerId: number): Promise<ConversationRow> => {
+    const conversation = await repository.findConversation(userId, peerId);
+    if (!conversation) throw chatNotFound();
+    return conversation;
+  };
+
+  /** Messages as `viewerId` sees them, with their files and the orders they refer to. */
+  const presentMessages = async (rows: MessageRow[], viewerId: number): Promise<ChatMessage[]> => {
+    const [attachments, statuses] = await Promise.all([
+      repository.attachmentsOf(rows.map((row) => row.id)),
+      repository.findOrderStatuses(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]))),
+    ]);
+    const statusOf = new Map<number, OrderStatus>(statuses.map((order) => [order.id, order.status]));
+    return rows.map((row) => {
+      const status = row.orderId === null ? undefined : statusOf.get(row.orderId);
+      return {
+        id: row.id,
+        senderId: row.senderId,
+        mine: row.senderId === viewerId,
+        text: row.text,
+        attachments: attachments.filter((attachment) => attachment.messageId === row.id).map(toAttachment),
+        order: row.orderId !== null && status ? { id: row.orderId, status, statusLabel: ORDER_STATUS_LABELS[status] } : null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  };
+
+  const presentMessage = async (id: number, viewerId: number): Promise<ChatMessage> => {
+    const [message] = await presentMessages(await repository.findMessages([id]), viewerId);
+    if (!message) throw new Error(`message ${id} was just read`);
+    return message;
+  };
+
+  /** The user whose cook card is the support one, if the service has it. */
+  const isSupportUser = async (userId: number) => {
+    const support = await repository.findCook(SUPPORT_COOK_ID);
+    return support?.userId === userId;
+  };
+
+  /**
+   * The order may be referred to in the conversation: it joins the two sides (one the customer,
+   * the other its cook), or, in a conversation with support, it is the other side's own order.
+   */
+  const requireOrderOfConversation = async (senderId: number, peerId: number, orderId: number): Promise<void> => {
+    const parties = await repository.findOrderParties(orderId);
+    if (!parties) throw orderNotFound();
+    const sides = [parties.customerId, parties.cookUserId];
+    if (sides.includes(senderId) && sides.includes(peerId)) return;
+    const [senderIsSupport, peerIsSupport] = await Promise.all([isSupportUser(senderId), isSupportUser(peerId)]);
+    if (peerIsSupport && sides.includes(senderId)) return;
+    if (senderIsSupport && sides.includes(peerId)) return;
+    throw orderNotFound();
+  };
+
+  /** Every file is sniffed and rendered before anything is written, so one bad file leaves nothing behind. */
+  const prepareFiles = async (files: ReceivedFile[]): Promise<PreparedFile[]> => {
+    const prepared: PreparedFile[] = [];
+    for (const [position, file] of files.entries()) {
+      const kind = await sniffChatFile(file.data);
+      if (!kind) throw invalid(CHAT_MESSAGES.fileType);
+      if (kind.kind === 'document') {
+        if (file.data.length > DOCUMENT_MAX_BYTES) throw invalid(CHAT_MESSAGES.documentTooBig);
+        const storageKey = `${CHAT_FILES_SUBDIR}/${randomUUID()}.${kind.type.extension}`;
+        prepared.push({
+          writes: [[storageKey, file.data]],
+          row: {
+            position,
+            kind: 'document',
+            storageKey,
+            mime: kind.type.mime,
+            extension: kind.type.extension,
+            size: file.data.length,
+            originalName: cleanFileName(file.filename, `document.${kind.type.extension}`),
+            width: null,
+            height: null,
+          },
+        });
+        continue;
+      }
+      if (file.data.length > IMAGE_MAX_BYTES) throw invalid(CHAT_MESSAGES.imageTooBig);
+      let picture: EncodedPicture;
+      try {
+        picture = await encodeWithin(file.data, CHAT_IMAGE_MAX_SIDE);
+      } catch (error) {
+        // Picture bytes sharp cannot decode (broken, or a decompression bomb).
+        if (error instanceof NotAPictureError) throw invalid(CHAT_MESSAGES.fileType);
+        throw error;
+      }
+      const storageKey = `${CHAT_FILES_SUBDIR}/${randomUUID()}`;
+      prepared.push({
+        writes: [
+          [`${storageKey}.jpg`, picture.jpg],
+          [`${storageKey}.webp`, picture.webp],
+        ],
+        row: {
+          position,
+          kind: 'image',
+          storageKey,
+          mime: 'image/jpeg',
+          extension: 'jpg',
+          size: picture.jpg.length,
+          originalName: cleanFileName(file.filename, 'photo.jpg'),
+          width: picture.width,
+          height: picture.height,
+        },
+      });
+    }
+    return prepared;
+  };
+
+  const removeFiles = async (prepared: PreparedFile[]) => {
+    if (!storage) return;
+    await storage.removePrivate(prepared.flatMap((file) => file.writes.map(([key]) => key))).catch(() => undefined);
+  };
+
+  const writeFiles = async (prepared: PreparedFile[]) => {
+    if (prepared.length === 0) return;
+    if (!storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
+    try {
+      for (const file of prepared) for (const [key, data] of file.writes) await storage.writePrivate(key, data);
+    } catch (error) {
+      await removeFiles(prepared);
+      throw error;
+    }
+  };
+
+  /** Pushes a new message to both sides (the sender's other tabs too) and the peer's new unread total. */
+  const announceMessage = async (conversation: ConversationRow, messageId: number, senderId: number) => {
+    const peerId = peerOf(conversation, senderId);
+    const [forSender, forPeer, peerUnread] = await Promise.all([
+      presentMessage(messageId, senderId),
+      presentMessage(messageId, peerId),
+      repository.countUnread(peerId),
+    ]);
+    await Promise.all([
+      publish([senderId], { type: 'chat:message', chatUserId: peerId, message: forSender }),
+      publish([peerId], { type: 'chat:message', chatUserId: senderId, message: forPeer }),
+      publish([peerId], { type: 'chat:unread', unreadMessagesCount: peerUnread }),
+    ]);
+  };
+
+  /**
+   * Saves a message from `senderId` in `conversation` (the caller checked the sender's right to it
+   * and the order): files checked first, then written, then the row; a clientId already saved by
+   * the sender answers that message instead (created: false), writing nothing.
+   */
+  const saveMessage = async (conversation: ConversationRow, senderId: number, input: PostMessageInput): Promise<{ id: number; created: boolean }> => {
+    const files = input.files ?? [];
+    if (files.length > 0 && !storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
+    const prepared = await prepareFiles(files);
+    await writeFiles(prepared);
+    let written;
+    try {
+      written = await repository.insertMessage({
+        conversationId: conversation.id,
+        senderId,
+        text: input.text,
+        orderId: input.orderId ?? null,
+        clientId: input.clientId ?? null,
+        attachments: prepared.map((file) => file.row),
+        now: now(),
+      });
+    } catch (error) {
+      await removeFiles(prepared);
+      throw error;
+    }
+    if (written.outcome === 'duplicate') {
+      // A retry raced its first attempt: the first one's message stands.
+      await removeFiles(prepared);
+      return { id: written.id, created: false };
+    }
+    await announceMessage(conversation, written.id, senderId);
+    return { id: written.id, created: true };
+  };
+
+  /** A retried send: the message the sender saved with this clientId, if it is in this conversation. */
+  const findRetried = async (conversation: ConversationRow, senderId: number, clientId: string | null | undefined) => {
+    if (!clientId) return undefined;
+    const existing = await repository.findMessageByClientId(senderId, clientId);
+    if (existing && existing.conversationId !== conversation.id) throw invalid(CLIENT_ID_TAKEN_MESSAGE);
+    return existing;
+  };
+
+  /**
+   * For other modules (and the support chat's order message): `senderId` writes to `recipientId`,
+   * opening their conversation if needed. Text only; a clientId makes it once per sender.
+   */
+  const postMessage = async (senderId: number, recipientId: number, input: Omit<PostMessageInput, 'files'>): Promise<{ id: number; created: boolean }> => {
+    if (senderId === recipientId) throw invalid(CHAT_MESSAGES.selfChat);
+    const { conversation } = await repository.openConversation(senderId, recipientId, now());
+    const retried = await findRetried(conversation, senderId, input.clientId);
+    if (retried) return { id: retried.id, created: false };
+    return saveMessage(conversation, senderId, input);
+  };
+
+  return {
+    postMessage,
+
+    /** The user's total unread messages (GET /api/profiles/user, /api/chat). */
+    unreadCount: (userId: number) => repository.countUnread(userId),
+
+    /**
+     * POST /api/chat: the conversation with the cook's account, made once. With `orderId` (theirs,
+     * as customer or cook): to support, 'Проблема с заказом №N' is posted for the customer; a cook
+     * naming their own card opens the conversation with that order's customer.
+     */
+    async open(userId: number, request: ChatCreateRequest): Promise<ChatCreateResult> {
+      const cook = await repository.findCook(request.cookId);
+      const isSupport = request.cookId === SUPPORT_COOK_ID;
+      // The support card is never listed in the catalogue (inactive), yet it is always open for chats.
+      if (!cook || cook.userId === null || (!cook.isActive && !isSupport)) throw new ApiError('not_found', { message: CHAT_MESSAGES.cookNotFound });
+      let peerId = cook.userId;
+      if (request.orderId !== undefined) {
+        const order = await repository.findOrderParties(request.orderId);
+        if (!order || (order.customerId !== userId && order.cookUserId !== userId)) throw orderNotFound();
+        if (peerId === userId && order.cookUserId === userId) {
+          // The cook, from their sales: the conversation is with the order's customer.
+          peerId = order.customerId;
+        } else if (!isSupport && !(order.customerId === userId && order.cookUserId === peerId)) {
+          throw orderNotFound();
+        }
+      }
+      if (peerId === userId) throw invalid(CHAT_MESSAGES.selfChat);
+      await repository.openConversation(userId, peerId, now());
+      if (isSupport && request.orderId !== undefined) {
+        // Once per order: a second opening from the same order posts nothing new.
+        await postMessage(userId, peerId, { text: orderProblemText(request.orderId), orderId: request.orderId, clientId: `order-problem-${request.orderId}-to-${peerId}` });
+        return { to_user_id: peerId, message: orderPassedToast(request.orderId) };
+      }
+      return { to_user_id: peerId, message: null };
+    },
+
+    /** GET /api/chat: latest activity first, with the peers, last messages and unread counts. */
+    async list(userId: number): Promise<ChatList> {
+      const rows = await repository.listConversations(userId, CHAT_LIST_LIMIT);
+      const [people, lastMessages, unreadMessagesCount] = await Promise.all([
+        repository.findPeople(rows.map((row) => row.peerId)),
+        repository.findMessages(rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]))),
+        repository.countUnread(userId),
+      ]);
+      const presented = await presentMessages(lastMessages, userId);
+      const items = rows.flatMap((row) => {
+        const person = people.find((candidate) => candidate.id === row.peerId);
+        if (!person) return [];
+        const lastMessage = presented.find((message) => message.id === row.lastMessageId) ?? null;
+        return [{ chatUserId: row.peerId, peer: toPeer(person), lastMessage, unreadCount: row.unreadCount, updatedAt: row.lastActivityAt.toISOString() }];
+      });
+      return { items, unreadMessagesCount };
+    },
+
+    /** GET /api/chat/load: a page of messages, the peer's read marker and the orders between the two. */
+    async load(userId: number, query: ChatLoadQuery): Promise<ChatConversation> {
+      if (query.before !== undefined && query.after !== undefined) throw invalid(CURSORS_TOGETHER_MESSAGE);
+      const conversation = await requireConversation(userId, query.chatUserId);
+      const peerId = peerOf(conversation, userId);
+      const [people, page, peerMarker, orderIds] = await Promise.all([
+        repository.findPeople([peerId]),
+        repository.listMessages(conversation.id, { before: query.before, after: query.after }, query.perPage),
+        repository.readMarker(conversation.id, peerId),
+        repository.findOrderIdsBetween(userId, peerId, CHAT_ORDERS_LIMITS),
+      ]);
+      const [person] = people;
+      if (!person) throw chatNotFound();
+      const [messages, orderCards] = await Promise.all([
+        presentMessages(page.rows, userId),
+        // The orders module's own view: the viewer's side, its status buttons (`actions`).
+        Promise.all(orderIds.map((orderId) => orders.getOrder(userId, orderId))),
+      ]);
+      return {
+        chatUserId: peerId,
+        peer: toPeer(person),
+        messages,
+        hasMore: page.hasMore,
+        peerLastReadMessageId: peerMarker > 0 ? peerMarker : null,
+        orders: orderCards,
+      };
+    },
+
+    /** POST /api/chat/last-read: the marker moves forward only; answers the user's new total. */
+    async markRead(userId: number, chatUserId: number, messageId: number | undefined): Promise<{ unreadMessagesCount: number }> {
+      const conversation = await requireConversation(userId, chatUserId);
+      const peerId = peerOf(conversation, userId);
+      const { marker, moved } = await repository.moveReadMarker(conversation.id, userId, messageId);
+      const unreadMessagesCount = await repository.countUnread(userId);
+      await Promise.all([
+        ...(moved
+          ? [
+              // The peer's read ticks, and the reader's other tabs.
+              publish([peerId], { type: 'chat:read', chatUserId: userId, readerId: userId, messageId: marker }),
+              publish([userId], { type: 'chat:read', chatUserId: peerId, readerId: userId, messageId: marker }),
+            ]
+          : []),
+        publish([userId], { type: 'chat:unread', unreadMessagesCount }),
+      ]);
+      return { unreadMessagesCount };
+    },
+
+    /**
+     * POST /api/chat/message: `fields` validated by the caller, files checked here. Answers the
+     * message as the sender sees it; `created` false for a retry of one already saved.
+     */
+    async send(userId: number, fields: ChatMessageFields, files: ReceivedFile[]): Promise<{ message: ChatMessage; created: boolean }> {
+      const conversation = await requireConversation(userId, fields.chatUserId);
+      const retried = await findRetried(conversation, userId, fields.clientId);
+      if (retried) return { message: await presentMessage(retried.id, userId), created: false };
+      if (!fields.text && files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
+      if (fields.orderId !== undefined) await requireOrderOfConversation(userId, peerOf(conversation, userId), fields.orderId);
+      const saved = await saveMessage(conversation, userId, { text: fields.text, orderId: fields.orderId, clientId: fields.clientId, files });
+      return { message: await presentMessage(saved.id, userId), created: saved.created };
+    },
+
+    /** GET /api/chat/files/{id}: only to the two sides of its conversation; anyone else gets 404. */
+    async readFile(userId: number, fileId: number, format: 'jpg' | 'webp' = 'jpg'): Promise<PrivateFile> {
+      const found = await repository.findAttachment(fileId);
+      if (!found || (found.userLowId !== userId && found.userHighId !== userId)) throw new ApiError('not_found', { message: FILE_NOT_FOUND_MESSAGE });
+      if (!storage) throw new ApiError('unavailable');
+      const { attachment } = found;
+      if (attachment.kind === 'document') {
+        return { data: await storage.readPrivate(attachment.storageKey), mime: attachment.mime, filename: documentName(attachment), disposition: 'attachment' };
+      }
+      const stem = attachment.originalName.replace(/\.[^.]{1,10}$/, '') || 'photo';
+      return {
+        data: await storage.readPrivate(`${attachment.storageKey}.${format}`),
+        mime: format === 'webp' ? 'image/webp' : 'image/jpeg',
+        filename: `${stem}.${format}`,
+        disposition: 'inline',
+      };
+    },
+
+    /** The browser's 'typing' frame: only to someone the user shares a conversation with. */
+    async typing(userId: number, chatUserId: number): Promise<void> {
+      const conversation = await repository.findConversation(userId, chatUserId);
+      if (!conversation) throw new RealtimeRefusal(CHAT_MESSAGES.chatNotFound);
+      await publish([chatUserId], { type: 'chat:typing', chatUserId: userId });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

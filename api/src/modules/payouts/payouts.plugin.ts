@@ -1,0 +1,78 @@
+// The payouts module as one plugin (docs/decisions.md 'Payouts'): its routes under /payouts, the
+// built-in fake of YooKassa's payouts at /fake-yookassa/v3/payouts when no real gateway is
+// configured, and, with PAYOUTS_PROVIDER=yookassa, the run that sends pending payouts every
+// PAYOUTS_SWEEP_INTERVAL_MS. The payout itself is written by the orders module (index.ts).
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Orm } from '../../db/client.ts';
+import fakeYookassaPayoutsPlugin from './fake-yookassa-payouts.plugin.ts';
+import type { PayoutsConfig } from './payouts.config.ts';
+import { createPayoutsRepository } from './payouts.repository.ts';
+import payoutsRoutes from './payouts.routes.ts';
+import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
+import { createYookassaPayoutsClient } from './yookassa-payouts-client.ts';
+
+export interface PayoutsPluginOptions {
+  config: PayoutsConfig;
+  now: () => Date;
+}
+
+const FAKE_PREFIX = '/fake-yookassa/v3';
+
+/** Where this API answers, prefix included, from the socket it listens on: the fake is called over loopback HTTP like a remote YooKassa. */
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port: set PAYMENTS_SELF_URL');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}${app.prefix}`;
+}
+
+/** The service over the database and, with PAYOUTS_PROVIDER=yookassa, the configured gateway (the fake at `selfUrl` when none is). */
+export function createPayoutsModule(deps: { orm: Orm; config: PayoutsConfig; selfUrl: () => string; log: FastifyBaseLogger; now: () => Date }): PayoutsService {
+  const { config } = deps;
+  const client =
+    config.provider === 'yookassa'
+      ? createYookassaPayoutsClient({
+          baseUrl: config.apiUrl ?? (() => `${deps.selfUrl()}${FAKE_PREFIX}`),
+          agentId: config.agentId,
+          secretKey: config.secretKey,
+          fetch: config.fetch,
+          timeoutMs: config.timeoutMs,
+        })
+      : null;
+  return createPayoutsService({
+    repository: createPayoutsRepository(deps.orm),
+    rates: { commissionRate: config.commissionRate, processingFeeRate: config.processingFeeRate },
+    client,
+    log: deps.log,
+    now: deps.now,
+  });
+}
+
+const payoutsPlugin: FastifyPluginAsync<PayoutsPluginOptions> = async (app, { config, now }) => {
+  const selfUrl = () => config.selfUrl ?? listeningUrl(app);
+  const payouts = createPayoutsModule({ orm: app.db.orm, config, selfUrl, log: app.log, now });
+  await app.register(payoutsRoutes, { prefix: '/payouts', payouts });
+  if (config.apiUrl === null) {
+    await app.register(fakeYookassaPayoutsPlugin, { prefix: FAKE_PREFIX, agentId: config.agentId, secretKey: config.secretKey, now });
+  }
+
+  if (config.sweepEveryMs > 0) {
+    let running: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = payouts
+        .sendPendingPayouts()
+        .catch((error: unknown) => app.log.error({ err: error }, 'payouts run failed'))
+        .finally(() => {
+          running = null;
+        });
+    }, config.sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+};
+
+export default payoutsPlugin;

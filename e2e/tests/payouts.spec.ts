@@ -1,0 +1,50 @@
+// Issue 9 payouts journey: the demo cook opens a completed order's payout from the sales list and
+// reads its statement (order value, the service's commission, the sum to pay, the status), the
+// week's and month's totals, and goes back; on a phone and on a desktop.
+import { signInWithCode } from '../support/accounts';
+import { expect, seriousA11yViolations, test } from '../support/fixtures';
+
+/** The demo cook account runs cook 1 (README 'Demo accounts'); the demo data gives it completed orders with payouts. */
+const DEMO_COOK_PHONE = '+79990000002';
+
+test('the cook opens a completed order’s payout statement from the sales list', async ({ page, consoleErrors }, testInfo) => {
+  // The demo cook's phone may have to wait out its minute between codes (another journey signs in as the cook).
+  test.setTimeout(120_000);
+  await page.goto('/orders/sales');
+  await signInWithCode(page, DEMO_COOK_PHONE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
+
+  const completed = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Выплата' }) }).first();
+  await expect(completed).toContainText('Выполнен');
+  const title = await completed.getByRole('heading', { level: 2 }).textContent();
+  const orderId = /№(\d+)/.exec(title ?? '')?.[1];
+  expect(orderId, title ?? '').toBeTruthy();
+  await completed.getByRole('link', { name: 'Выплата' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/payout$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Выплата по заказу №${orderId}` })).toBeVisible();
+  const statement = page.getByRole('article', { name: 'Расчёт' });
+  await expect(statement.getByRole('term')).toContainText(['Стоимость заказа', 'Комиссия сервиса (15%)']);
+  await expect(statement.getByRole('term').last()).toHaveText('К выплате');
+  await expect(statement.getByText(/^(Ожидает выплаты|Ожидает удержания|Выплачено \d\d\.\d\d\.\d{4}|Удержано \d\d\.\d\d\.\d{4})$/)).toBeVisible();
+
+  const totals = page.getByRole('region', { name: 'Итоги' });
+  await expect(totals.getByRole('tab', { name: 'Неделя' })).toHaveAttribute('aria-selected', 'true');
+  await expect(totals.getByRole('tabpanel').getByRole('term').filter({ hasText: 'К выплате' })).toBeVisible();
+  await totals.getByRole('tab', { name: 'Месяц' }).click();
+  await expect(totals.getByRole('tab', { name: 'Месяц' })).toHaveAttribute('aria-selected', 'true');
+  await expect(totals.getByRole('tabpanel').getByRole('term').filter({ hasText: 'Завершено' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('payout-1280.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(statement.getByRole('term').last()).toBeVisible();
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('payout-375.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Все продажи' }).click();
+  await expect(page).toHaveURL(/\/orders\/sales$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

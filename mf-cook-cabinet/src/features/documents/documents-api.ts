@@ -1,0 +1,63 @@
+// The cook's own documents and kitchen photos (GET /api/profiles/files, with each file's
+// moderation state), their uploads (spec 7 /api/profiles/document|kitchen/upload) and removal.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, notifyError, notifySuccess, type OwnFiles } from '@povar/shared-kit';
+import { DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES, KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES } from '@povar/shared-kit/contracts';
+import { documentRule, failureText, imageRule, type UploadKind } from '@povar/shared-kit/forms';
+
+export const OWN_FILES_QUERY_KEY = ['cabinet', 'files'] as const;
+export const REMOVED_TEXT = 'Файл удалён';
+export const UPLOADED_TEXT = 'Файл загружен и отправлен на проверку';
+
+/** The API keeps at most 30 files of a kind a person; this many may be chosen at once. */
+const MAX_FILES_AT_ONCE = 10;
+
+export const CABINET_UPLOADS = {
+  documents: {
+    uploadPath: '/profiles/document/upload',
+    removePath: '/profiles/document/remove',
+    rule: documentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
+    maxFiles: MAX_FILES_AT_ONCE,
+  },
+  kitchenPhotos: {
+    uploadPath: '/profiles/kitchen/upload',
+    removePath: '/profiles/kitchen/remove',
+    rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
+    maxFiles: MAX_FILES_AT_ONCE,
+  },
+} as const satisfies Record<string, UploadKind>;
+
+export function useOwnFiles() {
+  return useQuery({
+    queryKey: OWN_FILES_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      const files = await apiRequest<OwnFiles>('GET', '/profiles/files', { signal });
+      if (!files) throw new Error('The API answered without data');
+      return files;
+    },
+  });
+}
+
+/** What an upload field calls once a file is on the server: the list is read again, with the file in it. */
+export function useFileArrived() {
+  const queryClient = useQueryClient();
+  return () => {
+    notifySuccess(UPLOADED_TEXT);
+    void queryClient.invalidateQueries({ queryKey: OWN_FILES_QUERY_KEY });
+  };
+}
+
+export function useRemoveFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, fileId }: { kind: keyof typeof CABINET_UPLOADS; fileId: number }) => {
+      const removed = await apiRequest('POST', CABINET_UPLOADS[kind].removePath, { body: { fileId } });
+      if (removed === undefined) throw new Error('The API answered without data');
+    },
+    onSuccess: async () => {
+      notifySuccess(REMOVED_TEXT);
+      await queryClient.invalidateQueries({ queryKey: OWN_FILES_QUERY_KEY });
+    },
+    onError: (error) => notifyError(failureText(error)),
+  });
+}

@@ -1,0 +1,99 @@
+// Opening a chat (spec 4 'Chat opening', spec 8 'Chat creation'): whoever emits 'chat:open'
+// (the cook page's 'Написать', the orders list, the success page, support) gets the same
+// handling, installed once by the shell so it is alive on every page: ignored while a request
+// is in flight, debounced, a guest signs in first and the opening carries on after; then
+// POST /api/chat, its toast, and the chats page at #u{to_user_id}.
+import { navigateToUrl } from 'single-spa';
+import type { ChatCreateResult } from '../contracts/chat';
+import { apiRequest } from '../api/api-client';
+import { isApiError } from '../api/api-error';
+import { emit, on, type PovarEvents } from '../events/event-bus';
+import { whenSignedIn } from '../account/popups';
+import { buildPath } from '../routes';
+import { getAuth } from '../stores/auth';
+import { notify } from '../ui/toast';
+import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, CHAT_OPEN_DEBOUNCE_MS, SUPPORT_COOK_ID } from './chat-numbers';
+
+export type ChatOpenRequest = PovarEvents['chat:open'];
+
+/** '/profile/chat#u12': the chats page with the conversation selected. */
+export const chatHref = (chatUserId: number) => `${buildPath('PROFILE_CHATS')}#u${chatUserId}`;
+
+/** 'Поддержка сервиса' (spec 2.12, 9); with an order: 'Проблема с заказом' (the order goes with the chat). */
+export function openSupportChat(orderId?: number): void {
+  emit('chat:open', { cookId: SUPPORT_COOK_ID, ...(orderId !== undefined ? { orderId } : {}) });
+}
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+let latest: ChatOpenRequest | null = null;
+let inFlight = false;
+/** A guest's opening waits for the sign-in: dropped when the auth popup closes without it. */
+let waitingForSignIn: (() => void) | null = null;
+
+async function createAndGo(request: ChatOpenRequest): Promise<void> {
+  inFlight = true;
+  try {
+    const result = await apiRequest<ChatCreateResult>('POST', '/chat', {
+      body: { cookId: request.cookId, ...(request.orderId !== undefined ? { orderId: request.orderId } : {}) },
+    });
+    // No answer: a 5xx the client has already shown.
+    if (!result) return;
+    if (result.message) notify(result.message.title, result.message.text);
+    navigateToUrl(chatHref(result.to_user_id));
+  } catch (error) {
+    // A signed-out visitor's 401 ended in a logout the client has handled; anything else is spec 8's toast.
+    if (!(isApiError(error) && error.status === 401 && !getAuth().isAuth)) notify(CHAT_CREATE_FAILED_TITLE, CHAT_CREATE_FAILED_TEXT);
+  } finally {
+    inFlight = false;
+  }
+}
+
+function run(request: ChatOpenRequest): void {
+  if (inFlight || waitingForSignIn) return;
+  const { isAuth } = getAuth();
+  if (isAuth) {
+    void createAndGo(request);
+    return;
+  }
+  const stop = whenSignedIn(false, () => {
+    waitingForSignIn = null;
+    void createAndGo(request);
+  });
+  waitingForSignIn = stop;
+}
+
+/** One 'chat:open': waits out the debounce (the last request of a burst wins), then runs. */
+export function requestChatOpen(request: ChatOpenRequest): void {
+  if (inFlight || waitingForSignIn) return;
+  latest = request;
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    const next = latest;
+    latest = null;
+    if (next) run(next);
+  }, CHAT_OPEN_DEBOUNCE_MS);
+}
+
+/** Listens to 'chat:open' for the page's life; the returned function stops it. */
+export function installChatOpening(): () => void {
+  const offOpen = on('chat:open', (detail) => requestChatOpen(detail));
+  const offClose = on('popup:close', ({ popup }) => {
+    // whenSignedIn drops the action on close; the wait ends with it.
+    if (popup === 'auth') waitingForSignIn = null;
+  });
+  return () => {
+    offOpen();
+    offClose();
+    resetChatOpeningForTests();
+  };
+}
+
+export function resetChatOpeningForTests(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  latest = null;
+  inFlight = false;
+  waitingForSignIn?.();
+  waitingForSignIn = null;
+}

@@ -1,0 +1,19 @@
+// Public face of the order card both the orders lists (mf-basket-checkout) and the chat (mf-chat)
+// show. The card, its styles and its cancellation form are a chunk loaded the first time a card
+// shows: the kit is on every page, cards are on two.
+import { lazy, Suspense } from 'react';
+import type { OrderCardProps } from './OrderCard';
+
+export type { OrderCardProps } from './OrderCard';
+export { ORDERS_LISTS_KEY, changeOrderStatus, refetchOrdersLists, replaceOrderInLists } from './order-status';
+export { ACTOR_LABELS, orderTitle } from './order-texts';
+
+const LoadedOrderCard = lazy(() => import(/* webpackChunkName: "order-card" */ './OrderCard'));
+
+export function OrderCard(props: OrderCardProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedOrderCard {...props} />
+    </Suspense>
+  );
+}
