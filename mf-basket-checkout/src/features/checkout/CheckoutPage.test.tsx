@@ -94,6 +94,9 @@ describe('the checkout (issue 8)', () => {
     expect(screen.getByLabelText('Имя получателя')).toHaveValue('Анна Петрова');
     expect(screen.getByLabelText('Телефон получателя')).toHaveValue('+7 (912) 345-67-89');
     expect(await screen.findByText('Заказать до 08:15 на завтра')).toBeInTheDocument();
+    // The slots are asked for the basket's portions, so a dish's daily limit can leave days out.
+    const slotsCall = new URL(api.calls.find((call) => call.path.startsWith('/api/cooks/10/slots'))!.path, 'http://localhost');
+    expect(Object.fromEntries(slotsCall.searchParams)).toEqual({ dishIds: String(soup.id), portions: `${soup.id}:2` });
 
     await userEvent.click(screen.getByRole('radio', { name: '11:00–12:00' }));
     await userEvent.type(screen.getByLabelText('Комментарий для повара'), 'Поменьше соли');

@@ -124,7 +124,7 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
   const payment = useWatch({ control, name: 'payment' });
   const deliverFrom = useWatch({ control, name: 'deliverFrom' });
   const isDelivery = deliveryType === 'delivery';
-  const dishIds = useMemo(() => basket.rows.map((row) => row.dish.id), [basket.rows]);
+  const slotLines = useMemo(() => basket.rows.map((row) => ({ dishId: row.dish.id, count: row.count })), [basket.rows]);
 
   // A new address in use brings its own details.
   useEffect(() => {
@@ -241,7 +241,7 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
             <legend className={styles.legend}>{CHECKOUT_LABELS.deliverFrom}</legend>
             <SlotPicker
               cookId={cookId}
-              dishIds={dishIds}
+              lines={slotLines}
               value={deliverFrom}
               onChange={(from) => setValue('deliverFrom', from, { shouldValidate: true })}
               error={textError('deliverFrom')}

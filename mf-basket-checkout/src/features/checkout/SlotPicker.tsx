@@ -1,5 +1,6 @@
 // The order time-interval picker (spec 1): the cook's free slots for these dishes, day by day
 // (GET /api/cooks/{id}/slots), with the first slot's deadline 'Заказать до HH:MM на <день>'.
+// The basket's counts go too (`portions`), so days a dish's daily limit cannot take are left out.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type CookSlots } from '@povar/shared-kit';
@@ -7,20 +8,23 @@ import styles from './Checkout.module.css';
 
 export function SlotPicker({
   cookId,
-  dishIds,
+  lines,
   value,
   onChange,
   error,
 }: {
   cookId: number;
-  dishIds: number[];
+  /** The basket's dishes and how many of each. */
+  lines: readonly { dishId: number; count: number }[];
   value: string;
   onChange: (from: string) => void;
   error?: string | undefined;
 }) {
+  const dishIds = lines.map((line) => line.dishId).join(',');
+  const portions = lines.map((line) => `${line.dishId}:${line.count}`).join(',');
   const slots = useQuery({
-    queryKey: ['slots', cookId, dishIds.join(',')],
-    queryFn: ({ signal }) => apiRequest<CookSlots>('GET', `/cooks/${cookId}/slots`, { query: { dishIds: dishIds.join(',') }, signal }),
+    queryKey: ['slots', cookId, portions],
+    queryFn: ({ signal }) => apiRequest<CookSlots>('GET', `/cooks/${cookId}/slots`, { query: { dishIds, portions }, signal }),
     // Slots run out as time passes: fresh each minute.
     refetchInterval: 60_000,
   });
