@@ -4,14 +4,13 @@
 // uploads a document and a kitchen photo and sees them waiting for the check. Every change is
 // undone at the end, so the journeys that order from the demo cook meet the schedule and menu they expect.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signInWithCode } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
-import path from 'node:path';
 
 /** The demo cook account runs cook 1 (README 'Demo accounts'). */
 const DEMO_COOK_PHONE = '+79990000002';
 const DEMO_COOK_ID = 1;
-const PHOTO = path.join(import.meta.dirname, '..', 'support', 'dish-photo-1.png');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 const WEEKDAYS = ['Воскресенье', 'Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота'];
@@ -142,7 +141,8 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
     await expect(document).toContainText('На проверке');
     const photos = page.getByRole('list', { name: 'Фото кухни' });
     const photosBefore = await photos.getByRole('listitem').count().catch(() => 0);
-    await page.getByLabel('Загрузить фото').setInputFiles(PHOTO);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer();
+    await page.getByLabel('Загрузить фото').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('list', { name: 'Фото кухни' }).getByRole('listitem')).toHaveCount(photosBefore + 1);
     await expect(page.getByRole('list', { name: 'Фото кухни' }).getByRole('listitem').first()).toContainText('На проверке');
     await expect(page.getByRole('list', { name: 'Фото кухни' }).locator('img').first()).toHaveJSProperty('complete', true);

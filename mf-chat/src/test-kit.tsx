@@ -19,6 +19,7 @@ import {
   type ChatPeer,
   type ChatSummary,
   type CurrentUser,
+  type Order,
 } from '@povar/shared-kit';
 
 export const ME: CurrentUser = {
@@ -189,3 +190,46 @@ export const fileOf = (name: string, type: string, size = 1024) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+
+/** The cook's view of a new pickup order from the customer in the chat, with 'Принять заказ'. */
+export function aCookOrder(id: number, fields: Partial<Order> = {}): Order {
+  return {
+    id,
+    status: 'new',
+    statusLabel: 'Новый',
+    viewerRole: 'cook',
+    createdAt: '2026-11-20T07:30:00.000Z',
+    updatedAt: '2026-11-20T07:30:00.000Z',
+    paidAt: null,
+    acceptedAt: null,
+    completedAt: null,
+    cook: { id: 3, name: 'Мария Иванова', avatar: null },
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    customer: { name: 'Анна Петрова', phone: '+79123456789' },
+    items: [{ dishId: 1, name: 'Борщ', price: 30000, count: 2, sum: 60000, cookingTime: 60 }],
+    dishesSum: 60000,
+    deliveryCost: 0,
+    discount: 0,
+    total: 60000,
+    promoCode: null,
+    deliveryType: 'pickup',
+    deliveryTypeLabel: 'Самовывоз',
+    address: null,
+    deliverFrom: null,
+    deliverTo: null,
+    recipientName: 'Анна Петрова',
+    recipientPhone: '+79123456789',
+    commentForCook: '',
+    commentForDelivery: '',
+    preferences: [],
+    paymentType: 'on_receipt',
+    paymentTypeLabel: 'При получении',
+    cancelledBy: null,
+    orderCancelReason: null,
+    orderCancelReasonLabel: null,
+    exactlyOrderCancelReason: null,
+    history: [],
+    actions: [{ status: 'accepted', label: 'Принять заказ', requiresReason: false, cancelReasons: [] }],
+    ...fields,
+  } as Order;
+}

@@ -33,8 +33,9 @@ export interface BusHandlers {
 
 export interface RealtimeBus {
   /**
-   * Sends the event to every instance. It goes out at once on its own connection, so call it
-   * after the transaction that made the change has committed (a rollback cannot take it back).
+   * Sends the event to every instance. It goes out at once through the pool, outside any
+   * transaction, so call it after the transaction that made the change has committed (a rollback
+   * cannot take it back).
    */
   publish(userIds: readonly number[], eventJson: string): Promise<void>;
   close(): Promise<void>;

@@ -9,6 +9,9 @@ export interface RealtimeHub {
    * Sends `event` to every open socket of each user, on every instance. For 'chat:message',
    * `message.mine` must be right for each receiver: publish once per side with its own users.
    * Resolves once the bus has taken it (never waits for the sockets); failures are logged, not thrown.
+   * It goes out at once through the pool, outside any transaction: publish only after
+   * the transaction that made the change has committed (a rollback cannot take an event back).
+   * Publishes of one moment go out together, in order; identical ones (same users, same event) once.
    */
   publish(userIds: readonly number[], event: ServerEvent): Promise<void>;
   /**

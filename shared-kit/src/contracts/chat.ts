@@ -162,7 +162,7 @@ export const chatConversationResponseSchema = envelopeSchema(chatConversationSch
 /** POST /api/chat/last-read: the viewer has read the conversation up to `messageId` (default: its newest message). */
 export const chatLastReadRequestSchema = z.object({
   chatUserId: chatUserIdNumber,
-  messageId: z.number().int().positive().optional(),
+  messageId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type ChatLastReadRequest = z.infer<typeof chatLastReadRequestSchema>;
 export const chatLastReadResultSchema = z.object({ unreadMessagesCount: z.number().int() });

@@ -312,7 +312,8 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       await removeFiles(prepared);
       return { id: written.id, created: false };
     }
-    await announceMessage(conversation, written.id, senderId);
+    // Saved is saved: a failure to tell the sockets must not turn the answer into an error (they catch up on load).
+    await announceMessage(conversation, written.id, senderId).catch((error: unknown) => log.warn({ err: error, messageId: written.id }, 'chat message not announced'));
     return { id: written.id, created: true };
   };
 

@@ -176,6 +176,12 @@ describeOnEachDatabase('chat', (suite) => {
     const all = await markRead(app, parties.customer, { chatUserId: parties.cookUser.id });
     assert.deepEqual(all.json().data, { unreadMessagesCount: 0 });
     assert.deepEqual(await unreadOf(app, parties.customer), { list: 0, profile: 0 });
+    // Ids beyond any message, or not numbers at all: a 400 or nothing moved, never a failure.
+    const beyond = await markRead(app, parties.customer, { chatUserId: parties.cookUser.id, messageId: 3_000_000_000 });
+    assert.equal(beyond.statusCode, 400, beyond.body);
+    assert.equal((await markRead(app, parties.customer, { chatUserId: parties.cookUser.id, messageId: 'последнее' })).statusCode, 400);
+    assert.equal((await markRead(app, parties.customer, { chatUserId: 3_000_000_000 })).statusCode, 400);
+    assert.equal((await markRead(app, parties.customer, {})).statusCode, 400);
     // An older tab reporting an older message does not move it back.
     const older = await markRead(app, parties.customer, { chatUserId: parties.cookUser.id, messageId: ids[0] });
     assert.deepEqual(older.json().data, { unreadMessagesCount: 0 });
@@ -221,6 +227,13 @@ describeOnEachDatabase('chat', (suite) => {
     assert.deepEqual(long.json().errors, [CHAT_MESSAGES.textTooLong]);
     const noChat = await sendMessage(app, parties.customer, { chatUserId: 'кому', text: 'Привет' });
     assert.equal(noChat.statusCode, 400);
+    const json = await app.inject({ method: 'POST', url: '/api/chat/message', headers: bearer(parties.customer.accessToken), payload: { chatUserId: parties.cookUser.id, text: 'JSON' } });
+    assert.equal(json.statusCode, 400, json.body);
+    assert.equal(json.json().success, false);
+    assert.equal((await sendMessage(app, null, { chatUserId: parties.cookUser.id, text: 'Гость' })).statusCode, 401);
+    const badOrder = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: 'Про заказ', orderId: 'сорок' });
+    assert.equal(badOrder.statusCode, 400);
+    assert.deepEqual(badOrder.json().errors, [ORDER_NOT_FOUND_MESSAGE]);
 
     const sent = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: '  Привет!  ' });
     assert.equal(sent.statusCode, 201);

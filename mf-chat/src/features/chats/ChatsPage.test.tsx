@@ -4,6 +4,7 @@ import { getUser, matchRoute, type ChatMessage } from '@povar/shared-kit';
 import { CHAT_MESSAGES } from '@povar/shared-kit/contracts';
 import {
   aConversation,
+  aCookOrder,
   aMessage,
   aSummary,
   connectRealtime,
@@ -172,6 +173,29 @@ describe('ChatsPage: a conversation', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: /Повторить/ }));
     expect(await screen.findByText('Сообщение 1')).toBeInTheDocument();
+  });
+});
+
+describe('ChatsPage: the orders in a conversation', () => {
+  it("shows the orders' cards with their status buttons; a status changed there shows at once", async () => {
+    let order = aCookOrder(31);
+    const api = chatApi(undefined, {
+      'GET /api/chat/load': () => aConversation(COOK_PEER, [aMessage(1), aMessage(2, { mine: true })], { orders: [order] }),
+      'POST /api/orders/31/status': () => {
+        order = aCookOrder(31, { status: 'accepted', statusLabel: 'Принят', actions: [] });
+        return order;
+      },
+    });
+    const user = userEvent.setup();
+    show('/profile/chat#u12');
+    const card = await screen.findByRole('article', { name: 'Заказ №31' });
+    expect(within(card).getByText('Новый')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Принять заказ' }));
+    expect(api.callsTo('POST', '/api/orders/31/status')[0]!.json).toEqual({ status: 'accepted' });
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Заказ №31' })).getByText('Принят')).toBeInTheDocument());
+    expect(within(screen.getByRole('article', { name: 'Заказ №31' })).queryByRole('button', { name: 'Принять заказ' })).not.toBeInTheDocument();
+    // Caught up after the last message held.
+    expect(api.callsTo('GET', '/api/chat/load').at(-1)!.url.searchParams.get('after')).toBe('2');
   });
 });
 

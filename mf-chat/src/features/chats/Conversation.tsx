@@ -31,6 +31,7 @@ import {
   NO_MESSAGES_TEXT,
   OLDER_FAILED_TEXT,
   ORDERS_IN_CHAT_TEXT,
+  orderNoteText,
   RETRY_TEXT,
   SUPPORT_NAME_NOTE,
   TYPING_TEXT,
@@ -135,7 +136,7 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
     );
   }
 
-  const hasOpenOrder = orders.some((order) => !FINISHED.has(order.status));
+  const openOrder = orders.find((order) => !FINISHED.has(order.status));
 
   return (
     <section className={styles.conversation} aria-labelledby={titleId}>
@@ -166,9 +167,11 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
       </header>
 
       {orders.length > 0 && (
-        <details className={styles.orders} open={hasOpenOrder}>
+        // Open beside the list when an order is under way; folded on a phone, where messages need the room.
+        <details className={styles.orders} open={sideBySide && openOrder !== undefined}>
           <summary>
             {ORDERS_IN_CHAT_TEXT} · {orders.length}
+            {openOrder && <span className={styles.ordersNote}> · {orderNoteText(openOrder.id, openOrder.statusLabel)}</span>}
           </summary>
           <div className={styles.orderCards}>
             {orders.map((order) => (
