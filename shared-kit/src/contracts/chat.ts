@@ -12,6 +12,9 @@ export const SUPPORT_COOK_ID = 906;
 /** Spec 9: opening a chat is debounced this long. */
 export const CHAT_OPEN_DEBOUNCE_MS = 300;
 
+/** How a person who has not set a name is shown to others (chat peers, reviews): never by their phone. */
+export const UNNAMED_PERSON_NAME = 'Покупатель';
+
 export const CHAT_LIMITS = {
   /** Characters of one message's text. */
   textMaxLength: 4000,

@@ -21,6 +21,7 @@ import {
   type Order,
   type OrderStatus,
   type ServerEvent,
+  UNNAMED_PERSON_NAME,
 } from '@povar/shared-kit/contracts';
 import { encodeWithin, NotAPictureError, type EncodedPicture } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
@@ -59,14 +60,6 @@ const invalid = (message: string) => new ApiError('validation', { errors: [messa
 
 const chatFileHref = (id: number, format?: 'webp') => `${CHAT_FILES_ROUTE}/${id}${format ? `?format=${format}` : ''}`;
 
-/** '+7 (912) 345-67-89' (shared-kit's formatPhone; the API does not load the browser kit). */
-function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && (digits[0] === '7' || digits[0] === '8') ? digits.slice(1) : digits.length === 10 ? digits : null;
-  if (!national) return phone;
-  return `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8, 10)}`;
-}
-
 /** Spec 3 (shared-kit nameContainsPhone): an empty name, or one holding the phone, is no name yet. */
 function realName(person: Pick<PersonRow, 'name' | 'phone'>): string | null {
   const name = person.name.trim();
@@ -80,7 +73,8 @@ export function toPeer(person: PersonRow): ChatPeer {
   const isSupport = person.cookId === SUPPORT_COOK_ID;
   return {
     id: person.id,
-    name: isSupport ? SUPPORT_NAME : (realName(person) ?? (person.cookName?.trim() || formatPhone(person.phone))),
+    // Without a name of their own: the cook card's name, else 'Покупатель' (a phone is not for others to see).
+    name: isSupport ? SUPPORT_NAME : (realName(person) ?? (person.cookName?.trim() || UNNAMED_PERSON_NAME)),
     avatar: person.avatar ?? person.cookAvatar ?? null,
     // The card's page exists only while it is active.
     cookId: person.cookId !== null && person.cookActive ? person.cookId : null,

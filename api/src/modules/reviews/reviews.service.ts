@@ -9,6 +9,7 @@ import {
   type Review,
   type ReviewFields,
   type ReviewList,
+  UNNAMED_PERSON_NAME,
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { encodeWithin, NotAPictureError, type EncodedPicture } from '../../files/images.ts';
@@ -22,7 +23,6 @@ import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 export { createReviewRights, type ReviewRights } from './review-rights.ts';
 
 /** Who wrote a review when their account has no name: never the phone. */
-export const ANONYMOUS_REVIEWER_NAME = 'Покупатель';
 export const REVIEW_ALREADY_ANSWERED_MESSAGE = 'На отзыв уже есть ответ';
 /** Review photos fit this square (like kitchen photos): enough for the image viewer at density 2. */
 export const REVIEW_IMAGE_MAX_SIDE = 1536;
@@ -39,7 +39,7 @@ export interface ReviewsServiceDeps {
 
 const toReview = (row: ReviewRow): Review => ({
   id: row.id,
-  user: { name: row.userName.trim() || ANONYMOUS_REVIEWER_NAME, avatar: row.userAvatar ?? null },
+  user: { name: row.userName.trim() || UNNAMED_PERSON_NAME, avatar: row.userAvatar ?? null },
   rating: row.rating,
   text: row.text,
   date: row.createdAt.toISOString(),
