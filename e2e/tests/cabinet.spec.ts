@@ -99,7 +99,8 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
     const names: string[] = [];
     for (let index = 0; index < 2; index += 1) {
       const button = offered.nth(index === 0 ? 1 : 0);
-      names.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Добавить «(.*)»$/, '$1'));
+      // The button reads 'Добавить <name> <category> · <price>'; its first line is the name.
+      names.push(((await button.locator('span > span').first().textContent()) ?? '').replace(/^Добавить /, '').trim());
       await button.click();
     }
     await expect(editor.getByRole('list', { name: 'Блюда в подборке' }).getByRole('listitem')).toHaveCount(2);

@@ -48,7 +48,7 @@ const scenarios = values.scenarios.split(',').map((text) => {
 /** P6's bars: delivery p99 by the scenario's client count; 0 lost always. */
 const P99_BAR_MS = (clients: number) => (clients <= 100 ? 50 : 200);
 /** Sent before the measured part at the same rate, so JIT warm-up is not measured. */
-const WARMUP_SECONDS = 2;
+const WARMUP_SECONDS = 5;
 /** After the last answer, how long a message may still take to arrive before it counts as lost. */
 const DRAIN_MS = 5_000;
 /** Tickets and sockets opened at once while connecting. */

@@ -146,10 +146,14 @@ export function CompilationEditor({
           <ul className={styles.available} aria-label="Блюда, которые можно добавить">
             {available.map((dish) => (
               <li key={dish.id}>
-                <button type="button" className={styles.addDish} disabled={full} onClick={() => setDishes([...dishIds, dish.id])} aria-label={`Добавить «${dish.name}»`}>
+                <button type="button" className={styles.addDish} disabled={full} onClick={() => setDishes([...dishIds, dish.id])}>
                   <Picture image={dish.image} alt="" kind="dish" className={styles.thumb} />
                   <span className={styles.dishText}>
-                    <span className={styles.dishName}>{dish.name}</span>
+                    {/* The name read out is what shows, with the action first (axe: label-content-name-mismatch). */}
+                    <span className={styles.dishName}>
+                      <span className={styles.visuallyHidden}>Добавить </span>
+                      {dish.name}
+                    </span>
                     <span className={styles.dishMeta}>
                       {dish.category} · {formatPrice(dish.price)}
                     </span>

@@ -69,8 +69,8 @@ describe('CompilationsPage', () => {
     await user.click(screen.getByRole('button', { name: /Создать подборку/ }));
     const form = screen.getByRole('form', { name: 'Новая подборка' });
     expect(within(form).getByLabelText('Название')).toHaveValue('Повар рекомендует');
-    await user.click(within(form).getByRole('button', { name: 'Добавить «Медовик»' }));
-    await user.click(within(form).getByRole('button', { name: 'Добавить «Борщ»' }));
+    await user.click(within(form).getByRole('button', { name: /^Добавить Медовик/ }));
+    await user.click(within(form).getByRole('button', { name: /^Добавить Борщ/ }));
     expect(within(form).getByText('2 из 50')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Ниже: «Медовик»' }));
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));

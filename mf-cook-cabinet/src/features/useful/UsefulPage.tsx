@@ -100,7 +100,7 @@ function MaterialReader({
   const next = index >= 0 ? all[index + 1] : undefined;
 
   return (
-    <SectionFrame title={material?.title ?? PAGE_TITLE}>
+    <SectionFrame title={text.data?.title ?? material?.title ?? PAGE_TITLE} headingRef={heading}>
       <button type="button" className={styles.back} onClick={onBack}>
         <ArrowLeft aria-hidden="true" size={18} /> Все материалы
       </button>
@@ -116,9 +116,6 @@ function MaterialReader({
         {text.isError && !text.data && <FailedState title="Не удалось загрузить материал" error={text.error} retrying={text.isFetching} onRetry={() => void text.refetch()} />}
         {text.data && (
           <>
-            <h2 ref={heading} className={styles.articleTitle} tabIndex={-1}>
-              {text.data.title}
-            </h2>
             <p className={styles.updated}>Обновлено {formatDate(text.data.updatedAt)}</p>
             {/* The HTML was sanitised by the API (one allow-list, on write and on read), as on the /docs pages. */}
             <div className={styles.content} onClick={followLink} dangerouslySetInnerHTML={{ __html: text.data.html }} />
