@@ -12,7 +12,7 @@ import { whenSignedIn } from '../account/popups';
 import { buildPath } from '../routes';
 import { getAuth } from '../stores/auth';
 import { notify } from '../ui/toast';
-import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, CHAT_OPEN_DEBOUNCE_MS, SUPPORT_COOK_ID } from './chat-numbers';
+import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, CHAT_OPEN_DEBOUNCE_MS, SUPPORT_COOK_ID } from '../contracts/chat-limits';
 
 export type ChatOpenRequest = PovarEvents['chat:open'];
 

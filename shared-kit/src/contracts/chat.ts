@@ -5,12 +5,10 @@
 import { z } from 'zod';
 import { imageSchema, positiveIntQuery } from './catalog';
 import { envelopeSchema } from './envelope';
+import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE } from './chat-limits';
 import { orderSchema, ORDER_NOT_FOUND_MESSAGE, ORDER_STATUSES } from './orders';
 
-/** Spec 9: the cook id whose user answers 'Поддержка сервиса' (the seed's support account). */
-export const SUPPORT_COOK_ID = 906;
-/** Spec 9: opening a chat is debounced this long. */
-export const CHAT_OPEN_DEBOUNCE_MS = 300;
+export * from './chat-limits';
 
 /** How a person who has not set a name is shown to others (chat peers, reviews): never by their phone. */
 export const UNNAMED_PERSON_NAME = 'Покупатель';
@@ -30,8 +28,8 @@ export const CHAT_LIMITS = {
 
 export const CHAT_MESSAGES = {
   /** Spec 8: the toast when creating a chat fails. */
-  createFailedTitle: 'Ошибка',
-  createFailedText: 'Что-то пошло не так, попробуйте позже',
+  createFailedTitle: CHAT_CREATE_FAILED_TITLE,
+  createFailedText: CHAT_CREATE_FAILED_TEXT,
   emptyMessage: 'Напишите сообщение или приложите файл',
   textTooLong: `Сообщение не может быть длиннее ${CHAT_LIMITS.textMaxLength} символов`,
   tooManyFiles: `Можно приложить не больше ${CHAT_LIMITS.attachmentsMax} файлов`,
