@@ -196,12 +196,12 @@ export function DishForm({ id, options, dish }: DishFormProps) {
         <h2 id={fieldId('nutrition-title')} className={styles.cardTitle}>
           Пищевая ценность
         </h2>
-        <p className={formStyles.hint}>На всё блюдо. Дробные значения — через запятую, не больше двух цифр после неё.</p>
+        <p className={formStyles.hint}>Необязательно. На всё блюдо; дробные значения — через запятую, не больше двух цифр после неё.</p>
         <div className={styles.quad}>
-          {numberField('calories', `${LABELS.calories}, ккал`, 'decimal', { optional: true })}
-          {numberField('proteins', `${LABELS.proteins}, г`, 'decimal', { optional: true })}
-          {numberField('fats', `${LABELS.fats}, г`, 'decimal', { optional: true })}
-          {numberField('carbohydrates', `${LABELS.carbohydrates}, г`, 'decimal', { optional: true })}
+          {numberField('calories', `${LABELS.calories}, ккал`, 'decimal')}
+          {numberField('proteins', `${LABELS.proteins}, г`, 'decimal')}
+          {numberField('fats', `${LABELS.fats}, г`, 'decimal')}
+          {numberField('carbohydrates', `${LABELS.carbohydrates}, г`, 'decimal')}
         </div>
       </section>
 

@@ -113,41 +113,47 @@ function DishListPage({ hidden }: { hidden: boolean }) {
       .filter((entry) => entry.dishes.length > 0);
     const shownCount = categories.reduce((sum, entry) => sum + entry.dishes.length, 0);
     const sortable = settledSearch === '';
+    // Nothing on this tab and nothing asked for: no search to offer.
+    const showFilters = shownCount > 0 || filtered || search !== '';
     body = (
       <>
-        <div className={styles.filters} role="search">
-          <label className={styles.searchBox}>
-            <span className={styles.visuallyHidden}>Поиск по названию</span>
-            <Search className={styles.searchIcon} aria-hidden="true" size={18} />
-            <input
-              className={`${formStyles.input} ${styles.search}`}
-              type="search"
-              placeholder="Поиск по названию"
-              maxLength={DISH_LIMITS.search.max}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-          <label className={styles.categoryBox}>
-            <span className={styles.visuallyHidden}>Категория</span>
-            <select
-              className={formStyles.input}
-              value={categoryId === null ? '' : String(categoryId)}
-              onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}
-            >
-              <option value="">Все категории</option>
-              {(options.data?.categories ?? []).map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.title}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <p className={styles.summary} aria-live="polite">
-          {list.isFetching && <Spinner size={16} />}
-          {filtered ? `Найдено: ${shownCount}` : hidden ? 'Этих блюд покупатели не видят' : 'Блюда в том порядке, в котором их видят покупатели'}
-        </p>
+        {showFilters && (
+          <div className={styles.filters} role="search">
+            <label className={styles.searchBox}>
+              <span className={styles.visuallyHidden}>Поиск по названию</span>
+              <Search className={styles.searchIcon} aria-hidden="true" size={18} />
+              <input
+                className={`${formStyles.input} ${styles.search}`}
+                type="search"
+                placeholder="Поиск по названию"
+                maxLength={DISH_LIMITS.search.max}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+            <label className={styles.categoryBox}>
+              <span className={styles.visuallyHidden}>Категория</span>
+              <select
+                className={formStyles.input}
+                value={categoryId === null ? '' : String(categoryId)}
+                onChange={(event) => setCategoryId(event.target.value === '' ? null : Number(event.target.value))}
+              >
+                <option value="">Все категории</option>
+                {(options.data?.categories ?? []).map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        {showFilters && (
+          <p className={styles.summary} aria-live="polite">
+            {list.isFetching && <Spinner size={16} />}
+            {filtered ? `Найдено: ${shownCount}` : hidden ? 'Этих блюд покупатели не видят' : 'Блюда в том порядке, в котором их видят покупатели'}
+          </p>
+        )}
         {shownCount === 0 ? (
           filtered ? (
             <StateBlock
@@ -191,7 +197,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
                 <SortableDishList
                   label={`Блюда категории «${category.title}»`}
                   dishes={dishes}
-                  sortable={sortable && dishes.length > 1}
+                  sortable={sortable}
                   onSort={(order) => sort(category, order)}
                   renderDish={(dish, handle) => (
                     <DishRow
