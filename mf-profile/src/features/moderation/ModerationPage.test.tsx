@@ -279,7 +279,7 @@ describe('ModerationPage: the decision', () => {
     expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('Медицинская книжка: не проверена') }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(APPROVED_TEXT));
     expect(api).toHaveBeenCalledWith('POST', '/moderation/applications/5/approve', { body: { passportVerified: true, sanitaryVerified: false } });
-    expect(url()).toBe('/moderation');
+    await waitFor(() => expect(url()).toBe('/moderation'));
     await waitFor(() => expect(list().queryByText('Мария Иванова')).not.toBeInTheDocument());
     expect(list().getByText('Олег Смирнов')).toBeInTheDocument();
   });
