@@ -1,5 +1,6 @@
 // What jsdom lacks and the apps use: TextEncoder (react-router), matchMedia (responsive
-// components), ResizeObserver (sliders), PointerEvent (swipes), IntersectionObserver (infinite scroll: the library's
+// components), ResizeObserver (sliders), PointerEvent (swipes), Element.scrollTo (a popup's body
+// scrolled to a form error), IntersectionObserver (infinite scroll: the library's
 // own mock, which tests drive with mockAllIsIntersecting); plus testing-library's DOM matchers.
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
@@ -38,5 +39,7 @@ if (typeof window !== 'undefined') {
       }
     };
   }
+  // jsdom lays nothing out, so there is nothing to scroll: a no-op, as window.scrollTo is.
+  if (!window.Element.prototype.scrollTo) window.Element.prototype.scrollTo = () => {};
   require('react-intersection-observer/test-utils');
 }

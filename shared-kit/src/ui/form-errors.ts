@@ -13,8 +13,16 @@ export const FORM_TIMING = { mode: 'onTouched', reValidateMode: 'onChange', shou
 
 export function scrollToFirstError(_errors?: unknown, event?: { target?: EventTarget | null }): void {
   const form = (event?.target as HTMLElement | null | undefined)?.closest('form');
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-  if (!field) return;
+  if (!form) return;
+  // react-hook-form calls this before React has put the new errors in the page: on a first
+  // failed submit nothing is marked yet, so look again once the next frame has rendered them.
+  if (!scrollToErrorIn(form)) requestAnimationFrame(() => void scrollToErrorIn(form));
+}
+
+/** Scrolls to the form's first marked field or error and focuses it; false when there is none. */
+function scrollToErrorIn(form: HTMLFormElement): boolean {
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+  if (!field) return false;
   // Inside a scrolling popup the popup's own body scrolls; elsewhere the window does.
   const scroller = field.closest<HTMLElement>('[data-scroll-container]');
   if (scroller) {
@@ -24,4 +32,5 @@ export function scrollToFirstError(_errors?: unknown, event?: { target?: EventTa
     window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET_PX, behavior: 'smooth' });
   }
   if (field.matches('input, textarea, select, button')) field.focus({ preventScroll: true });
+  return true;
 }

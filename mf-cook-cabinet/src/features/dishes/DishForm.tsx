@@ -81,10 +81,8 @@ export function DishForm({ id, options, dish }: DishFormProps) {
     }
   };
 
-  // The messages are in the page only after the next render: then to the first (spec 5).
-  const scrollAfterRender = () => {
-    requestAnimationFrame(() => scrollToFirstError(undefined, { target: formRef.current }));
-  };
+  // Spec 5: to the first message (the kit's scroll waits for them to be rendered).
+  const scrollAfterRender = () => scrollToFirstError(undefined, { target: formRef.current });
 
   const cancel = async () => {
     if (await guard.confirmLeave()) navigateToUrl(buildPath(dish?.isHidden ? 'PROFILE_HIDDEN_DISHES' : 'PROFILE_DISHES'));
