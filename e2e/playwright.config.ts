@@ -8,6 +8,8 @@ const CI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
+  // Runs after the servers are up: the demo cook signs in once for every journey that needs the cook.
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,

@@ -4,12 +4,8 @@
 // so the journeys that order the demo cook's first dish meet the menu they expect.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInWithCode } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
-
-/** The demo cook account runs cook 1 (README 'Demo accounts'). */
-const DEMO_COOK_PHONE = '+79990000002';
-const DEMO_COOK_ID = 1;
+import { DEMO_COOK_ID, startAsDemoCook } from '../support/demo-cook';
 
 /** Two small photos, a PNG and a JPEG, made here: the server re-encodes whatever it takes. */
 async function photos() {
@@ -49,11 +45,12 @@ test('a cook creates a dish with two photos and a comma decimal, sees it in the 
   page,
   consoleErrors,
 }) => {
-  // The demo cook's phone may have to wait out its minute between codes (another journey signs in as the cook).
+  // A long journey on a busy 2-core machine.
   test.setTimeout(150_000);
   const name = uniqueWord();
+  // Signed in already: the run signed the demo cook in once (support/demo-cook.ts).
+  await startAsDemoCook(page);
   await page.goto('/profile/dishes');
-  await signInWithCode(page, DEMO_COOK_PHONE);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои блюда' })).toBeVisible();
   // A category the demo cook's menu already has: the new dish goes after its dishes there.
   const firstCategory = page.getByRole('list', { name: /^Блюда категории/ }).first();

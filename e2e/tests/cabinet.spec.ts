@@ -5,12 +5,9 @@
 // undone at the end, so the journeys that order from the demo cook meet the schedule and menu they expect.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInWithCode } from '../support/accounts';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { DEMO_COOK_ID, startAsDemoCook } from '../support/demo-cook';
 
-/** The demo cook account runs cook 1 (README 'Demo accounts'). */
-const DEMO_COOK_PHONE = '+79990000002';
-const DEMO_COOK_ID = 1;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 const WEEKDAYS = ['Воскресенье', 'Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота'];
@@ -45,7 +42,7 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
   page,
   consoleErrors,
 }) => {
-  // The demo cook's phone may have to wait out its minute between codes (another journey signs in as the cook).
+  // A long journey on a busy 2-core machine.
   test.setTimeout(240_000);
 
   await test.step('working hours and a day off', async () => {
@@ -54,8 +51,9 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
     const [, tomorrow, dayAfter] = before.map((day) => day.date);
     expect(tomorrow && dayAfter).toBeTruthy();
 
+    // Signed in already: the run signed the demo cook in once (support/demo-cook.ts).
+    await startAsDemoCook(page);
     await page.goto('/profile/schedule');
-    await signInWithCode(page, DEMO_COOK_PHONE);
     await expect(page.getByRole('heading', { level: 1, name: 'График работы' })).toBeVisible();
     const weekday = weekdayOf(tomorrow!);
     const from = page.getByLabel(`${weekday}: начало`);

@@ -4,9 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { freshPhone, signInWithCode } from '../support/accounts';
 import { expect, newReturningVisitor, seriousA11yViolations, test } from '../support/fixtures';
-
-/** The demo cook account runs cook 1 (README 'Demo accounts'). */
-const DEMO_COOK_PHONE = '+79990000002';
+import { startAsDemoCook } from '../support/demo-cook';
 
 /** From the demo cook's page to a placed pay-on-receipt pickup order (signing in the first time); answers its number. */
 async function orderFromDemoCook(page: Page, { signedIn = false } = {}): Promise<string> {
@@ -27,15 +25,15 @@ async function orderFromDemoCook(page: Page, { signedIn = false } = {}): Promise
 
 async function cookSales(browser: Browser, baseURL: string): Promise<Page> {
   const page = await newReturningVisitor(browser, baseURL);
+  // Signed in already: the run signed the demo cook in once (support/demo-cook.ts).
+  await startAsDemoCook(page);
   await page.goto('/orders/sales');
-  await signInWithCode(page, DEMO_COOK_PHONE);
   await expect(page.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
   return page;
 }
 
-// One test, so the demo cook signs in once (a phone may ask for a new code only once a minute).
 test('the cook accepts and prepares one order and sees another cancelled with its reason; the customer follows both', async ({ page, browser, baseURL, consoleErrors }) => {
-  // The demo cook's phone may have to wait out its minute between codes (another journey signs in as the cook).
+  // A long journey on a busy 2-core machine.
   test.setTimeout(120_000);
   const kept = await orderFromDemoCook(page);
   const cancelled = await orderFromDemoCook(page, { signedIn: true });
