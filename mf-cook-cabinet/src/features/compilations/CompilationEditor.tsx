@@ -8,7 +8,7 @@ import { ChevronDown, ChevronUp, GripVertical, Plus, Search, X } from 'lucide-re
 import { FORM_TIMING, formatPrice, notifyError, Picture, scrollToFirstError, type Compilation, type CompilationDish } from '@povar/shared-kit';
 import { COMPILATION_LABELS, COMPILATION_LIMITS, compilationFieldsSchema, type CompilationFields, type CompilationFieldsInput } from '@povar/shared-kit/contracts';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
-import { sectionStyles } from '../schedule/SectionFrame';
+import { cabinetStyles } from '../../frame/CabinetFrame';
 import { useSaveCompilation } from './compilations-api';
 import { SortableList } from './SortableList';
 import styles from './CompilationsPage.module.css';
@@ -71,8 +71,8 @@ export function CompilationEditor({
 
   const heading = compilation ? `Подборка «${compilation.title}»` : 'Новая подборка';
   return (
-    <form className={`${sectionStyles.card} ${styles.editor}`} aria-label={heading} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
-      <h2 className={sectionStyles.cardTitle}>{heading}</h2>
+    <form className={`${cabinetStyles.card} ${styles.editor}`} aria-label={heading} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
+      <h2 className={cabinetStyles.cardTitle}>{heading}</h2>
       <Field id={id('title')} label={COMPILATION_LABELS.title} error={errors.title?.message} hint={`До ${COMPILATION_LIMITS.titleMax} символов`}>
         <input
           className={formStyles.input}
@@ -113,13 +113,13 @@ export function CompilationEditor({
                   </span>
                 </span>
                 <span className={styles.rowActions}>
-                  <button type="button" className={sectionStyles.iconButton} aria-label={`Выше: «${dish.name}»`} disabled={!handle.moveUp} onClick={() => handle.moveUp?.()}>
+                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Выше: «${dish.name}»`} disabled={!handle.moveUp} onClick={() => handle.moveUp?.()}>
                     <ChevronUp aria-hidden="true" size={16} />
                   </button>
-                  <button type="button" className={sectionStyles.iconButton} aria-label={`Ниже: «${dish.name}»`} disabled={!handle.moveDown} onClick={() => handle.moveDown?.()}>
+                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Ниже: «${dish.name}»`} disabled={!handle.moveDown} onClick={() => handle.moveDown?.()}>
                     <ChevronDown aria-hidden="true" size={16} />
                   </button>
-                  <button type="button" className={sectionStyles.iconButton} aria-label={`Убрать «${dish.name}» из подборки`} onClick={() => setDishes(dishIds.filter((dishId) => dishId !== dish.id))}>
+                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Убрать «${dish.name}» из подборки`} onClick={() => setDishes(dishIds.filter((dishId) => dishId !== dish.id))}>
                     <X aria-hidden="true" size={16} />
                   </button>
                 </span>
@@ -168,11 +168,11 @@ export function CompilationEditor({
 
       <FieldError message={refusal ?? undefined} />
       <div className={styles.editorActions}>
-        <button type="submit" className={sectionStyles.primaryButton} disabled={save.isPending}>
+        <button type="submit" className={cabinetStyles.primaryButton} disabled={save.isPending}>
           {save.isPending && <Spinner />}
           {save.isPending ? 'Сохраняем…' : 'Сохранить'}
         </button>
-        <button type="button" className={sectionStyles.secondaryButton} onClick={onClose} disabled={save.isPending}>
+        <button type="button" className={cabinetStyles.secondaryButton} onClick={onClose} disabled={save.isPending}>
           Отменить
         </button>
       </div>

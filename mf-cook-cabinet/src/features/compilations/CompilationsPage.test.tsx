@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest, confirmDialog, notifySuccess, type Compilation, type CompilationDish, type CompilationList } from '@povar/shared-kit';
 import { COMPILATION_MESSAGES } from '@povar/shared-kit/contracts';
-import { apiFailure, renderPage, signInCook, stubScrolling } from '../schedule/section-test-kit';
+import { apiFailure, renderPage, signInCook, stubScrolling } from '../../test-kit';
 import { CompilationsPage, EMPTY_TITLE, LEADS_MENU_TEXT } from './CompilationsPage';
 import { DELETED_TEXT, SAVED_TEXT } from './compilations-api';
 

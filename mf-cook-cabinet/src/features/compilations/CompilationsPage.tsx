@@ -6,7 +6,7 @@ import { ChevronDown, ChevronUp, GripVertical, ListOrdered, Pencil, Plus, Trash2
 import { AppLink, buildPath, confirmDialog, useRegion, useUser, type Compilation } from '@povar/shared-kit';
 import { COMPILATION_LIMITS, DEFAULT_COMPILATION_TITLE } from '@povar/shared-kit/contracts';
 import { formatCount, type RussianPluralForms } from '@povar/shared-kit';
-import { EmptyState, FailedState, ListSkeleton, SectionFrame, sectionStyles } from '../schedule/SectionFrame';
+import { EmptyState, FailedState, ListSkeleton, CabinetFrame, cabinetStyles } from '../../frame/CabinetFrame';
 import { CompilationEditor } from './CompilationEditor';
 import { useCompilations, useDeleteCompilation, useReorderCompilations } from './compilations-api';
 import { SortableList } from './SortableList';
@@ -49,13 +49,13 @@ export function CompilationsPage() {
   };
 
   const addButton = list.data && items.length > 0 && editing !== 'new' && (
-    <button type="button" className={sectionStyles.primaryButton} onClick={startNew} disabled={full} title={full ? `Не больше ${COMPILATION_LIMITS.perCook} подборок` : undefined}>
+    <button type="button" className={cabinetStyles.primaryButton} onClick={startNew} disabled={full} title={full ? `Не больше ${COMPILATION_LIMITS.perCook} подборок` : undefined}>
       <Plus aria-hidden="true" size={18} /> Создать подборку
     </button>
   );
 
   return (
-    <SectionFrame
+    <CabinetFrame
       title={PAGE_TITLE}
       headingRef={headingRef}
       actions={addButton}
@@ -94,11 +94,11 @@ export function CompilationsPage() {
           }
           action={
             list.data.dishes.length === 0 ? (
-              <AppLink className={sectionStyles.primaryButton} href={buildPath('PROFILE_DISHES')}>
+              <AppLink className={cabinetStyles.primaryButton} href={buildPath('PROFILE_DISHES')}>
                 Добавить блюда
               </AppLink>
             ) : (
-              <button type="button" className={sectionStyles.primaryButton} onClick={startNew}>
+              <button type="button" className={cabinetStyles.primaryButton} onClick={startNew}>
                 <Plus aria-hidden="true" size={18} /> Создать подборку
               </button>
             )
@@ -128,16 +128,16 @@ export function CompilationsPage() {
                   {compilation.dishes.length > 0 && <p className={styles.dishNames}>{compilation.dishes.map((dish) => dish.name).join(' · ')}</p>}
                 </div>
                 <div className={styles.actions}>
-                  <button type="button" className={sectionStyles.iconButton} aria-label={`Выше: «${compilation.title}»`} disabled={!handle.moveUp || reorder.isPending} onClick={() => handle.moveUp?.()}>
+                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Выше: «${compilation.title}»`} disabled={!handle.moveUp || reorder.isPending} onClick={() => handle.moveUp?.()}>
                     <ChevronUp aria-hidden="true" size={18} />
                   </button>
-                  <button type="button" className={sectionStyles.iconButton} aria-label={`Ниже: «${compilation.title}»`} disabled={!handle.moveDown || reorder.isPending} onClick={() => handle.moveDown?.()}>
+                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Ниже: «${compilation.title}»`} disabled={!handle.moveDown || reorder.isPending} onClick={() => handle.moveDown?.()}>
                     <ChevronDown aria-hidden="true" size={18} />
                   </button>
-                  <button type="button" className={sectionStyles.secondaryButton} onClick={() => setEditing(compilation.id)} aria-label={`Изменить подборку «${compilation.title}»`}>
+                  <button type="button" className={cabinetStyles.secondaryButton} onClick={() => setEditing(compilation.id)} aria-label={`Изменить подборку «${compilation.title}»`}>
                     <Pencil aria-hidden="true" size={16} /> <span className={styles.actionText}>Изменить</span>
                   </button>
-                  <button type="button" className={sectionStyles.dangerButton} onClick={() => void confirmDelete(compilation)} aria-label={`Удалить подборку «${compilation.title}»`}>
+                  <button type="button" className={cabinetStyles.dangerButton} onClick={() => void confirmDelete(compilation)} aria-label={`Удалить подборку «${compilation.title}»`}>
                     <Trash2 aria-hidden="true" size={16} /> <span className={styles.actionText}>Удалить</span>
                   </button>
                 </div>
@@ -146,6 +146,6 @@ export function CompilationsPage() {
           }
         />
       )}
-    </SectionFrame>
+    </CabinetFrame>
   );
 }

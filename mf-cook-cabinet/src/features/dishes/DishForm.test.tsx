@@ -4,7 +4,8 @@ import { navigateToUrl } from 'single-spa';
 import { apiRequest, confirmDialog, findRoute, notifyError, notifySuccess, type RouteMatch } from '@povar/shared-kit';
 import { DISH_MESSAGES } from '@povar/shared-kit/contracts';
 import { DishFormPage } from './DishFormPage';
-import { apiFailure, fileOf, OPTIONS, pictureOf, renderWithProviders, signInCook, storedDish, stubScrolling } from './dishes-test-kit';
+import { apiFailure, renderPage, signInCook, stubScrolling } from '../../test-kit';
+import { fileOf, OPTIONS, pictureOf, storedDish } from './dishes-test-kit';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 jest.mock('@povar/shared-kit', () => ({
@@ -47,12 +48,12 @@ const matchOf = (name: 'PROFILE_DISHES_CREATE' | 'PROFILE_DISHES_EDIT', params: 
 });
 
 async function showCreate() {
-  renderWithProviders(<DishFormPage match={matchOf('PROFILE_DISHES_CREATE')} />, { url: '/profile/dishes/create' });
+  renderPage(<DishFormPage match={matchOf('PROFILE_DISHES_CREATE')} />, { url: '/profile/dishes/create' });
   await screen.findByLabelText('Название');
 }
 
 async function showEdit() {
-  renderWithProviders(<DishFormPage match={matchOf('PROFILE_DISHES_EDIT', { id: '40' })} />, { url: '/profile/dishes/edit/40' });
+  renderPage(<DishFormPage match={matchOf('PROFILE_DISHES_EDIT', { id: '40' })} />, { url: '/profile/dishes/edit/40' });
   await screen.findByDisplayValue('Борщ');
 }
 
@@ -345,7 +346,7 @@ describe('the dish form: sending', () => {
         throw apiFailure(404, [DISH_MESSAGES.dishNotFound]);
       },
     });
-    renderWithProviders(<DishFormPage match={matchOf('PROFILE_DISHES_EDIT', { id: '40' })} />);
+    renderPage(<DishFormPage match={matchOf('PROFILE_DISHES_EDIT', { id: '40' })} />);
     expect(await screen.findByText(DISH_MESSAGES.dishNotFound)).toBeInTheDocument();
   });
 });

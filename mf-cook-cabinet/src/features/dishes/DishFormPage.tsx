@@ -6,7 +6,7 @@ import { failureText, Spinner } from '@povar/shared-kit/forms';
 import { isApiError } from '@povar/shared-kit';
 import { DishForm } from './DishForm';
 import { useCabinetDish, useDishFormOptions } from './dishes-api';
-import { BackLink, PageFrame, StateBlock } from './PageFrame';
+import { BackLink, CabinetFrame, EmptyState } from '../../frame/CabinetFrame';
 import styles from './DishForm.module.css';
 
 export const CREATE_TITLE = 'Новое блюдо';
@@ -24,7 +24,7 @@ export function DishFormPage({ match }: { match: RouteMatch }) {
   if (failed) {
     const notFound = isApiError(failed.error) && failed.error.status === 404 && failed === dish;
     body = (
-      <StateBlock
+      <EmptyState
         title={notFound ? DISH_MESSAGES.dishNotFound : FORM_FAILED_TITLE}
         text={notFound ? 'Возможно, его уже удалили.' : failureText(failed.error)}
         action={
@@ -46,9 +46,9 @@ export function DishFormPage({ match }: { match: RouteMatch }) {
   }
 
   return (
-    <PageFrame title={title} back={<BackLink href={buildPath('PROFILE_DISHES')}>Мои блюда</BackLink>}>
+    <CabinetFrame wide title={title} back={<BackLink href={buildPath('PROFILE_DISHES')}>Мои блюда</BackLink>}>
       {body}
-    </PageFrame>
+    </CabinetFrame>
   );
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiRequest, confirmDialog, notifyError, notifySuccess, type CabinetDishListItem } from '@povar/shared-kit';
 import { DISH_MESSAGES } from '@povar/shared-kit/contracts';
 import { ALL_HIDDEN_TITLE, DishesPage, HiddenDishesPage, LIST_FAILED_TITLE, NO_DISHES_TITLE, SEARCH_DEBOUNCE_MS } from './DishesPage';
-import { apiFailure, listItem, listOf, OPTIONS, renderWithProviders, signInCook } from './dishes-test-kit';
+import { apiFailure, renderPage, signInCook } from '../../test-kit';
+import { listItem, listOf, OPTIONS } from './dishes-test-kit';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
@@ -80,7 +81,7 @@ beforeEach(async () => {
 
 describe('Мои блюда', () => {
   it('shows a skeleton, then the shown dishes by category in the cook order, with the counts of both tabs', async () => {
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     expect(screen.getByLabelText('Загрузка блюд')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() =>
       expect(listed()).toEqual([
@@ -95,7 +96,7 @@ describe('Мои блюда', () => {
   });
 
   it('searches by name after a pause in typing, and filters by category', async () => {
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     await screen.findByText('Щи');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по названию' }), 'щи');
@@ -112,7 +113,7 @@ describe('Мои блюда', () => {
   });
 
   it('hides a dish at once, says so, and the hidden tab has it', async () => {
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     await screen.findByText('Щи');
     let answer!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -140,7 +141,7 @@ describe('Мои блюда', () => {
         throw apiFailure(404, [DISH_MESSAGES.dishNotFound]);
       },
     });
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     await screen.findByText('Щи');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Скрыть «Щи»' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(DISH_MESSAGES.dishNotFound));
@@ -148,7 +149,7 @@ describe('Мои блюда', () => {
   });
 
   it('moves a dish down within its category, sending the whole category with the hidden dish kept in its place', async () => {
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     await screen.findByText('Щи');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Опустить «Борщ» ниже' }));
     await waitFor(() => expect(listed()[0]?.dishes).toEqual(['Щи', 'Борщ']));
@@ -165,7 +166,7 @@ describe('Мои блюда', () => {
       return { x: 0, y: index * 120, left: 0, top: index * 120, width: 600, height: 110, right: 600, bottom: index * 120 + 110, toJSON: () => ({}) } as DOMRect;
     };
     try {
-      renderWithProviders(<DishesPage />);
+      renderPage(<DishesPage />);
       await screen.findByText('Щи');
       const handle = screen.getByRole('button', { name: 'Переставить «Борщ»' });
       handle.focus();
@@ -180,7 +181,7 @@ describe('Мои блюда', () => {
   });
 
   it('deletes a dish after the confirmation', async () => {
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     await screen.findByText('Щи');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Удалить «Щи»' }));
     expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Удалить блюдо?', confirmText: 'Удалить' }));
@@ -191,7 +192,7 @@ describe('Мои блюда', () => {
 
   it('keeps the dish when the cook cancels the deletion', async () => {
     jest.mocked(confirmDialog).mockResolvedValue(false);
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     await screen.findByText('Щи');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Удалить «Щи»' }));
     await waitFor(() => expect(confirmDialog).toHaveBeenCalled());
@@ -200,14 +201,14 @@ describe('Мои блюда', () => {
 
   it('invites a cook without dishes to add the first', async () => {
     stored = [];
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     expect(await screen.findByText(NO_DISHES_TITLE)).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Добавить блюдо' })) expect(link).toHaveAttribute('href', '/profile/dishes/create');
   });
 
   it('says when every dish is hidden', async () => {
     stored = [SOLYANKA];
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     expect(await screen.findByText(ALL_HIDDEN_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'К скрытым блюдам' })).toHaveAttribute('href', '/profile/hidden-dishes');
   });
@@ -218,7 +219,7 @@ describe('Мои блюда', () => {
         throw apiFailure(0, ['Network error, try again late']);
       },
     });
-    renderWithProviders(<DishesPage />);
+    renderPage(<DishesPage />);
     expect(await screen.findByText(LIST_FAILED_TITLE)).toBeInTheDocument();
     answerApi();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
@@ -228,7 +229,7 @@ describe('Мои блюда', () => {
 
 describe('Скрытые блюда', () => {
   it('lists only the hidden dishes and shows one again', async () => {
-    renderWithProviders(<HiddenDishesPage />);
+    renderPage(<HiddenDishesPage />);
     await waitFor(() => expect(listed()).toEqual([{ category: 'Блюда категории «Супы»', dishes: ['Солянка'] }]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Показать «Солянка»' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(DISH_MESSAGES.shown));

@@ -10,7 +10,7 @@ import { DISH_LIMITS } from '@povar/shared-kit/contracts';
 import { DishRow } from './DishRow';
 import { SortableDishList } from './SortableDishList';
 import { mergedCategoryOrder, useDeleteDish, useDishFormOptions, useDishList, useDishVisibility, useReorderDishes, type DishListFilters } from './dishes-api';
-import { PageFrame, StateBlock } from './PageFrame';
+import { CabinetFrame, EmptyState } from '../../frame/CabinetFrame';
 import styles from './DishesPage.module.css';
 
 export const DISHES_TITLE = 'Мои блюда';
@@ -84,7 +84,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
   let body;
   if (!data) {
     body = list.isError ? (
-      <StateBlock
+      <EmptyState
         title={LIST_FAILED_TITLE}
         text={failureText(list.error)}
         alert
@@ -100,7 +100,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
     );
   } else if (data.visibleCount + data.hiddenCount === 0 && !filtered) {
     body = (
-      <StateBlock
+      <EmptyState
         icon={<Soup className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />}
         title={NO_DISHES_TITLE}
         text={NO_DISHES_TEXT}
@@ -156,7 +156,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
         )}
         {shownCount === 0 ? (
           filtered ? (
-            <StateBlock
+            <EmptyState
               title={NOTHING_FOUND_TITLE}
               text="Попробуйте другое название или категорию."
               action={
@@ -173,9 +173,9 @@ function DishListPage({ hidden }: { hidden: boolean }) {
               }
             />
           ) : hidden ? (
-            <StateBlock icon={<EyeOff className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />} title={NO_HIDDEN_TITLE} text="Скрытое блюдо пропадает из каталога и с вашей страницы, пока вы его не покажете." />
+            <EmptyState icon={<EyeOff className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />} title={NO_HIDDEN_TITLE} text="Скрытое блюдо пропадает из каталога и с вашей страницы, пока вы его не покажете." />
           ) : (
-            <StateBlock
+            <EmptyState
               icon={<Eye className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />}
               title={ALL_HIDDEN_TITLE}
               text="Покажите блюда, чтобы покупатели их увидели."
@@ -218,7 +218,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
   }
 
   return (
-    <PageFrame
+    <CabinetFrame wide
       title={title}
       headingRef={headingRef}
       actions={
@@ -241,7 +241,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
         </AppLink>
       </nav>
       {body}
-    </PageFrame>
+    </CabinetFrame>
   );
 }
 

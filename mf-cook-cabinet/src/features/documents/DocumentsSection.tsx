@@ -7,7 +7,7 @@ import { Download, FileText, ImageOff, Lock, Trash2 } from 'lucide-react';
 import { confirmDialog, downloadPrivateFile, formatDate, notifyError, PrivateFileError, usePrivateImages, type OwnDocument, type OwnFileState, type OwnKitchenPhoto } from '@povar/shared-kit';
 import { OWN_FILE_STATE_LABELS } from '@povar/shared-kit/contracts';
 import { Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
-import { FailedState, ListSkeleton, sectionStyles } from '../schedule/SectionFrame';
+import { FailedState, ListSkeleton, cabinetStyles } from '../../frame/CabinetFrame';
 import { CABINET_UPLOADS, useFileArrived, useOwnFiles, useRemoveFile } from './documents-api';
 import styles from './DocumentsSection.module.css';
 
@@ -50,8 +50,8 @@ export function DocumentsSection() {
     });
 
   return (
-    <section className={`${sectionStyles.card} ${styles.section}`} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={sectionStyles.cardTitle}>
+    <section className={`${cabinetStyles.card} ${styles.section}`} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={cabinetStyles.cardTitle}>
         {SECTION_TITLE}
       </h2>
       <p className={styles.lead}>
@@ -77,13 +77,13 @@ export function DocumentsSection() {
                       <StateBadge state={document.state} /> {formatDate(document.createdAt)}
                     </span>
                   </span>
-                  <button type="button" className={sectionStyles.iconButton} aria-label={`Скачать ${document.name}`} onClick={() => download(document)}>
+                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Скачать ${document.name}`} onClick={() => download(document)}>
                     <Download aria-hidden="true" size={17} />
                   </button>
                   {document.removable ? (
                     <button
                       type="button"
-                      className={sectionStyles.iconButton}
+                      className={cabinetStyles.iconButton}
                       aria-label={`Удалить ${document.name}`}
                       disabled={removing(document.id)}
                       onClick={() => void confirmRemove('documents', document.id, `«${document.name}» будет удалён без возможности восстановления.`)}

@@ -10,7 +10,7 @@ import { notifyError } from '@povar/shared-kit';
 import { SCHEDULE_LIMITS, type WeeklyHours, type Weekday } from '@povar/shared-kit/contracts';
 import { failureText, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { useSaveDaysOff } from './schedule-api';
-import { sectionStyles } from './SectionFrame';
+import { cabinetStyles } from '../../frame/CabinetFrame';
 import styles from './SchedulePage.module.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -52,7 +52,7 @@ export function DaysOffCalendar({ saved, weeklyHours }: { saved: readonly string
   };
 
   return (
-    <section className={`${sectionStyles.card} ${styles.calendarCard}`} aria-labelledby="days-off-title">
+    <section className={`${cabinetStyles.card} ${styles.calendarCard}`} aria-labelledby="days-off-title">
       <h2 id="days-off-title" className={styles.legend}>
         Выходные и праздники
       </h2>
@@ -87,12 +87,12 @@ export function DaysOffCalendar({ saved, weeklyHours }: { saved: readonly string
       )}
       <FieldError message={refusal ?? undefined} />
       <div className={styles.submitRow}>
-        <button type="button" className={sectionStyles.primaryButton} disabled={!changed || save.isPending} onClick={send}>
+        <button type="button" className={cabinetStyles.primaryButton} disabled={!changed || save.isPending} onClick={send}>
           {save.isPending && <Spinner />}
           {save.isPending ? 'Сохраняем…' : 'Сохранить выходные'}
         </button>
         {changed && !save.isPending && (
-          <button type="button" className={sectionStyles.secondaryButton} onClick={() => choose(saved.map(fromKey))}>
+          <button type="button" className={cabinetStyles.secondaryButton} onClick={() => choose(saved.map(fromKey))}>
             Отменить изменения
           </button>
         )}

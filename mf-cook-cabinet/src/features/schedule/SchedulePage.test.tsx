@@ -4,7 +4,7 @@ import { apiRequest, notifySuccess, type CookSchedule } from '@povar/shared-kit'
 import { DEFAULT_COOK_SCHEDULE, SCHEDULE_MESSAGES } from '@povar/shared-kit/contracts';
 import { SchedulePage } from './SchedulePage';
 import { SCHEDULE_SAVED_TEXT } from './schedule-api';
-import { apiFailure, renderPage, signInCook, stubScrolling } from './section-test-kit';
+import { apiFailure, renderPage, signInCook, stubScrolling } from '../../test-kit';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),

@@ -11,7 +11,7 @@ import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Sp
 import { DaysOffCalendar } from './DaysOffCalendar';
 import { minutesText, scheduleFormSchema, toFormValues, type ScheduleFormOutput, type ScheduleFormValues } from './schedule-form';
 import { useDaysOff, useSaveSchedule, useSchedule } from './schedule-api';
-import { FailedState, ListSkeleton, SectionFrame, sectionStyles } from './SectionFrame';
+import { FailedState, ListSkeleton, CabinetFrame, cabinetStyles } from '../../frame/CabinetFrame';
 import styles from './SchedulePage.module.css';
 
 export const PAGE_TITLE = 'График работы';
@@ -27,7 +27,7 @@ export function SchedulePage() {
   const schedule = useSchedule();
   const daysOff = useDaysOff();
   return (
-    <SectionFrame
+    <CabinetFrame
       title={PAGE_TITLE}
       wide
       lead="По этому графику покупатели видят, на какое время можно заказать, а на вашей странице — с какого времени вы принимаете заказы."
@@ -48,7 +48,7 @@ export function SchedulePage() {
           </div>
         </div>
       )}
-    </SectionFrame>
+    </CabinetFrame>
   );
 }
 
@@ -87,7 +87,7 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
     <form className={styles.form} aria-label={PAGE_TITLE} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
       {isDefault && <p className={formStyles.status}>Сейчас действует график по умолчанию. Поменяйте его под себя и сохраните.</p>}
 
-      <fieldset className={sectionStyles.card}>
+      <fieldset className={cabinetStyles.card}>
         <legend className={styles.legend}>Часы работы</legend>
         <p className={formStyles.hint}>Время местное. Интервалы доставки начинаются с открытия и заканчиваются к закрытию.</p>
         <ul className={styles.week}>
@@ -137,7 +137,7 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
         </ul>
       </fieldset>
 
-      <fieldset className={sectionStyles.card}>
+      <fieldset className={cabinetStyles.card}>
         <legend className={styles.legend}>Приём заказов</legend>
         <div className={styles.grid}>
           <Field
@@ -172,7 +172,7 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
         </div>
       </fieldset>
 
-      <fieldset className={sectionStyles.card}>
+      <fieldset className={cabinetStyles.card}>
         <legend className={styles.legend}>Получение заказа</legend>
         <div className={styles.ways}>
           <label className={styles.way}>
@@ -195,7 +195,7 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
 
       <FieldError message={refusal ?? undefined} />
       <div className={styles.submitRow}>
-        <button type="submit" className={sectionStyles.primaryButton} disabled={save.isPending}>
+        <button type="submit" className={cabinetStyles.primaryButton} disabled={save.isPending}>
           {save.isPending && <Spinner />}
           {save.isPending ? 'Сохраняем…' : 'Сохранить график'}
         </button>

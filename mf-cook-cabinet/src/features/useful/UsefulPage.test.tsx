@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest, notifySuccess, type OwnFiles, type UsefulMaterial } from '@povar/shared-kit';
-import { renderPage, signInCook } from '../schedule/section-test-kit';
+import { renderPage, signInCook } from '../../test-kit';
 import { UPLOADED_TEXT } from '../documents/documents-api';
 import { PAGE_TITLE, UsefulPage } from './UsefulPage';
 

@@ -7,7 +7,7 @@ import { ArrowLeft, BookOpen, ChevronRight } from 'lucide-react';
 import { formatDate, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import { DocumentsSection } from '../documents/DocumentsSection';
-import { EmptyState, FailedState, ListSkeleton, SectionFrame, sectionStyles } from '../schedule/SectionFrame';
+import { EmptyState, FailedState, ListSkeleton, CabinetFrame, cabinetStyles } from '../../frame/CabinetFrame';
 import { materialSlug, useMaterialText, useUsefulMaterials } from './useful-api';
 import styles from './UsefulPage.module.css';
 
@@ -27,7 +27,7 @@ export function UsefulPage() {
   }
 
   return (
-    <SectionFrame title={PAGE_TITLE} lead="Советы сервиса для поваров: правила, фото, цены и продажи.">
+    <CabinetFrame title={PAGE_TITLE} lead="Советы сервиса для поваров: правила, фото, цены и продажи.">
       {materials.isPending && <ListSkeleton label="Загружаем материалы" rows={4} height={76} />}
       {materials.isError && !materials.data && (
         <FailedState title="Не удалось загрузить материалы" error={materials.error} retrying={materials.isFetching} onRetry={() => void materials.refetch()} />
@@ -60,7 +60,7 @@ export function UsefulPage() {
         </ul>
       )}
       <DocumentsSection />
-    </SectionFrame>
+    </CabinetFrame>
   );
 }
 
@@ -100,7 +100,7 @@ function MaterialReader({
   const next = index >= 0 ? all[index + 1] : undefined;
 
   return (
-    <SectionFrame title={text.data?.title ?? material?.title ?? PAGE_TITLE} headingRef={heading}>
+    <CabinetFrame title={text.data?.title ?? material?.title ?? PAGE_TITLE} headingRef={heading}>
       <button type="button" className={styles.back} onClick={onBack}>
         <ArrowLeft aria-hidden="true" size={18} /> Все материалы
       </button>
@@ -123,10 +123,10 @@ function MaterialReader({
         )}
       </article>
       {next && text.data && (
-        <button type="button" className={sectionStyles.secondaryButton} onClick={() => onOpen(next)}>
+        <button type="button" className={cabinetStyles.secondaryButton} onClick={() => onOpen(next)}>
           Дальше: {next.title} <ChevronRight aria-hidden="true" size={18} />
         </button>
       )}
-    </SectionFrame>
+    </CabinetFrame>
   );
 }

@@ -1,5 +1,5 @@
-// For the schedule, compilations and useful materials pages' tests only: a signed-in cook, a
-// router and a fresh QueryClient, and API failures as the client throws them.
+// For the cabinet's tests only: a signed-in cook, a router and a fresh QueryClient, and API
+// failures as the client throws them (the dish pages' own shapes are in dishes-test-kit.tsx).
 import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,12 +1,15 @@
-// The frame the cook's schedule, compilations, useful materials and documents pages share: the
-// heading (focusable, so focus can land on it after an action), the tab's title, a short lead,
-// and the loading shimmer, empty and failed states of spec bar U2.
+// The frame every page of the cook's cabinet shares: an optional way back, the heading (focusable,
+// so focus can land on it after an action removes the pressed button), the tab's title, a short
+// lead, and the loading shimmer, empty and failed states of spec bar U2. Moves between pages go
+// through single-spa (AppLink), so the dish form's leave guard hears them.
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { AppLink } from '@povar/shared-kit';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
-import styles from './SectionFrame.module.css';
+import styles from './CabinetFrame.module.css';
 
-/** The tab's title while the page shows; the previous one comes back when it goes. */
+/** The tab's title while the page shows; the previous one comes back when it goes (the shell sets none on client-side moves). */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
@@ -17,8 +20,9 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-export function SectionFrame({
+export function CabinetFrame({
   title,
+  back,
   lead,
   actions,
   headingRef,
@@ -26,16 +30,19 @@ export function SectionFrame({
   children,
 }: {
   title: string;
+  /** A BackLink above the heading. */
+  back?: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
   headingRef?: RefObject<HTMLHeadingElement | null>;
-  /** Two columns from the desktop up (the schedule's form and calendar). */
+  /** The page's full width (the dishes, the schedule's form and calendar). */
   wide?: boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
     <section className={styles.page} data-wide={wide || undefined}>
+      {back}
       <div className={styles.head}>
         <h1 ref={headingRef} className={styles.title} tabIndex={-1}>
           {title}
@@ -59,9 +66,19 @@ export function ListSkeleton({ label, rows = 3, height = 72 }: { label: string; 
   );
 }
 
-export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <div className={styles.state}>
+    <AppLink href={href} className={styles.back}>
+      <ChevronLeft aria-hidden="true" size={18} />
+      {children}
+    </AppLink>
+  );
+}
+
+/** An empty (or, with `alert`, a failed) state: an icon, what is the matter, and what to do. */
+export function EmptyState({ icon, title, text, action, alert = false }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode; alert?: boolean }) {
+  return (
+    <div className={styles.state} role={alert ? 'alert' : undefined}>
       {icon}
       <p className={styles.stateTitle}>{title}</p>
       {text && <p className={styles.stateText}>{text}</p>}
@@ -84,4 +101,4 @@ export function FailedState({ title, error, retrying, onRetry }: { title: string
   );
 }
 
-export { styles as sectionStyles };
+export { styles as cabinetStyles };
