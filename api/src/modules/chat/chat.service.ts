@@ -261,17 +261,16 @@ export function createChatService({ repository, orders, storage, realtime, now, 
     }
   };
 
-  /** Pushes a new message to both sides (the sender's other tabs too) and the peer's new unread total. */
-  const announceMessage = async (conversation: ConversationRow, messageId: number, senderId: number) => {
-    const peerId = peerOf(conversation, senderId);
-    const [forSender, forPeer, peerUnread] = await Promise.all([
-      presentMessage(messageId, senderId),
-      presentMessage(messageId, peerId),
-      repository.countUnread(peerId),
-    ]);
+  /**
+   * Pushes a new message to both sides (the sender's other tabs too) and the peer's new unread
+   * total. `message` is as the sender sees it: the peer's copy differs only in `mine`.
+   */
+  const announceMessage = async (conversation: ConversationRow, message: ChatMessage) => {
+    const peerId = peerOf(conversation, message.senderId);
+    const peerUnread = await repository.countUnread(peerId);
     await Promise.all([
-      publish([senderId], { type: 'chat:message', chatUserId: peerId, message: forSender }),
-      publish([peerId], { type: 'chat:message', chatUserId: senderId, message: forPeer }),
+      publish([message.senderId], { type: 'chat:message', chatUserId: peerId, message }),
+      publish([peerId], { type: 'chat:message', chatUserId: message.senderId, message: { ...message, mine: false } }),
       publish([peerId], { type: 'chat:unread', unreadMessagesCount: peerUnread }),
     ]);
   };
@@ -279,9 +278,10 @@ export function createChatService({ repository, orders, storage, realtime, now, 
   /**
    * Saves a message from `senderId` in `conversation` (the caller checked the sender's right to it
    * and the order): files checked first, then written, then the row; a clientId already saved by
-   * the sender answers that message instead (created: false), writing nothing.
+   * the sender answers that message instead (created: false), writing nothing. Answers the message
+   * as the sender sees it.
    */
-  const saveMessage = async (conversation: ConversationRow, senderId: number, input: PostMessageInput): Promise<{ id: number; created: boolean }> => {
+  const saveMessage = async (conversation: ConversationRow, senderId: number, input: PostMessageInput): Promise<{ message: ChatMessage; created: boolean }> => {
     const files = input.files ?? [];
     if (files.length > 0 && !storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
     const prepared = await prepareFiles(files);
@@ -304,11 +304,12 @@ export function createChatService({ repository, orders, storage, realtime, now, 
     if (written.outcome === 'duplicate') {
       // A retry raced its first attempt: the first one's message stands.
       await removeFiles(prepared);
-      return { id: written.id, created: false };
+      return { message: await presentMessage(written.id, senderId), created: false };
     }
+    const message = await presentMessage(written.id, senderId);
     // Saved is saved: a failure to tell the sockets must not turn the answer into an error (they catch up on load).
-    await announceMessage(conversation, written.id, senderId).catch((error: unknown) => log.warn({ err: error, messageId: written.id }, 'chat message not announced'));
-    return { id: written.id, created: true };
+    await announceMessage(conversation, message).catch((error: unknown) => log.warn({ err: error, messageId: written.id }, 'chat message not announced'));
+    return { message, created: true };
   };
 
   /** A retried send: the message the sender saved with this clientId, if it is in this conversation. */
@@ -328,7 +329,8 @@ export function createChatService({ repository, orders, storage, realtime, now, 
     const { conversation } = await repository.openConversation(senderId, recipientId, now());
     const retried = await findRetried(conversation, senderId, input.clientId);
     if (retried) return { id: retried.id, created: false };
-    return saveMessage(conversation, senderId, input);
+    const { message, created } = await saveMessage(conversation, senderId, input);
+    return { id: message.id, created };
   };
 
   return {
@@ -443,8 +445,7 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       if (retried) return { message: await presentMessage(retried.id, userId), created: false };
       if (!fields.text && files.length === 0) throw invalid(CHAT_MESSAGES.emptyMessage);
       if (fields.orderId !== undefined) await requireOrderOfConversation(userId, peerOf(conversation, userId), fields.orderId);
-      const saved = await saveMessage(conversation, userId, { text: fields.text, orderId: fields.orderId, clientId: fields.clientId, files });
-      return { message: await presentMessage(saved.id, userId), created: saved.created };
+      return saveMessage(conversation, userId, { text: fields.text, orderId: fields.orderId, clientId: fields.clientId, files });
     },
 
     /** GET /api/chat/files/{id}: only to the two sides of its conversation; anyone else gets 404. */
