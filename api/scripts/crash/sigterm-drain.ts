@@ -72,6 +72,8 @@ interface RunResult {
   committedButFailed: number;
   /** A 200 whose order the database does not have. */
   lost: number;
+  /** The API's last lines, shown when the run fails. */
+  apiOutput: string;
 }
 
 async function drainRun(run: number, bundle: string, port: number): Promise<RunResult> {
@@ -124,6 +126,7 @@ async function drainRun(run: number, bundle: string, port: number): Promise<RunR
           failures,
           committedButFailed,
           lost,
+          apiOutput: api.outputTail(),
         };
       } finally {
         await checked.close();
@@ -150,6 +153,7 @@ for (let run = 1; run <= runs; run += 1) {
     `run ${run} [${result.label}] ${failed(result) ? 'FAILED' : 'ok'}: SIGTERM at ${result.sigtermAtMs.toFixed(0)} ms, exit ${result.exitCode} after ${result.exitMs.toFixed(0)} ms; ` +
       `answered 200: ${result.answered}/${clients}; not served: ${failures}; committed but failed ${result.committedButFailed}; lost ${result.lost}`,
   );
+  if (failed(result)) console.log(`the API's last output:\n${result.apiOutput}`);
 }
 const worstExit = Math.max(...results.map((result) => result.exitMs));
 const total = (pick: (result: RunResult) => number) => results.reduce((sum, result) => sum + pick(result), 0);

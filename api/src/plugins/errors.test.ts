@@ -1,5 +1,7 @@
 // The failure answers on routes made for the test: request validation wording, body parsing, thrown errors, and the route guard.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, type TestContext } from 'node:test';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -133,4 +135,48 @@ test('a route without operationId or response schema is refused at start-up', as
     () => app.get('/unnamed', { schema: { response: { 200: acceptedSchema } } }, async () => successEnvelope({ name: '' })),
     /GET \/unnamed needs schema\.operationId/,
   );
+});
+
+test('a stop under load: the answer in flight is sent in full with Connection: close, and the stop ends without waiting for keep-alive', async (t) => {
+  const app = Fastify({ return503OnClosing: false });
+  await app.register(envelopePlugin);
+  await app.register(errorsPlugin);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+  app.get('/slow', { schema: { operationId: 'slowRoute', response: { 200: acceptedSchema } } }, async () => {
+    arrived();
+    await released;
+    return successEnvelope({ name: 'готово' });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true });
+  t.after(() => agent.destroy());
+
+  const answer = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/slow', agent }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      })
+      .on('error', reject);
+  });
+  await inFlight;
+  const started = performance.now();
+  const closed = app.close();
+  // The drain has begun once the server stops listening (after the preClose hooks).
+  while (app.server.listening) await new Promise((resolve) => setImmediate(resolve));
+  release();
+
+  const { status, connection, body } = await answer;
+  assert.equal(status, 200);
+  assert.equal(connection, 'close');
+  assert.equal(JSON.parse(body).data.name, 'готово');
+  // Without the close the kept-alive socket holds server.close() for Fastify's 72 s keepAliveTimeout.
+  const deadline = new Promise<'held'>((resolve) => setTimeout(resolve, 3_000, 'held').unref());
+  assert.equal(await Promise.race([closed.then(() => 'closed' as const), deadline]), 'closed');
+  assert.ok(performance.now() - started < 3_000);
 });

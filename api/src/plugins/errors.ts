@@ -104,7 +104,7 @@ export default fp(
       return reply.code(status).send(body);
     });
 
-    // While draining for shutdown, new requests get the spec's 503 (the server sets Connection: close).
+    // While draining for shutdown, new requests get the spec's 503 (Fastify sets Connection: close on them).
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
@@ -113,6 +113,12 @@ export default fp(
       if (!closing) return;
       const { status, body } = failure('unavailable');
       return reply.code(status).send(body);
+    });
+    // A request already past onRequest when the drain began is answered in full, but its keep-alive
+    // connection would then sit idle until keepAliveTimeout (72 s) and hold server.close() open:
+    // the close tells the client to go, so the stop ends once the last answer is out.
+    app.addHook('onSend', async (request, reply) => {
+      if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
     });
   },
   { name: 'api-errors' },
