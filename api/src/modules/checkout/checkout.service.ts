@@ -8,7 +8,6 @@ import {
   ORDER_NOT_AWAITING_PAYMENT_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   PROMO_ALREADY_USED_MESSAGE,
-  DEFAULT_COOK_SCHEDULE,
   type CheckoutBody,
   type CheckoutOptions,
   type CheckoutResult,
@@ -21,8 +20,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { createOrdersRepository, insertOrder, type OrdersService } from '../orders/index.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createPromoService } from '../promo/promo.service.ts';
-import { assertSlotBookable } from '../schedule/index.ts';
-import { createScheduleRepository } from '../schedule/schedule.repository.ts';
+import { assertSlotBookable, waysOfReceiving } from '../schedule/index.ts';
 import { createCheckoutRepository } from './checkout.repository.ts';
 
 const refuse = (message: string): never => {
@@ -40,12 +38,6 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
   const reads = createCheckoutRepository(orm);
   const ordersReads = createOrdersRepository(orm);
   const promo = createPromoService(orm);
-
-  /** Pickup and delivery as the cook's schedule offers them (the default schedule without one). */
-  const waysOfReceiving = async (db: Parameters<typeof createScheduleRepository>[0], cookId: number) => {
-    const schedule = await createScheduleRepository(db).findSchedule(cookId);
-    return { pickup: schedule?.pickup ?? DEFAULT_COOK_SCHEDULE.pickup, delivery: schedule?.delivery ?? DEFAULT_COOK_SCHEDULE.delivery };
-  };
 
   /** The payment of an online order: the open one again, or a new one; null when the provider could not be reached (the payment page retries). */
   const paymentFor = async (orderId: number, customerId: number, total: number, body: Pick<CheckoutBody, 'savedPaymentMethodId' | 'savePaymentMethod'>, origin: string) => {
@@ -87,7 +79,7 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
       const cook = await reads.findCook(cookId);
       if (!cook || !cook.isActive) throw new ApiError('not_found', { message: CHECKOUT_MESSAGES.cookUnavailable });
       const [ways, preferences, saved, recipient] = await Promise.all([
-        waysOfReceiving(orm, cookId),
+        waysOfReceiving(cookId, orm),
         reads.listTastePreferences(),
         payments.listSavedMethods(customerId),
         reads.findRecipient(customerId),
@@ -117,7 +109,7 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
           if (cook.userId === customerId) return refuse(CHECKOUT_MESSAGES.ownDishes);
           const lines = await db.listBasketLines(customerId, body.cookId);
           if (lines.length === 0) return refuse(CHECKOUT_MESSAGES.emptyBasket);
-          const ways = await waysOfReceiving(tx, body.cookId);
+          const ways = await waysOfReceiving(body.cookId, tx);
           if (body.deliveryType === 'delivery' && !ways.delivery) refuse(CHECKOUT_MESSAGES.deliveryUnavailable);
           if (body.deliveryType === 'pickup' && !ways.pickup) refuse(CHECKOUT_MESSAGES.pickupUnavailable);
           if (body.paymentType === 'on_receipt' && !cook.payOnReceipt) refuse(CHECKOUT_MESSAGES.payOnReceiptUnavailable);

@@ -1,10 +1,11 @@
-// Schedule module: what other modules use. The checkout re-checks the chosen slot on submit; the
-// cook page reads the next opening time (workAvailableAt) from the schedule.
+// Schedule module: what other modules use. The checkout re-checks the chosen slot on submit and
+// asks how the cook hands orders over; the cook page reads the next opening time
+// (workAvailableAt) from the schedule.
 import type { Orm } from '../../db/client.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 import { createScheduleService } from './schedule.service.ts';
 
-export { assertSlotBookable, type Slot, type SlotBooking } from './schedule.service.ts';
+export { assertSlotBookable, waysOfReceiving, type Slot, type SlotBooking } from './schedule.service.ts';
 
 /** The cook page's workAvailableAt ('HH:MM' local, or null) of an active cook, by the schedule. */
 export function createWorkAvailability(orm: Orm, now: () => Date): (cookId: number) => Promise<string | null> {

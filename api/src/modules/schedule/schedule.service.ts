@@ -117,6 +117,15 @@ export async function assertSlotBookable(booking: SlotBooking, tx: ScheduleReadD
   return check.slot;
 }
 
+/**
+ * How the cook hands orders over (pickup, delivery) by their schedule, the default schedule's
+ * without one. Read through `db`: the orm, or the checkout's transaction that writes the order.
+ */
+export async function waysOfReceiving(cookId: number, db: ScheduleReadDb): Promise<Pick<CookScheduleFields, 'pickup' | 'delivery'>> {
+  const { pickup, delivery } = fieldsOf(await createSlotReads(db).findSchedule(cookId));
+  return { pickup, delivery };
+}
+
 export interface ScheduleServiceDeps {
   repository: Pick<
     ScheduleRepository,
