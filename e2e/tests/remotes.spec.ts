@@ -29,7 +29,7 @@ test('moving between pages of different remotes swaps the remote, the chrome sta
   await page.goto('/tyumen/');
   await page.getByRole('banner').getByRole('link', { name: 'Каталог' }).click();
   await expect(page).toHaveURL(/\/tyumen\/cooks$/);
-  await expect(page.locator('[data-boundary="mf-catalog"]').getByRole('heading', { name: 'Повара' })).toBeVisible();
+  await expect(page.locator('[data-boundary="mf-catalog"]').getByRole('heading', { name: 'Повара', exact: true })).toBeVisible();
   await page.goto('/tyumen/cooks/detail/7');
   await expect(page.locator('[data-boundary="mf-cook"]')).toBeVisible();
   await page.goBack();
