@@ -48,6 +48,7 @@ export const COOK_PAGE: CookPage = {
     passportVerified: true,
     sanitaryVerified: true,
     workAvailableAt: '09:00',
+    workAvailableDay: { date: '2026-11-23', daysAhead: 0 },
     rating: 4.91,
     reviewsCount: 42,
     deliveryCost: 15000,

@@ -14,8 +14,24 @@ export const COOK_NOT_FOUND_MESSAGE = 'Page not found';
 export const RECOMMENDED_SECTION_ID = 'recommended';
 export const RECOMMENDED_SECTION_TITLE = 'Повар рекомендует';
 
-/** Spec 3 Cook (cookData): a catalogue card plus whether the signed-in user keeps it in favourites. */
-export const cookDataSchema = cookCardSchema.extend({ isFavorite: z.boolean() });
+/**
+ * The day of the next opening (workAvailableAt is its time): the cook's local date and how many
+ * days ahead of the cook's today it is, so the page can say 'завтра' or the date (docs/decisions.md
+ * 'Schedule and time slots').
+ */
+export const workAvailableDaySchema = z.object({
+  /** 'YYYY-MM-DD', the cook's local date. */
+  date: z.string(),
+  /** 0 today, 1 tomorrow. */
+  daysAhead: z.number().int().min(0),
+});
+export type WorkAvailableDay = z.infer<typeof workAvailableDaySchema>;
+
+/**
+ * Spec 3 Cook (cookData): a catalogue card plus whether the signed-in user keeps it in favourites,
+ * and the day of the next opening (null when none comes within two weeks, or unknown).
+ */
+export const cookDataSchema = cookCardSchema.extend({ isFavorite: z.boolean(), workAvailableDay: workAvailableDaySchema.nullable() });
 export type CookData = z.infer<typeof cookDataSchema>;
 
 /** A menu section: 'recommended' first when the cook has one, then the categories by their slug. */

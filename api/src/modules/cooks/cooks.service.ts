@@ -8,6 +8,7 @@ import {
   type CookMenuSection,
   type CookPage,
   type DishCard,
+  type WorkAvailableDay,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { Point } from '../catalog/catalog.repository.ts';
@@ -17,8 +18,8 @@ import type { CooksRepository } from './cooks.repository.ts';
 /** The reviews module's rule (a completed order from this cook without a review yet); null is a guest. */
 export type CanAddReview = (userId: number | null, cookId: number) => Promise<boolean>;
 
-/** The schedule module's next opening time ('HH:MM' local, or null), shown as 'Принимает заказы с …'. */
-export type WorkAvailableAt = (cookId: number) => Promise<string | null>;
+/** The schedule module's next opening ('HH:MM' local and its day, or null), shown as 'Принимает заказы с …'. */
+export type WorkAvailableAt = (cookId: number) => Promise<{ time: string; day: WorkAvailableDay } | null>;
 
 /** The cook page's location query: cityId, lon and lat, as the catalogue takes them. */
 export interface CookPageLocation {
@@ -40,7 +41,7 @@ const CERTIFICATE_EXTENSIONS: readonly string[] = certificateSchema.shape.extens
 export function createCooksService(deps: {
   cooks: Pick<CooksRepository, 'findActiveCook' | 'listVisibleDishes' | 'findOwnCompilationDishIds' | 'listGallery' | 'isFavorite'>;
   canAddReview: CanAddReview;
-  /** Without it the card's stored work_available_at is shown. */
+  /** Without it the card's stored work_available_at is shown, with no day. */
   workAvailableAt?: WorkAvailableAt;
 }) {
   const { cooks, canAddReview, workAvailableAt } = deps;
@@ -61,7 +62,12 @@ export function createCooksService(deps: {
       ]);
       const card = toCookCard(cook);
       return {
-        cookData: { ...card, isFavorite, ...(workAvailableAt ? { workAvailableAt: opensAt ?? null } : {}) },
+        cookData: {
+          ...card,
+          isFavorite,
+          ...(workAvailableAt ? { workAvailableAt: opensAt?.time ?? null } : {}),
+          workAvailableDay: opensAt?.day ?? null,
+        },
         dishes: menuSections(dishRows.map(toDishCard), recommendedIds ?? []),
         kitchenPhotos: gallery.filter((item) => item.kind === 'kitchen').flatMap((item) => (item.image ? [item.image] : [])),
         reviewsCount: card.reviewsCount,

@@ -80,12 +80,13 @@ describeOnEachDatabase('cook page', (suite) => {
     assert.ok(dish);
     const detailRes = await app.inject({ method: 'GET', url: `/api/catalog/dishes/${dish.id}?${AT_TYUMEN_CENTRE}` });
     const detail = dishDetailResponseSchema.parse(detailRes.json()).data;
-    const { isFavorite, workAvailableAt, ...card } = page.cookData;
+    const { isFavorite, workAvailableAt, workAvailableDay, ...card } = page.cookData;
     assert.equal(isFavorite, false);
     // The cook page's workAvailableAt follows the schedule (schedule-extras.test.ts); the catalogue's card keeps the stored time.
     const { workAvailableAt: _stored, ...catalogueCard } = detail.cook;
     assert.deepEqual(card, catalogueCard);
     assert.equal(workAvailableAt, '09:00', 'the default schedule opens at 09:00 every day');
+    assert.ok(workAvailableDay && workAvailableDay.daysAhead <= 1, 'today, or tomorrow after 21:00');
     const { cook, image, ...dishFields } = dish;
     assert.deepEqual(cook, { id: detail.cook.id, name: detail.cook.name, avatar: detail.cook.avatar, rating: detail.cook.rating });
     assert.deepEqual(image, detail.images[0] ?? null);

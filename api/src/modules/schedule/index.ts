@@ -4,11 +4,14 @@
 import type { Orm } from '../../db/client.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 import { createScheduleService } from './schedule.service.ts';
+import type { NextOpening } from './work-available.ts';
 
 export { assertSlotBookable, waysOfReceiving, type Slot, type SlotBooking } from './schedule.service.ts';
 
-/** The cook page's workAvailableAt ('HH:MM' local, or null) of an active cook, by the schedule. */
-export function createWorkAvailability(orm: Orm, now: () => Date): (cookId: number) => Promise<string | null> {
+export type { NextOpening } from './work-available.ts';
+
+/** The cook page's next opening (workAvailableAt and its day) of an active cook, by the schedule; null when none. */
+export function createWorkAvailability(orm: Orm, now: () => Date): (cookId: number) => Promise<NextOpening | null> {
   const schedule = createScheduleService({ repository: createScheduleRepository(orm), now });
-  return (cookId) => schedule.workAvailableAt(cookId);
+  return (cookId) => schedule.nextOpening(cookId);
 }

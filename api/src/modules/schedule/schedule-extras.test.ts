@@ -19,7 +19,7 @@ import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { movableClock, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
 import { insertCook } from '../cooks/cooks.test-support.ts';
 import { checkSlot, freeSlots, type SlotInput } from './slots.ts';
-import { nextOpeningTime } from './work-available.ts';
+import { nextOpening } from './work-available.ts';
 
 const TYUMEN = 'Etc/GMT-5';
 /** Monday 24 November 2025, 10:20 in Tyumen (UTC+5). */
@@ -67,15 +67,19 @@ describe('the cut-off in the slot rules', () => {
 });
 
 describe('the next opening time', () => {
-  const opening = (now: Date, weeklyHours: WeeklyHours, daysOff: string[] = []) => nextOpeningTime({ weeklyHours, daysOff: new Set(daysOff), now, timeZone: TYUMEN });
+  const opening = (now: Date, weeklyHours: WeeklyHours, daysOff: string[] = []) => nextOpening({ weeklyHours, daysOff: new Set(daysOff), now, timeZone: TYUMEN });
 
-  test("today's opening while today is not over, else the next working day's that is not a day off; none for two weeks is null", () => {
+  test("today's opening while today is not over, else the next working day's that is not a day off, with its day; none for two weeks is null", () => {
     const week = hoursOnly({ 1: { from: '09:00', to: '21:00' }, 3: { from: '11:30', to: '15:00' } });
-    assert.equal(opening(at(MONDAY, '10:20'), week), '09:00');
-    assert.equal(opening(at(MONDAY, '07:00'), week), '09:00');
-    assert.equal(opening(at(MONDAY, '21:00'), week), '11:30');
-    assert.equal(opening(at(MONDAY, '10:20'), week, [MONDAY]), '11:30');
-    assert.equal(opening(at(MONDAY, '10:20'), week, [MONDAY, WEDNESDAY]), '09:00', 'next Monday');
+    assert.deepEqual(opening(at(MONDAY, '10:20'), week), { time: '09:00', day: { date: MONDAY, daysAhead: 0 } });
+    assert.deepEqual(opening(at(MONDAY, '07:00'), week), { time: '09:00', day: { date: MONDAY, daysAhead: 0 } });
+    assert.deepEqual(opening(at(MONDAY, '21:00'), week), { time: '11:30', day: { date: WEDNESDAY, daysAhead: 2 } });
+    assert.deepEqual(opening(at(MONDAY, '10:20'), week, [MONDAY]), { time: '11:30', day: { date: WEDNESDAY, daysAhead: 2 } });
+    assert.deepEqual(
+      opening(at(MONDAY, '10:20'), week, [MONDAY, WEDNESDAY]),
+      { time: '09:00', day: { date: '2025-12-01', daysAhead: 7 } },
+      'next Monday',
+    );
     assert.equal(opening(at(MONDAY, '10:20'), hoursOnly({})), null);
   });
 });
@@ -172,18 +176,22 @@ describeOnEachDatabase('schedule: delivery cost, cut-off, workAvailableAt', (sui
 
   test("the cook page's workAvailableAt follows the schedule and the days off, not the card's stored time", async (t) => {
     const { app, clock, token, cookId } = await cookAt(t);
+    const opening = async () => {
+      const { workAvailableAt, workAvailableDay } = await cookData(app, cookId);
+      return { workAvailableAt, workAvailableDay };
+    };
     // No schedule yet: the default 09:00–21:00 every day, open today.
-    assert.equal((await cookData(app, cookId)).workAvailableAt, '09:00');
+    assert.deepEqual(await opening(), { workAvailableAt: '09:00', workAvailableDay: { date: MONDAY, daysAhead: 0 } });
 
     const week = hoursOnly({ 1: { from: '08:30', to: '12:00' }, 2: { from: '10:00', to: '14:00' }, 3: { from: '11:30', to: '15:00' } });
     assert.equal((await put(app, token, '', fields({ weeklyHours: week }))).statusCode, 200);
-    assert.equal((await cookData(app, cookId)).workAvailableAt, '08:30');
+    assert.deepEqual(await opening(), { workAvailableAt: '08:30', workAvailableDay: { date: MONDAY, daysAhead: 0 } });
 
     assert.equal((await put(app, token, '/days-off', { dates: [TUESDAY] })).statusCode, 200);
     clock.advance(2 * HOUR_MS); // 12:20, Monday is over
-    assert.equal((await cookData(app, cookId)).workAvailableAt, '11:30');
+    assert.deepEqual(await opening(), { workAvailableAt: '11:30', workAvailableDay: { date: WEDNESDAY, daysAhead: 2 } });
 
     assert.equal((await put(app, token, '', fields({ weeklyHours: hoursOnly({}) }))).statusCode, 200);
-    assert.equal((await cookData(app, cookId)).workAvailableAt, null, 'no working day ahead: nothing is promised');
+    assert.deepEqual(await opening(), { workAvailableAt: null, workAvailableDay: null }, 'no working day ahead: nothing is promised');
   });
 });

@@ -17,7 +17,7 @@ import {
 import { ApiError } from '../../plugins/errors.ts';
 import { addDays, daysBetween, localDateOf, regionTimeZone } from './local-time.ts';
 import { dayLabel, firstSlotNote, slotLabel } from './slot-labels.ts';
-import { nextOpeningTime, WORK_AVAILABLE_DAYS } from './work-available.ts';
+import { nextOpening, WORK_AVAILABLE_DAYS, type NextOpening } from './work-available.ts';
 import { soldOutDaysFor, wantedPortions } from '../cabinet/daily-limits.ts';
 import {
   createSlotReads,
@@ -183,8 +183,8 @@ export function createScheduleService({ repository, now }: ScheduleServiceDeps) 
       };
     },
 
-    /** The cook page's workAvailableAt: the next opening time by the schedule and days off; null for an unknown cook or none within two weeks. */
-    async workAvailableAt(cookId: number): Promise<string | null> {
+    /** The cook page's workAvailableAt and its day: the next opening by the schedule and days off; null for an unknown cook or none within two weeks. */
+    async nextOpening(cookId: number): Promise<NextOpening | null> {
       const cook = await repository.findActiveCook(cookId);
       if (!cook) return null;
       const at = now();
@@ -192,7 +192,7 @@ export function createScheduleService({ repository, now }: ScheduleServiceDeps) 
       const today = localDateOf(at, timeZone);
       const fields = fieldsOf(await repository.findSchedule(cook.id));
       const daysOff = await repository.listDaysOff(cook.id, today, addDays(today, WORK_AVAILABLE_DAYS));
-      return nextOpeningTime({ weeklyHours: fields.weeklyHours, daysOff: new Set(daysOff), now: at, timeZone });
+      return nextOpening({ weeklyHours: fields.weeklyHours, daysOff: new Set(daysOff), now: at, timeZone });
     },
 
     async ownSchedule(userId: number): Promise<CookSchedule> {

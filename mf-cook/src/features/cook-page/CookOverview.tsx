@@ -50,7 +50,7 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
           </li>
           {cook.workAvailableAt && (
             <li>
-              <Clock aria-hidden="true" size={16} /> {workAvailableText(cook.workAvailableAt)}
+              <Clock aria-hidden="true" size={16} /> {workAvailableText(cook.workAvailableAt, cook.workAvailableDay)}
             </li>
           )}
         </ul>

@@ -96,6 +96,19 @@ describe('CookPage overview', () => {
     expect(overview).not.toHaveTextContent('Принимает заказы');
   });
 
+  it("says the day of the next opening when it is not today: 'завтра', then the date", async () => {
+    const opening = async (workAvailableDay: { date: string; daysAhead: number }) => {
+      answer({ page: { ...COOK_PAGE, cookData: { ...COOK_PAGE.cookData, workAvailableAt: '11:30', workAvailableDay } } });
+      const view = showPage();
+      const text = (await screen.findByRole('region', { name: 'Марина Фёдорова' })).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(await opening({ date: '2026-11-24', daysAhead: 1 })).toContain('Принимает заказы завтра с 11:30');
+    expect(await opening({ date: '2026-11-26', daysAhead: 3 })).toContain('Принимает заказы 26 ноября с 11:30');
+    expect(await opening({ date: '2026-11-23', daysAhead: 0 })).toContain('Принимает заказы с 11:30');
+  });
+
   it("clamps a long 'О себе' until 'Читать далее...'", async () => {
     const about = 'Готовлю с детства. '.repeat(Math.ceil(ABOUT_CLAMP_LENGTH / 10));
     answer({ page: { ...COOK_PAGE, cookData: { ...COOK_PAGE.cookData, about } } });
