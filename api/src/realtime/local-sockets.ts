@@ -24,6 +24,11 @@ export class LocalSockets {
     return this.state.size;
   }
 
+  /** The user's open sockets on this instance. */
+  countOf(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   add(userId: number, socket: WebSocket): void {
     let sockets = this.byUser.get(userId);
     if (!sockets) this.byUser.set(userId, (sockets = new Set()));

@@ -32,6 +32,8 @@ export interface RealtimeOptions {
   now: () => Date;
   /** Defaults to REALTIME_LIMITS.pingIntervalMs; tests shorten it. */
   pingIntervalMs?: number;
+  /** Defaults to REALTIME_LIMITS.socketsPerUser; tests lower it. */
+  socketsPerUser?: number;
 }
 
 const hubsByServer = new WeakMap<object, RealtimeHub>();
@@ -87,6 +89,7 @@ export default fp<RealtimeOptions>(
       prefix: '/ws',
       tickets: createTicketStore(app.db.orm, options.now),
       sockets,
+      socketsPerUser: options.socketsPerUser ?? REALTIME_LIMITS.socketsPerUser,
       handlers,
       originRule: { publicUrl: options.publicUrl, production: options.production },
     });
@@ -97,6 +100,7 @@ export default fp<RealtimeOptions>(
 interface RoutesOptions {
   tickets: TicketStore;
   sockets: LocalSockets;
+  socketsPerUser: number;
   handlers: ReadonlyMap<string, ClientFrameHandler>;
   originRule: { publicUrl: string; production: boolean };
 }
@@ -109,7 +113,7 @@ declare module 'fastify' {
 }
 
 /** Its own scope: @fastify/websocket's hooks wrap only these two routes. */
-const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { tickets, sockets, handlers, originRule }) => {
+const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { tickets, sockets, socketsPerUser, handlers, originRule }) => {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: REALTIME_LIMITS.maxClientFrameBytes },
     // ws has already answered a broken frame with its close code (1009 for an oversized one);
@@ -138,7 +142,11 @@ const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ticke
     },
   );
 
-  /** Before the upgrade, so a refusal is a plain HTTP answer: the page's origin first (a refused one leaves the ticket usable), then the ticket. */
+  /**
+   * Before the upgrade, so a refusal is a plain HTTP answer: the page's origin first (a refused
+   * one leaves the ticket usable), then the ticket, then the user's number of open sockets (a
+   * bound on what one account can hold open here, be it many tabs or a script).
+   */
   const admit = async (request: FastifyRequest) => {
     if (!request.ws) return;
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, originRule)) {
@@ -148,6 +156,10 @@ const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ticke
     const ticket = (request.query as { ticket?: unknown }).ticket;
     const userId = typeof ticket === 'string' ? await tickets.redeem(ticket) : null;
     if (userId === null) throw new ApiError('unauthorized');
+    if (sockets.countOf(userId) >= socketsPerUser) {
+      request.log.warn({ userId }, 'realtime: too many sockets of one user; refused');
+      throw new ApiError('rate_limited');
+    }
     request.realtimeUserId = userId;
   };
 

@@ -100,6 +100,33 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     assert.equal(plain.statusCode, 400, 'a plain GET is told this is a socket');
   });
 
+  test("one user's open sockets are bounded: one more is refused with 429 until one closes; others are not held back", async (t) => {
+    const app = await build(t);
+    const base = await listenForSockets(app);
+    const [user, other] = [await createUser(suite.database.orm), await createUser(suite.database.orm)];
+    const open: TestSocket[] = [];
+    t.after(() => open.forEach((socket) => socket.close()));
+    for (let index = 0; index < REALTIME_LIMITS.socketsPerUser; index += 1) open.push(await connectUser(app, base, user));
+
+    assert.equal(await refusal(openSocket(base, await issueTicket(app, user))), 429);
+    open.push(await connectUser(app, base, other));
+
+    const first = open.shift()!;
+    first.close();
+    await first.closed;
+    // The server counts the socket out once its own side of the close is done: a moment later.
+    let reopened: TestSocket | null = null;
+    for (let attempt = 0; !reopened && attempt < 20; attempt += 1) {
+      reopened = await connectUser(app, base, user).catch((error: unknown) => {
+        if (error instanceof RefusedUpgrade) return null;
+        throw error;
+      });
+      if (!reopened) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    assert.ok(reopened, 'a socket opens again once one of the twenty is closed');
+    open.push(reopened);
+  });
+
   test('an expired ticket is refused', async (t) => {
     const clock = movableClock('2031-03-01T10:00:00Z');
     const app = await build(t, { now: clock.now });

@@ -19,6 +19,11 @@ export const REALTIME_LIMITS = {
   pingIntervalMs: 25_000,
   /** 'typing' is shown this long after the last typing frame. */
   typingShownMs: 4_000,
+  /**
+   * A user's open sockets on one API instance (a tab holds one). One more is refused with 429
+   * before the upgrade; that tab keeps to HTTP and tries again with its backoff.
+   */
+  socketsPerUser: 20,
 } as const;
 
 /**
