@@ -1,10 +1,11 @@
 // The frame every page of the cook's cabinet shares: an optional way back, the heading (focusable,
 // so focus can land on it after an action removes the pressed button), the tab's title, a short
-// lead, and the loading shimmer, empty and failed states of spec bar U2. Moves between pages go
-// through single-spa (AppLink), so the dish form's leave guard hears them.
+// lead, and the loading shimmer, empty and failed states of spec bar U2 (the kit's StateBlock,
+// outlined). Moves between pages go through single-spa (AppLink), so the dish form's leave guard
+// hears them.
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { AppLink } from '@povar/shared-kit';
+import { AppLink, buttonStyles, StateBlock } from '@povar/shared-kit';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import styles from './CabinetFrame.module.css';
@@ -78,26 +79,21 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
 /** An empty (or, with `alert`, a failed) state: an icon, what is the matter, and what to do. */
 export function EmptyState({ icon, title, text, action, alert = false }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode; alert?: boolean }) {
   return (
-    <div className={styles.state} role={alert ? 'alert' : undefined}>
-      {icon}
-      <p className={styles.stateTitle}>{title}</p>
-      {text && <p className={styles.stateText}>{text}</p>}
+    <StateBlock look="dashed" role={alert ? 'alert' : undefined} icon={icon} title={title} text={text}>
       {action}
-    </div>
+    </StateBlock>
   );
 }
 
 /** What failed, the API's words or a generic line, and 'Повторить'. */
 export function FailedState({ title, error, retrying, onRetry }: { title: string; error: unknown; retrying: boolean; onRetry: () => void }) {
   return (
-    <div className={styles.state} role="alert">
-      <p className={styles.stateTitle}>{title}</p>
-      <p className={styles.stateText}>{failureText(error)}</p>
-      <button type="button" className={styles.secondaryButton} disabled={retrying} onClick={onRetry}>
+    <StateBlock look="dashed" role="alert" title={title} text={failureText(error)}>
+      <button type="button" className={buttonStyles.secondary} disabled={retrying} onClick={onRetry}>
         {retrying && <Spinner />}
         Повторить
       </button>
-    </div>
+    </StateBlock>
   );
 }
 

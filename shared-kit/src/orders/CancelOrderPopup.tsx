@@ -9,6 +9,7 @@ import { FORM_TIMING } from '../ui/form-errors';
 import { Popup } from '../ui/Popup';
 import { cancelFormSchema, isOtherReason, toCancelRequest, type CancelFormValues } from './cancel-form';
 import { CANCEL_POPUP_TITLE, CANCEL_REASON_LEGEND, EXACT_REASON_LABEL, KEEP_ORDER_TEXT, orderTitle } from './order-texts';
+import buttons from '../ui/Button.module.css';
 import styles from './OrderCard.module.css';
 
 export interface CancelOrderPopupProps {
@@ -37,10 +38,10 @@ export function CancelOrderPopup({ order, action, onSubmit, onClose }: CancelOrd
 
   const footer = (
     <div className={styles.popupActions}>
-      <button type="submit" form={formId} className={styles.danger} disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button type="submit" form={formId} className={buttons.danger} disabled={isSubmitting} aria-busy={isSubmitting}>
         {action.label}
       </button>
-      <button type="button" className={styles.secondary} onClick={onClose} disabled={isSubmitting}>
+      <button type="button" className={buttons.secondary} onClick={onClose} disabled={isSubmitting}>
         {KEEP_ORDER_TEXT}
       </button>
     </div>

@@ -15,6 +15,7 @@ import { Picture } from '../ui/Picture';
 import { deliveryTimeText } from './order-time';
 import { ACTOR_LABELS, orderTitle } from './order-texts';
 import { useStatusChange } from './use-status-change';
+import buttons from '../ui/Button.module.css';
 import styles from './OrderCard.module.css';
 
 // The form and its rules (zod) load only when someone cancels.
@@ -150,7 +151,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
             <button
               key={action.status}
               type="button"
-              className={action.status === 'cancelled' ? styles.dangerOutline : styles.primary}
+              className={action.status === 'cancelled' ? buttons.dangerOutline : buttons.primary}
               disabled={pending}
               aria-busy={pending}
               onClick={() => void send(action)}

@@ -2,6 +2,7 @@
 import { useStore } from 'zustand';
 import { Popup } from './Popup';
 import { dialogStore, settleDialog, type ConfirmOptions, type MessageOptions } from './dialogs';
+import buttons from './Button.module.css';
 import styles from './DialogHost.module.css';
 
 export function DialogHost() {
@@ -30,10 +31,10 @@ export function ConfirmPopup({
       sheetBelow={variant === 'secondary' ? 'desktop' : 'never'}
       footer={
         <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={() => onAnswer(false)}>
+          <button type="button" className={`${buttons.secondary} ${styles.button}`} onClick={() => onAnswer(false)}>
             {cancelText}
           </button>
-          <button type="button" className={styles.primary} onClick={() => onAnswer(true)}>
+          <button type="button" className={`${buttons.primary} ${styles.button}`} onClick={() => onAnswer(true)}>
             {confirmText}
           </button>
         </div>
@@ -52,7 +53,7 @@ export function MessagePopup({ html, title = 'Сообщение', buttonText = 
       sheetBelow="never"
       footer={
         <div className={styles.buttons}>
-          <button type="button" className={styles.primary} onClick={onClose}>
+          <button type="button" className={`${buttons.primary} ${styles.button}`} onClick={onClose}>
             {buttonText}
           </button>
         </div>

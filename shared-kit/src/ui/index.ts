@@ -9,6 +9,9 @@ export { AppLink } from './AppLink';
 export { NotFoundScreen } from './NotFoundScreen';
 /** The layout of full-page states (not found, region not available), for screens built elsewhere. */
 export { default as screenStyles } from './Screen.module.css';
+/** The kit's buttons (`primary`, `secondary`, `danger`, `dangerOutline`, and `large` beside one); a local class adds what differs on purpose. */
+export { default as buttonStyles } from './Button.module.css';
+export { StateBlock, type StateBlockProps } from './StateBlock';
 export { useMediaQuery } from './use-media-query';
 export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessages, type ShareSubject } from './share';
 export { StoreBadges, type StoreBadgesProps, type StoreLinks } from './StoreBadges';

@@ -3,7 +3,7 @@
 // cooks when there are several, the sums, the upsell compilation, and 'Оформить заказ'.
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { AppLink, buildPath, formatPrice, Popup, useAuth, useBasket, useRegion, whenSignedIn, type CookBasket, type WidgetProps } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, formatPrice, Popup, StateBlock, useAuth, useBasket, useRegion, whenSignedIn, type CookBasket, type WidgetProps } from '@povar/shared-kit';
 import { basketTotalWithDelivery } from './basket-sums';
 import { CookBasketView } from './CookBasketView';
 import { CookSwitch } from './CookSwitch';
@@ -38,13 +38,11 @@ export function BasketPopup({ cookId, onClose }: WidgetProps<'basket'>) {
 function EmptyBasket({ onClose }: { onClose: () => void }) {
   const regionSlug = useRegion((state) => state.region?.slug ?? null);
   return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{EMPTY_BASKET_TITLE}</p>
-      <p className={styles.muted}>{EMPTY_BASKET_TEXT}</p>
-      <AppLink className={styles.secondaryButton} href={buildPath('MENU', {}, regionSlug)} onClick={onClose}>
+    <StateBlock look="plain" className={styles.empty} title={EMPTY_BASKET_TITLE} text={EMPTY_BASKET_TEXT}>
+      <AppLink className={buttonStyles.secondary} href={buildPath('MENU', {}, regionSlug)} onClick={onClose}>
         {TO_CATALOGUE_TEXT}
       </AppLink>
-    </div>
+    </StateBlock>
   );
 }
 

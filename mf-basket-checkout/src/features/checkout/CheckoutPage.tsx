@@ -12,6 +12,7 @@ import {
   AppLink,
   apiRequest,
   buildPath,
+  buttonStyles,
   chooseAddress,
   FORM_TIMING,
   formatPhone,
@@ -67,7 +68,7 @@ export function CheckoutPage({ match }: { match: RouteMatch }) {
       <section className={styles.page}>
         <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
         <p role="alert">{isApiError(options.error) ? options.error.userMessage : GENERIC_ERROR_TEXT}</p>
-        <button type="button" className={styles.secondary} onClick={() => void options.refetch()}>
+        <button type="button" className={buttonStyles.secondary} onClick={() => void options.refetch()}>
           Повторить
         </button>
       </section>
@@ -78,7 +79,7 @@ export function CheckoutPage({ match }: { match: RouteMatch }) {
       <section className={styles.page}>
         <h1 className={styles.title}>{CHECKOUT_TITLE}</h1>
         <p>В корзине нет блюд этого повара.</p>
-        <AppLink className={styles.secondary} href={buildPath('COOK', { id: cookId })}>
+        <AppLink className={buttonStyles.secondary} href={buildPath('COOK', { id: cookId })}>
           Перейти в меню повара
         </AppLink>
       </section>

@@ -2,7 +2,7 @@
 // minimum sum, one use per customer); the discount shows in the breakdown and the code goes
 // with the order, where the server checks it once more.
 import { useId, useState } from 'react';
-import { apiRequest, formatPrice, GENERIC_ERROR_TEXT, isApiError, type PromoCheck } from '@povar/shared-kit';
+import { apiRequest, buttonStyles, formatPrice, GENERIC_ERROR_TEXT, isApiError, type PromoCheck } from '@povar/shared-kit';
 import { CHECKOUT_LABELS } from '@povar/shared-kit/contracts';
 import styles from './Checkout.module.css';
 
@@ -74,7 +74,7 @@ export function PromoCodeField({
             }
           }}
         />
-        <button type="button" className={styles.secondary} disabled={checking} onClick={() => void apply()}>
+        <button type="button" className={buttonStyles.secondary} disabled={checking} onClick={() => void apply()}>
           Применить
         </button>
       </div>

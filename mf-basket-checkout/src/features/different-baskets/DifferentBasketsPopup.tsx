@@ -2,7 +2,7 @@
 // catalogue page. 'Остаться' and every other way of closing mark it shown for the session;
 // 'Перейти' unmarks it and opens the cook's menu in the cook's region (COOK_REGION).
 import { navigateToUrl } from 'single-spa';
-import { buildPath, markDifferentBasketsShown, Popup, unmarkDifferentBasketsShown, type WidgetProps } from '@povar/shared-kit';
+import { buildPath, buttonStyles, markDifferentBasketsShown, Popup, unmarkDifferentBasketsShown, type WidgetProps } from '@povar/shared-kit';
 import styles from './DifferentBasketsPopup.module.css';
 
 export const DIFFERENT_BASKETS_TITLE = 'Перейти в меню повара?';
@@ -25,10 +25,10 @@ export function DifferentBasketsPopup({ cookId, regionSlug, onClose }: WidgetPro
       sheetBelow="tablet"
       footer={
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={stay}>
+          <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large} ${styles.choice} ${styles.stay}`} onClick={stay}>
             Остаться
           </button>
-          <button type="button" className={styles.primary} onClick={go}>
+          <button type="button" className={`${buttonStyles.primary} ${buttonStyles.large} ${styles.choice}`} onClick={go}>
             Перейти
           </button>
         </div>

@@ -2,7 +2,7 @@
 // the error with a retry, the empty state, the cards, and 'Показать ещё' for the next page.
 // (The shell's <main> holds the page, so this is a section.)
 import { useEffect, useId, type ReactNode } from 'react';
-import { OrderCard, type Order, type RouteMatch } from '@povar/shared-kit';
+import { buttonStyles, OrderCard, StateBlock, type Order, type RouteMatch } from '@povar/shared-kit';
 import { useOrdersList, type OrdersListKind } from './orders-queries';
 import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT, SHOW_MORE_TEXT } from './texts';
 import styles from './Orders.module.css';
@@ -66,7 +66,7 @@ export function OrdersList({ kind, match, heading, headNote, empty, extraActions
           list.hasNextPage && (
             <button
               type="button"
-              className={`${styles.secondary} ${styles.more}`}
+              className={`${buttonStyles.secondary} ${styles.more}`}
               disabled={list.isFetchingNextPage}
               aria-busy={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
@@ -94,13 +94,10 @@ export function OrdersList({ kind, match, heading, headNote, empty, extraActions
 
 function LoadFailed({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
   return (
-    <div className={styles.state}>
-      <p className={styles.stateTitle} role="alert">
-        {LOAD_FAILED_TEXT}
-      </p>
-      <button type="button" className={styles.secondary} disabled={busy} aria-busy={busy} onClick={onRetry}>
+    <StateBlock look="dashed" title={LOAD_FAILED_TEXT} titleRole="alert">
+      <button type="button" className={buttonStyles.secondary} disabled={busy} aria-busy={busy} onClick={onRetry}>
         {RETRY_TEXT}
       </button>
-    </div>
+    </StateBlock>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import {
   AppLink,
   buildPath,
+  buttonStyles,
   emit,
   GENERIC_ERROR_TEXT,
   isApiError,
@@ -13,6 +14,7 @@ import {
   openPopup,
   openSupportChat,
   repeatOrder,
+  StateBlock,
   useRegion,
   type Order,
   type RouteMatch,
@@ -29,7 +31,6 @@ import {
   unavailableDishesText,
   WRITE_TO_COOK_TEXT,
 } from './texts';
-import styles from './Orders.module.css';
 
 export function OrdersPage({ match }: { match: RouteMatch }) {
   return (
@@ -68,18 +69,18 @@ function CustomerActions({ order }: { order: Order }) {
   return (
     <>
       {order.status === 'awaiting_payment' && order.paymentType === 'online' && (
-        <AppLink className={styles.primary} href={buildPath('ORDER_PAYMENT', { id: order.id })}>
+        <AppLink className={buttonStyles.primary} href={buildPath('ORDER_PAYMENT', { id: order.id })}>
           {PAY_TEXT}
         </AppLink>
       )}
-      <button type="button" className={styles.secondary} onClick={() => emit('chat:open', { cookId: order.cook.id })}>
+      <button type="button" className={buttonStyles.secondary} onClick={() => emit('chat:open', { cookId: order.cook.id })}>
         {WRITE_TO_COOK_TEXT}
       </button>
-      <button type="button" className={styles.secondary} onClick={() => openSupportChat(order.id)}>
+      <button type="button" className={buttonStyles.secondary} onClick={() => openSupportChat(order.id)}>
         Проблема с заказом
       </button>
       {isFinished(order) && (
-        <button type="button" className={styles.secondary} disabled={repeating} aria-busy={repeating} onClick={() => void repeat()}>
+        <button type="button" className={buttonStyles.secondary} disabled={repeating} aria-busy={repeating} onClick={() => void repeat()}>
           {REPEAT_ORDER_TEXT}
         </button>
       )}
@@ -90,12 +91,10 @@ function CustomerActions({ order }: { order: Order }) {
 function NoOrders() {
   const regionSlug = useRegion((state) => state.region?.slug ?? null);
   return (
-    <div className={styles.state}>
-      <p className={styles.stateTitle}>{NO_ORDERS_TEXT}</p>
-      <p className={styles.muted}>{NO_ORDERS_HINT}</p>
-      <AppLink className={styles.primary} href={buildPath('MENU', {}, regionSlug)}>
+    <StateBlock look="dashed" title={NO_ORDERS_TEXT} text={NO_ORDERS_HINT}>
+      <AppLink className={buttonStyles.primary} href={buildPath('MENU', {}, regionSlug)}>
         {TO_CATALOGUE_TEXT}
       </AppLink>
-    </div>
+    </StateBlock>
   );
 }

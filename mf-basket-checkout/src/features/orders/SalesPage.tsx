@@ -3,7 +3,7 @@
 // orders wait for the cook. The route is open to every signed-in person and the API judges
 // who is a cook: its refusal becomes the cooks-only page.
 import { ChefHat } from 'lucide-react';
-import { AppLink, buildPath, COOKS_ONLY_TITLE, isApiError, screenStyles, type Order, type RouteMatch } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, COOKS_ONLY_TITLE, isApiError, screenStyles, StateBlock, type Order, type RouteMatch } from '@povar/shared-kit';
 import { OrdersList } from './OrdersList';
 import { CALL_CUSTOMER_TEXT, NO_SALES_HINT, NO_SALES_TEXT, newOrdersText, SALES_TITLE, TO_MY_ORDERS_TEXT } from './texts';
 import styles from './Orders.module.css';
@@ -19,13 +19,13 @@ export function SalesPage({ match }: { match: RouteMatch }) {
       extraActions={(order) => (
         <>
           {order.customer && (
-            <a className={styles.secondary} href={`tel:${order.customer.phone}`}>
+            <a className={buttonStyles.secondary} href={`tel:${order.customer.phone}`}>
               {CALL_CUSTOMER_TEXT}
             </a>
           )}
           {/* The cook's money for a completed order: its statement in the cabinet (ORDER_PAYOUT). */}
           {order.status === 'completed' && (
-            <AppLink className={styles.secondary} href={buildPath('ORDER_PAYOUT', { id: order.id })}>
+            <AppLink className={buttonStyles.secondary} href={buildPath('ORDER_PAYOUT', { id: order.id })}>
               Выплата
             </AppLink>
           )}
@@ -54,12 +54,7 @@ function NewOrdersCount({ orders, more }: { orders: Order[]; more: boolean }) {
 }
 
 function NoSales() {
-  return (
-    <div className={styles.state}>
-      <p className={styles.stateTitle}>{NO_SALES_TEXT}</p>
-      <p className={styles.muted}>{NO_SALES_HINT}</p>
-    </div>
-  );
+  return <StateBlock look="dashed" title={NO_SALES_TEXT} text={NO_SALES_HINT} />;
 }
 
 function CooksOnly() {

@@ -3,7 +3,7 @@
 // refused or expired → pay again; a cancelled order says so.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppLink, apiRequest, buildPath, formatPrice, GENERIC_ERROR_TEXT, isApiError, notifyError, useNavigate, type PaymentState, type RouteMatch } from '@povar/shared-kit';
+import { AppLink, apiRequest, buildPath, buttonStyles, formatPrice, GENERIC_ERROR_TEXT, isApiError, notifyError, useNavigate, type PaymentState, type RouteMatch } from '@povar/shared-kit';
 import { goToPaymentPage } from '../checkout/payment-redirect';
 import { isPaymentUnderWay, orderQuery, paymentQuery } from './order-queries';
 import styles from './Payment.module.css';
@@ -50,7 +50,7 @@ export function PaymentPage({ match }: { match: RouteMatch }) {
       <Shell>
         <p role="alert">{notFound ? 'Заказ не найден' : GENERIC_ERROR_TEXT}</p>
         {!notFound && (
-          <button type="button" className={styles.secondary} onClick={() => void order.refetch()}>
+          <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => void order.refetch()}>
             Повторить
           </button>
         )}
@@ -63,7 +63,7 @@ export function PaymentPage({ match }: { match: RouteMatch }) {
       <Shell>
         <p className={styles.lead}>Заказ №{current.id} отменён</p>
         {current.orderCancelReasonLabel && <p className={styles.muted}>{current.orderCancelReasonLabel}</p>}
-        <AppLink className={styles.secondary} href={buildPath('ORDERS')}>
+        <AppLink className={`${buttonStyles.secondary} ${buttonStyles.large}`} href={buildPath('ORDERS')}>
           Мои заказы
         </AppLink>
       </Shell>
@@ -87,7 +87,7 @@ export function PaymentPage({ match }: { match: RouteMatch }) {
           <p role="alert" className={styles.problem}>
             {state === null ? 'Платёж ещё не создан.' : 'Оплата не прошла.'} Деньги не списаны — можно попробовать ещё раз.
           </p>
-          <button type="button" className={styles.primary} disabled={payAgain.isPending} onClick={() => payAgain.mutate()}>
+          <button type="button" className={`${buttonStyles.primary} ${buttonStyles.large}`} disabled={payAgain.isPending} onClick={() => payAgain.mutate()}>
             Оплатить снова
           </button>
         </>
@@ -97,11 +97,11 @@ export function PaymentPage({ match }: { match: RouteMatch }) {
             Заказ ждёт оплаты. Неоплаченный заказ отменится через 30 минут.
           </p>
           {state?.confirmationUrl && (
-            <button type="button" className={styles.primary} onClick={() => goToPaymentPage(state.confirmationUrl!)}>
+            <button type="button" className={`${buttonStyles.primary} ${buttonStyles.large}`} onClick={() => goToPaymentPage(state.confirmationUrl!)}>
               Перейти к оплате
             </button>
           )}
-          <button type="button" className={styles.secondary} onClick={() => void payment.refetch()}>
+          <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => void payment.refetch()}>
             Я оплатил — проверить
           </button>
         </>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AppLink,
   buildPath,
+  buttonStyles,
   emit,
   formatDayMonth,
   formatPrice,
@@ -71,7 +72,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
       <section className={styles.page}>
         <h1 className={styles.title}>{notFound ? 'Заказ не найден' : 'Не удалось загрузить заказ'}</h1>
         <p role="alert">{notFound ? 'Такого заказа нет среди ваших.' : GENERIC_ERROR_TEXT}</p>
-        <AppLink className={styles.secondary} href={buildPath('ORDERS')}>
+        <AppLink className={`${buttonStyles.secondary} ${buttonStyles.large}`} href={buildPath('ORDERS')}>
           Мои заказы
         </AppLink>
       </section>
@@ -89,7 +90,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
             <p className={styles.muted} aria-live="polite">
               Оплата ещё не пришла. Если вы уже оплатили, статус обновится через несколько секунд.
             </p>
-            <AppLink className={styles.primary} href={buildPath('ORDER_PAYMENT', { id: current.id })}>
+            <AppLink className={`${buttonStyles.primary} ${buttonStyles.large}`} href={buildPath('ORDER_PAYMENT', { id: current.id })}>
               Перейти к оплате
             </AppLink>
           </>
@@ -131,10 +132,10 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
           ))}
         </ul>
         <div className={styles.actions}>
-          <AppLink className={styles.primary} href={buildPath('ORDERS')}>
+          <AppLink className={`${buttonStyles.primary} ${buttonStyles.large}`} href={buildPath('ORDERS')}>
             Мои заказы
           </AppLink>
-          <button type="button" className={styles.secondary} onClick={() => emit('chat:open', { cookId: current.cook.id })}>
+          <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => emit('chat:open', { cookId: current.cook.id })}>
             Написать повару
           </button>
         </div>

@@ -1,7 +1,7 @@
 // The conversations, newest first: who, the last message, when, the unread count, and
 // 'печатает…' while the peer types. Each row is a link to its #u{userId}.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatCounter, formatTime, Link, Picture, type ChatList as ChatListData, type ChatSummary } from '@povar/shared-kit';
+import { buttonStyles, formatCounter, formatTime, Link, Picture, StateBlock, type ChatList as ChatListData, type ChatSummary } from '@povar/shared-kit';
 import { Spinner } from '@povar/shared-kit/forms';
 import shimmerStyles from '@povar/shared-kit/forms/shimmer.module.css';
 import { dayKey, dayLabel } from './day-label';
@@ -42,22 +42,16 @@ export function ChatList({ list, selected, typing }: { list: UseQueryResult<Chat
   }
   if (!list.data) {
     return (
-      <div className={styles.state}>
-        <p className={styles.stateTitle} role="alert">
-          {LIST_FAILED_TEXT}
-        </p>
-        <button type="button" className={styles.secondary} disabled={list.isFetching} aria-busy={list.isFetching} onClick={() => void list.refetch()}>
+      <StateBlock look="plain" title={LIST_FAILED_TEXT} titleRole="alert">
+        <button type="button" className={buttonStyles.secondary} disabled={list.isFetching} aria-busy={list.isFetching} onClick={() => void list.refetch()}>
           {list.isFetching ? <Spinner /> : null} {RETRY_TEXT}
         </button>
-      </div>
+      </StateBlock>
     );
   }
   if (list.data.items.length === 0) {
     return (
-      <div className={styles.state}>
-        <p className={styles.stateTitle}>{NO_CHATS_TEXT}</p>
-        <p className={styles.muted}>{NO_CHATS_HINT}</p>
-      </div>
+      <StateBlock look="plain" title={NO_CHATS_TEXT} text={NO_CHATS_HINT} />
     );
   }
   return (

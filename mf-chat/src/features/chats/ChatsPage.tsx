@@ -2,7 +2,7 @@
 // side from tablets on, one at a time on phones. `#u{userId}` chooses the conversation, so the
 // opening of a chat from anywhere ('chat:open') lands on it, and Back returns to the list.
 import { useEffect, useId } from 'react';
-import { useLocation, useMediaQuery, type RouteMatch } from '@povar/shared-kit';
+import { StateBlock, useLocation, useMediaQuery, type RouteMatch } from '@povar/shared-kit';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
 import { useChatList } from './chat-queries';
@@ -66,10 +66,7 @@ export function ChatsPage({ match }: { match: RouteMatch }) {
           />
         ) : (
           sideBySide && (
-            <div className={styles.choose}>
-              <p className={styles.stateTitle}>{CHOOSE_CHAT_TEXT}</p>
-              <p className={styles.muted}>{CHOOSE_CHAT_HINT}</p>
-            </div>
+            <StateBlock className={styles.choose} title={CHOOSE_CHAT_TEXT} text={CHOOSE_CHAT_HINT} />
           )
         )}
       </div>

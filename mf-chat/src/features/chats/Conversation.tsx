@@ -6,11 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import {
   buildPath,
+  buttonStyles,
   changeUnreadCount,
   getUser,
   Link,
   OrderCard,
   Picture,
+  StateBlock,
   useRegion,
   AppLink,
   type ChatMessage,
@@ -84,14 +86,11 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
     );
   } else if (!conversation.data) {
     body = (
-      <div className={styles.state}>
-        <p className={styles.stateTitle} role="alert">
-          {CONVERSATION_FAILED_TEXT}
-        </p>
-        <button type="button" className={styles.secondary} disabled={conversation.isFetching} aria-busy={conversation.isFetching} onClick={() => void conversation.refetch()}>
+      <StateBlock look="plain" title={CONVERSATION_FAILED_TEXT} titleRole="alert">
+        <button type="button" className={buttonStyles.secondary} disabled={conversation.isFetching} aria-busy={conversation.isFetching} onClick={() => void conversation.refetch()}>
           {conversation.isFetching ? <Spinner /> : null} {RETRY_TEXT}
         </button>
-      </div>
+      </StateBlock>
     );
   } else {
     body = (

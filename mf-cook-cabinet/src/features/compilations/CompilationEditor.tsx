@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ChevronUp, GripVertical, Plus, Search, X } from 'lucide-react';
-import { FORM_TIMING, formatPrice, notifyError, Picture, scrollToFirstError, type Compilation, type CompilationDish } from '@povar/shared-kit';
+import { buttonStyles, FORM_TIMING, formatPrice, notifyError, Picture, scrollToFirstError, type Compilation, type CompilationDish } from '@povar/shared-kit';
 import { COMPILATION_LABELS, COMPILATION_LIMITS, compilationFieldsSchema, type CompilationFields, type CompilationFieldsInput } from '@povar/shared-kit/contracts';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { cabinetStyles } from '../../frame/CabinetFrame';
@@ -168,11 +168,11 @@ export function CompilationEditor({
 
       <FieldError message={refusal ?? undefined} />
       <div className={styles.editorActions}>
-        <button type="submit" className={cabinetStyles.primaryButton} disabled={save.isPending}>
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
           {save.isPending && <Spinner />}
           {save.isPending ? 'Сохраняем…' : 'Сохранить'}
         </button>
-        <button type="button" className={cabinetStyles.secondaryButton} onClick={onClose} disabled={save.isPending}>
+        <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={save.isPending}>
           Отменить
         </button>
       </div>

@@ -3,7 +3,7 @@
 // to pick and order its dishes; created, and deleted after a confirmation.
 import { useRef, useState } from 'react';
 import { ChevronDown, ChevronUp, GripVertical, ListOrdered, Pencil, Plus, Trash2 } from 'lucide-react';
-import { AppLink, buildPath, confirmDialog, useRegion, useUser, type Compilation } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, confirmDialog, useRegion, useUser, type Compilation } from '@povar/shared-kit';
 import { COMPILATION_LIMITS, DEFAULT_COMPILATION_TITLE } from '@povar/shared-kit/contracts';
 import { formatCount, type RussianPluralForms } from '@povar/shared-kit';
 import { EmptyState, FailedState, ListSkeleton, CabinetFrame, cabinetStyles } from '../../frame/CabinetFrame';
@@ -49,7 +49,7 @@ export function CompilationsPage() {
   };
 
   const addButton = list.data && items.length > 0 && editing !== 'new' && (
-    <button type="button" className={cabinetStyles.primaryButton} onClick={startNew} disabled={full} title={full ? `Не больше ${COMPILATION_LIMITS.perCook} подборок` : undefined}>
+    <button type="button" className={buttonStyles.primary} onClick={startNew} disabled={full} title={full ? `Не больше ${COMPILATION_LIMITS.perCook} подборок` : undefined}>
       <Plus aria-hidden="true" size={18} /> Создать подборку
     </button>
   );
@@ -94,11 +94,11 @@ export function CompilationsPage() {
           }
           action={
             list.data.dishes.length === 0 ? (
-              <AppLink className={cabinetStyles.primaryButton} href={buildPath('PROFILE_DISHES')}>
+              <AppLink className={buttonStyles.primary} href={buildPath('PROFILE_DISHES')}>
                 Добавить блюда
               </AppLink>
             ) : (
-              <button type="button" className={cabinetStyles.primaryButton} onClick={startNew}>
+              <button type="button" className={buttonStyles.primary} onClick={startNew}>
                 <Plus aria-hidden="true" size={18} /> Создать подборку
               </button>
             )
@@ -134,10 +134,10 @@ export function CompilationsPage() {
                   <button type="button" className={cabinetStyles.iconButton} aria-label={`Ниже: «${compilation.title}»`} disabled={!handle.moveDown || reorder.isPending} onClick={() => handle.moveDown?.()}>
                     <ChevronDown aria-hidden="true" size={18} />
                   </button>
-                  <button type="button" className={cabinetStyles.secondaryButton} onClick={() => setEditing(compilation.id)} aria-label={`Изменить подборку «${compilation.title}»`}>
+                  <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(compilation.id)} aria-label={`Изменить подборку «${compilation.title}»`}>
                     <Pencil aria-hidden="true" size={16} /> <span className={styles.actionText}>Изменить</span>
                   </button>
-                  <button type="button" className={cabinetStyles.dangerButton} onClick={() => void confirmDelete(compilation)} aria-label={`Удалить подборку «${compilation.title}»`}>
+                  <button type="button" className={buttonStyles.dangerOutline} onClick={() => void confirmDelete(compilation)} aria-label={`Удалить подборку «${compilation.title}»`}>
                     <Trash2 aria-hidden="true" size={16} /> <span className={styles.actionText}>Удалить</span>
                   </button>
                 </div>

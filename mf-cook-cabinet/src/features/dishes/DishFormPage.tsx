@@ -1,6 +1,6 @@
 // 'Новое блюдо' (PROFILE_DISHES_CREATE) and 'Редактирование блюда' (PROFILE_DISHES_EDIT): the
 // form's options and, when editing, the dish, then the form; states for loading and failures.
-import { buildPath, type RouteMatch } from '@povar/shared-kit';
+import { buildPath, buttonStyles, type RouteMatch } from '@povar/shared-kit';
 import { DISH_MESSAGES } from '@povar/shared-kit/contracts';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 import { isApiError } from '@povar/shared-kit';
@@ -29,7 +29,7 @@ export function DishFormPage({ match }: { match: RouteMatch }) {
         text={notFound ? 'Возможно, его уже удалили.' : failureText(failed.error)}
         action={
           notFound ? undefined : (
-            <button type="button" className={styles.retry} disabled={failed.isFetching} onClick={() => void failed.refetch()}>
+            <button type="button" className={buttonStyles.secondary} disabled={failed.isFetching} onClick={() => void failed.refetch()}>
               {failed.isFetching && <Spinner />}
               Повторить
             </button>

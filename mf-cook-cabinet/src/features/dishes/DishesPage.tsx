@@ -4,7 +4,7 @@
 // by dragging (pointer or keyboard) or with the 'выше / ниже' buttons.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Eye, EyeOff, Plus, Search, Soup } from 'lucide-react';
-import { AppLink, buildPath, confirmDialog, useUser, type CabinetDishList, type CabinetDishListItem } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, confirmDialog, useUser, type CabinetDishList, type CabinetDishListItem } from '@povar/shared-kit';
 import { failureText, formStyles, Spinner } from '@povar/shared-kit/forms';
 import { DISH_LIMITS } from '@povar/shared-kit/contracts';
 import { DishRow } from './DishRow';
@@ -89,7 +89,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
         text={failureText(list.error)}
         alert
         action={
-          <button type="button" className={styles.retry} disabled={list.isFetching} onClick={() => void list.refetch()}>
+          <button type="button" className={buttonStyles.secondary} disabled={list.isFetching} onClick={() => void list.refetch()}>
             {list.isFetching && <Spinner />}
             Повторить
           </button>
@@ -101,7 +101,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
   } else if (data.visibleCount + data.hiddenCount === 0 && !filtered) {
     body = (
       <EmptyState
-        icon={<Soup className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />}
+        icon={<Soup aria-hidden="true" size={48} strokeWidth={1.4} />}
         title={NO_DISHES_TITLE}
         text={NO_DISHES_TEXT}
         action={<AddDishLink />}
@@ -162,7 +162,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
               action={
                 <button
                   type="button"
-                  className={styles.retry}
+                  className={buttonStyles.secondary}
                   onClick={() => {
                     setSearch('');
                     setCategoryId(null);
@@ -173,14 +173,14 @@ function DishListPage({ hidden }: { hidden: boolean }) {
               }
             />
           ) : hidden ? (
-            <EmptyState icon={<EyeOff className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />} title={NO_HIDDEN_TITLE} text="Скрытое блюдо пропадает из каталога и с вашей страницы, пока вы его не покажете." />
+            <EmptyState icon={<EyeOff aria-hidden="true" size={48} strokeWidth={1.4} />} title={NO_HIDDEN_TITLE} text="Скрытое блюдо пропадает из каталога и с вашей страницы, пока вы его не покажете." />
           ) : (
             <EmptyState
-              icon={<Eye className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />}
+              icon={<Eye aria-hidden="true" size={48} strokeWidth={1.4} />}
               title={ALL_HIDDEN_TITLE}
               text="Покажите блюда, чтобы покупатели их увидели."
               action={
-                <AppLink className={styles.retry} href={buildPath('PROFILE_HIDDEN_DISHES')}>
+                <AppLink className={buttonStyles.secondary} href={buildPath('PROFILE_HIDDEN_DISHES')}>
                   К скрытым блюдам
                 </AppLink>
               }
@@ -247,7 +247,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
 
 function AddDishLink() {
   return (
-    <AppLink className={styles.add} href={buildPath('PROFILE_DISHES_CREATE')}>
+    <AppLink className={buttonStyles.primary} href={buildPath('PROFILE_DISHES_CREATE')}>
       <Plus aria-hidden="true" size={18} strokeWidth={2.2} />
       {ADD_DISH_TEXT}
     </AppLink>

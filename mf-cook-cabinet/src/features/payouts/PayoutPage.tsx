@@ -7,6 +7,7 @@ import { ArrowLeft, Wallet } from 'lucide-react';
 import {
   AppLink,
   buildPath,
+  buttonStyles,
   findRoute,
   formatCount,
   formatDayMonth,
@@ -14,6 +15,7 @@ import {
   formatShortDate,
   GENERIC_ERROR_TEXT,
   isApiError,
+  StateBlock,
   type PayoutPeriod,
   type PayoutStatement,
   type PayoutSummary,
@@ -78,16 +80,18 @@ function Statement({ orderId }: { orderId: number }) {
     // 404: not this cook's order, or not completed yet; the API's words say which.
     const refused = isApiError(statement.error) && statement.error.status === 404;
     return (
-      <div className={styles.state} role={refused ? undefined : 'alert'}>
-        <Wallet className={styles.stateIcon} aria-hidden="true" size={40} strokeWidth={1.4} />
-        {!refused && <p className={styles.stateTitle}>{STATEMENT_FAILED_TITLE}</p>}
-        <p className={refused ? styles.stateTitle : styles.muted}>{failureText(statement.error)}</p>
+      <StateBlock
+        role={refused ? undefined : 'alert'}
+        icon={<Wallet aria-hidden="true" size={40} strokeWidth={1.4} />}
+        title={refused ? failureText(statement.error) : STATEMENT_FAILED_TITLE}
+        text={refused ? undefined : failureText(statement.error)}
+      >
         {!refused && (
-          <button type="button" className={styles.button} disabled={statement.isFetching} onClick={() => void statement.refetch()}>
+          <button type="button" className={buttonStyles.primary} disabled={statement.isFetching} onClick={() => void statement.refetch()}>
             {RETRY_TEXT}
           </button>
         )}
-      </div>
+      </StateBlock>
     );
   }
 
@@ -179,7 +183,7 @@ function SummaryPanel({ period }: { period: PayoutPeriod }) {
         <p className={styles.muted}>
           {SUMMARY_FAILED_TEXT}: {failureText(summary.error)}
         </p>
-        <button type="button" className={styles.button} disabled={summary.isFetching} onClick={() => void summary.refetch()}>
+        <button type="button" className={buttonStyles.primary} disabled={summary.isFetching} onClick={() => void summary.refetch()}>
           {RETRY_TEXT}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { DayPicker } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale/ru';
 import dayPickerStyles from 'react-day-picker/style.module.css';
 import { X } from 'lucide-react';
-import { notifyError } from '@povar/shared-kit';
+import { buttonStyles, notifyError } from '@povar/shared-kit';
 import { SCHEDULE_LIMITS, type WeeklyHours, type Weekday } from '@povar/shared-kit/contracts';
 import { failureText, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { useSaveDaysOff } from './schedule-api';
@@ -87,12 +87,12 @@ export function DaysOffCalendar({ saved, weeklyHours }: { saved: readonly string
       )}
       <FieldError message={refusal ?? undefined} />
       <div className={styles.submitRow}>
-        <button type="button" className={cabinetStyles.primaryButton} disabled={!changed || save.isPending} onClick={send}>
+        <button type="button" className={buttonStyles.primary} disabled={!changed || save.isPending} onClick={send}>
           {save.isPending && <Spinner />}
           {save.isPending ? 'Сохраняем…' : 'Сохранить выходные'}
         </button>
         {changed && !save.isPending && (
-          <button type="button" className={cabinetStyles.secondaryButton} onClick={() => choose(saved.map(fromKey))}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => choose(saved.map(fromKey))}>
             Отменить изменения
           </button>
         )}

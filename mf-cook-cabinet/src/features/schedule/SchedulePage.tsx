@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useForm, type FieldError as HookFieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FORM_TIMING, notifyError, scrollToFirstError } from '@povar/shared-kit';
+import { buttonStyles, FORM_TIMING, notifyError, scrollToFirstError } from '@povar/shared-kit';
 import { SCHEDULE_LABELS, SCHEDULE_LIMITS, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@povar/shared-kit/contracts';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { DaysOffCalendar } from './DaysOffCalendar';
@@ -195,7 +195,7 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
 
       <FieldError message={refusal ?? undefined} />
       <div className={styles.submitRow}>
-        <button type="submit" className={cabinetStyles.primaryButton} disabled={save.isPending}>
+        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
           {save.isPending && <Spinner />}
           {save.isPending ? 'Сохраняем…' : 'Сохранить график'}
         </button>

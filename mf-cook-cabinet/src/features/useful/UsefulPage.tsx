@@ -4,10 +4,10 @@
 // kitchen photos': this page is where they live).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ArrowLeft, BookOpen, ChevronRight } from 'lucide-react';
-import { formatDate, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
+import { buttonStyles, formatDate, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import { DocumentsSection } from '../documents/DocumentsSection';
-import { EmptyState, FailedState, ListSkeleton, CabinetFrame, cabinetStyles } from '../../frame/CabinetFrame';
+import { EmptyState, FailedState, ListSkeleton, CabinetFrame } from '../../frame/CabinetFrame';
 import { materialSlug, useMaterialText, useUsefulMaterials } from './useful-api';
 import styles from './UsefulPage.module.css';
 
@@ -123,7 +123,7 @@ function MaterialReader({
         )}
       </article>
       {next && text.data && (
-        <button type="button" className={cabinetStyles.secondaryButton} onClick={() => onOpen(next)}>
+        <button type="button" className={buttonStyles.secondary} onClick={() => onOpen(next)}>
           Дальше: {next.title} <ChevronRight aria-hidden="true" size={18} />
         </button>
       )}

@@ -4,7 +4,7 @@
 // get its details edited or be deleted.
 import { useId, useState } from 'react';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
-import { confirmDialog, deleteAddress, makeAddressActive, notifyError, useAddress, type UserAddress } from '@povar/shared-kit';
+import { confirmDialog, deleteAddress, makeAddressActive, notifyError, StateBlock, useAddress, type UserAddress } from '@povar/shared-kit';
 import { detailsLine } from './address-geo';
 import { AddressDetailsForm } from './AddressDetailsForm';
 import styles from './AddressList.module.css';
@@ -42,11 +42,9 @@ export function AddressList({ mode, onAdd, onChosen, loading = false }: AddressL
   );
   if (list.length === 0) {
     return (
-      <div className={styles.empty}>
-        <MapPin className={styles.emptyIcon} aria-hidden="true" size={48} strokeWidth={1.4} />
-        <p className={styles.emptyText}>{EMPTY_TEXT}</p>
+      <StateBlock look="plain" className={styles.empty} icon={<MapPin aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TEXT}>
         {addButton}
-      </div>
+      </StateBlock>
     );
   }
 

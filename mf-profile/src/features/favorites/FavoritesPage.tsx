@@ -2,7 +2,7 @@
 // dishes under two tabs that are the two routes, with 'Показать ещё' for the next page.
 import type { ReactNode } from 'react';
 import { Heart } from 'lucide-react';
-import { AppLink, buildPath, NavLink, useRegion, type FavoriteKind } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, NavLink, StateBlock, useRegion, type FavoriteKind } from '@povar/shared-kit';
 import { FavoriteCookCard, FavoriteDishCard } from './FavoriteCards';
 import { useFavoritePages, type FavoriteCards } from './favorites-api';
 import styles from './FavoritesPage.module.css';
@@ -58,26 +58,22 @@ function FavoriteList<K extends FavoriteKind>({ kind, renderCard }: { kind: K; r
   if (pages.isPending) return <ListSkeleton />;
   if (!pages.data) {
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{LIST_FAILED_TITLE}</p>
-        <p className={styles.stateText}>{failureText(pages.error)}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void pages.refetch()}>
+      <StateBlock role="alert" title={LIST_FAILED_TITLE} text={failureText(pages.error)}>
+        <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => void pages.refetch()}>
           Повторить
         </button>
-      </div>
+      </StateBlock>
     );
   }
 
   const cards = pages.data.pages.flatMap((page) => page.items);
   if (cards.length === 0) {
     return (
-      <div className={styles.state}>
-        <Heart className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />
-        <p className={styles.stateTitle}>{EMPTY_TEXTS[kind]}</p>
-        <AppLink className={styles.primaryLink} href={buildPath(kind === 'cooks' ? 'COOKS' : 'MENU', {}, region)}>
+      <StateBlock icon={<Heart aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TEXTS[kind]}>
+        <AppLink className={`${buttonStyles.primary} ${buttonStyles.large}`} href={buildPath(kind === 'cooks' ? 'COOKS' : 'MENU', {}, region)}>
           {TO_CATALOGUE_TEXT}
         </AppLink>
-      </div>
+      </StateBlock>
     );
   }
 

@@ -22,12 +22,14 @@ import {
 import {
   AppLink,
   buildPath,
+  buttonStyles,
   displayNameOf,
   formatCounter,
   loadUser,
   logout,
   openPopup,
   openSupportChat,
+  StateBlock,
   useAuth,
   useUser,
   type CurrentUser,
@@ -54,14 +56,11 @@ export function ProfileMenuPage() {
 function GuestMenu() {
   return (
     <>
-      <div className={styles.guest}>
-        <UserRound className={styles.guestIcon} aria-hidden="true" size={56} strokeWidth={1.4} />
-        <h1 className={styles.guestTitle}>{GUEST_TITLE}</h1>
-        <p className={styles.guestText}>{GUEST_TEXT}</p>
-        <button type="button" className={styles.primary} onClick={() => openPopup('auth')}>
+      <StateBlock className={styles.guest} icon={<UserRound aria-hidden="true" size={56} strokeWidth={1.4} />} title={GUEST_TITLE} titleAs="h1" text={GUEST_TEXT}>
+        <button type="button" className={`${buttonStyles.primary} ${buttonStyles.large}`} onClick={() => openPopup('auth')}>
           Вход / Регистрация
         </button>
-      </div>
+      </StateBlock>
       <MenuGroup label="Ещё">
         <MenuButton icon={ChefHat} onClick={() => openPopup('auth', { isForCook: true })}>
           Стать поваром
@@ -219,13 +218,11 @@ function MenuButton({ icon, onClick, disabled = false, children }: { icon: Icon;
 
 function LoadFailure() {
   return (
-    <div className={styles.guest}>
-      <h1 className={styles.guestTitle}>Не удалось загрузить профиль</h1>
-      <p className={styles.guestText}>Проверьте соединение и попробуйте ещё раз.</p>
-      <button type="button" className={styles.primary} onClick={() => void loadUser()}>
+    <StateBlock className={styles.guest} title="Не удалось загрузить профиль" titleAs="h1" text="Проверьте соединение и попробуйте ещё раз.">
+      <button type="button" className={`${buttonStyles.primary} ${buttonStyles.large}`} onClick={() => void loadUser()}>
         Повторить
       </button>
-    </div>
+    </StateBlock>
   );
 }
 

@@ -3,11 +3,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
 import {
+  buttonStyles,
   formatCount,
   formatDateTime,
   formatPhone,
   isApiError,
   notifyError,
+  StateBlock,
   type CookApplicationStatus,
   type ModerationApplication,
   type UploadedDocument,
@@ -62,17 +64,13 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
   // A link to an application that is not there: nothing to retry.
   const missing = isApiError(error) && error.status === 404 ? error.userMessage : null;
   return (
-    <div className={styles.state} role="alert">
-      <p className={styles.stateTitle}>{missing ?? DETAIL_FAILED_TITLE}</p>
+    <StateBlock role="alert" title={missing ?? DETAIL_FAILED_TITLE} text={missing ? undefined : failureText(error)}>
       {!missing && (
-        <>
-          <p className={styles.stateText}>{failureText(error)}</p>
-          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            Повторить
-          </button>
-        </>
+        <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={onRetry}>
+          Повторить
+        </button>
       )}
-    </div>
+    </StateBlock>
   );
 }
 

@@ -1,7 +1,7 @@
 // One tab of the queue: the applications of a status, oldest first, 50 at a time with 'Показать
 // ещё'; its skeleton, its empty state and its failure.
 import { ChevronRight, Inbox } from 'lucide-react';
-import { formatCount, formatPhone, formatShortDate, Link, type CookApplicationStatus, type ModerationApplication } from '@povar/shared-kit';
+import { buttonStyles, formatCount, formatPhone, formatShortDate, Link, StateBlock, type CookApplicationStatus, type ModerationApplication } from '@povar/shared-kit';
 import { useApplicationPages } from './moderation-api';
 import styles from './ModerationPage.module.css';
 import { failureText, MorePages } from '@povar/shared-kit/forms';
@@ -29,13 +29,11 @@ export function ApplicationList({ status, selectedId, linkTo, onOpen }: Applicat
   if (pages.isPending) return <ListSkeleton />;
   if (!pages.data) {
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{LIST_FAILED_TITLE}</p>
-        <p className={styles.stateText}>{failureText(pages.error)}</p>
-        <button type="button" className={styles.secondaryButton} onClick={() => void pages.refetch()}>
+      <StateBlock role="alert" title={LIST_FAILED_TITLE} text={failureText(pages.error)}>
+        <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => void pages.refetch()}>
           Повторить
         </button>
-      </div>
+      </StateBlock>
     );
   }
 
@@ -43,10 +41,7 @@ export function ApplicationList({ status, selectedId, linkTo, onOpen }: Applicat
   const total = pages.data.pages.at(-1)?.pagination.total ?? items.length;
   if (items.length === 0) {
     return (
-      <div className={styles.state}>
-        <Inbox className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />
-        <p className={styles.stateTitle}>{EMPTY_TEXTS[status]}</p>
-      </div>
+      <StateBlock icon={<Inbox aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TEXTS[status]} />
     );
   }
 

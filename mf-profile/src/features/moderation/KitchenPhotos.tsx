@@ -2,7 +2,7 @@
 // the way to the previous and next one. The photos are private: fetched once with the token.
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { Picture, Popup, type Image, type UploadedKitchenPhoto } from '@povar/shared-kit';
+import { buttonStyles, Picture, Popup, type Image, type UploadedKitchenPhoto } from '@povar/shared-kit';
 import { usePrivateImages, type PrivateImage } from '@povar/shared-kit';
 import styles from './ModerationPage.module.css';
 import { Spinner } from '@povar/shared-kit/forms';
@@ -35,10 +35,10 @@ export function KitchenPhotos({ photos }: { photos: UploadedKitchenPhoto[] }) {
           </div>
           {photos.length > 1 && (
             <div className={styles.viewerNav}>
-              <button type="button" className={styles.secondaryButton} onClick={() => setOpen((open - 1 + photos.length) % photos.length)}>
+              <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => setOpen((open - 1 + photos.length) % photos.length)}>
                 <ChevronLeft aria-hidden="true" size={20} strokeWidth={1.8} /> Предыдущее
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => setOpen((open + 1) % photos.length)}>
+              <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => setOpen((open + 1) % photos.length)}>
                 Следующее <ChevronRight aria-hidden="true" size={20} strokeWidth={1.8} />
               </button>
             </div>

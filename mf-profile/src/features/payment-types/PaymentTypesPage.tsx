@@ -3,7 +3,7 @@
 // confirmation. Cards are only ever saved while paying for an order, never added here.
 import { useEffect, useId, useRef } from 'react';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { confirmDialog, findRoute, type SavedPaymentMethod } from '@povar/shared-kit';
+import { buttonStyles, confirmDialog, findRoute, StateBlock, type SavedPaymentMethod } from '@povar/shared-kit';
 import { useCardAction, useSavedCards, type CardAction } from './payment-types-api';
 import styles from './PaymentTypesPage.module.css';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
@@ -67,24 +67,18 @@ function SavedCardList({ onDeleted }: { onDeleted: () => void }) {
   if (cards.isPending) return <ListSkeleton />;
   if (!cards.data) {
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{LIST_FAILED_TITLE}</p>
-        <p className={styles.stateText}>{failureText(cards.error)}</p>
-        <button type="button" className={styles.retry} disabled={cards.isFetching} onClick={() => void cards.refetch()}>
+      <StateBlock role="alert" title={LIST_FAILED_TITLE} text={failureText(cards.error)}>
+        <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} disabled={cards.isFetching} onClick={() => void cards.refetch()}>
           {cards.isFetching && <Spinner />}
           Повторить
         </button>
-      </div>
+      </StateBlock>
     );
   }
 
   if (cards.data.length === 0) {
     return (
-      <div className={styles.state}>
-        <CreditCard className={styles.stateIcon} aria-hidden="true" size={48} strokeWidth={1.4} />
-        <p className={styles.stateTitle}>{EMPTY_TITLE}</p>
-        <p className={styles.stateText}>{EMPTY_TEXT}</p>
-      </div>
+      <StateBlock icon={<CreditCard aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TITLE} text={EMPTY_TEXT} />
     );
   }
 
