@@ -53,12 +53,27 @@ export interface YookassaClient {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-export function createYookassaClient(config: YookassaClientConfig): YookassaClient {
+/** What one YooKassa v3 API (payments, payouts) needs to be called: where, and whose credentials. */
+export interface YookassaCallerConfig {
+  /** The v3 base; a function when known only at call time (the fake on this server's own address). */
+  baseUrl: string | (() => string);
+  /** The Basic auth login: the shop id for payments, the agent id for payouts. */
+  login: string;
+  secretKey: string;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+/** A YooKassa v3 request: its answer checked against `answer`, every failure a YookassaError of the right kind. */
+export type YookassaCall = <T>(method: 'GET' | 'POST', path: string, answer: z.ZodType<T>, body?: object, idempotenceKey?: string) => Promise<T>;
+
+/** One HTTP call for every YooKassa client: Basic auth, the Idempotence-Key, the timeout, and the failures sorted. */
+export function createYookassaCaller(config: YookassaCallerConfig): YookassaCall {
   const send = config.fetch ?? ((url, init) => fetch(url, init));
-  const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString('base64')}`;
+  const authorization = `Basic ${Buffer.from(`${config.login}:${config.secretKey}`).toString('base64')}`;
   const baseUrl = () => (typeof config.baseUrl === 'function' ? config.baseUrl() : config.baseUrl).replace(/\/+$/, '');
 
-  async function call<T>(method: 'GET' | 'POST', path: string, answer: z.ZodType<T>, body?: object, idempotenceKey?: string): Promise<T> {
+  return async function call<T>(method: 'GET' | 'POST', path: string, answer: z.ZodType<T>, body?: object, idempotenceKey?: string): Promise<T> {
     const headers: Record<string, string> = { authorization, accept: 'application/json' };
     if (body) headers['content-type'] = 'application/json';
     if (idempotenceKey) headers['idempotence-key'] = idempotenceKey;
@@ -88,7 +103,11 @@ export function createYookassaClient(config: YookassaClientConfig): YookassaClie
     if (response.status === 400) throw new YookassaError('rejected', message, details);
     if (response.status === 404) throw new YookassaError('not_found', message, details);
     throw new YookassaError('unavailable', message, details);
-  }
+  };
+}
+
+export function createYookassaClient(config: YookassaClientConfig): YookassaClient {
+  const call = createYookassaCaller({ ...config, login: config.shopId });
 
   return {
     createPayment: (request, idempotenceKey) => call('POST', '/payments', paymentSchema, request, idempotenceKey),

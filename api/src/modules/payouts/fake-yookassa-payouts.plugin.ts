@@ -3,10 +3,11 @@
 // GET /v3/payouts/{id}, Basic auth agentId:secretKey, an Idempotence-Key on every POST (the same
 // key and body answer the same payout, the same key with another body is 400). Simplification:
 // every payout succeeds at once, so no notification is needed.
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { fakeYookassaPayouts } from '../../db/schema.ts';
+import { basicAuthMatches, errorBody, requestHash } from '../payments/fake-yookassa/fake-protocol.ts';
 import { kopecksToValue, RUB, valueToKopecks } from '../payments/yookassa-protocol.ts';
 import { createPayoutRequestSchema } from './yookassa-payouts-client.ts';
 
@@ -17,24 +18,6 @@ export interface FakeYookassaPayoutsOptions {
 }
 
 type FakePayoutRow = typeof fakeYookassaPayouts.$inferSelect;
-
-const errorBody = (code: string, description: string, parameter?: string) => ({
-  type: 'error',
-  id: randomUUID(),
-  code,
-  description,
-  ...(parameter ? { parameter } : {}),
-});
-
-/** JSON with keys sorted at every level, so the same request hashes the same however it was written. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 const payoutObject = (payout: FakePayoutRow) => ({
   id: payout.id,
@@ -49,13 +32,10 @@ const payoutObject = (payout: FakePayoutRow) => ({
 
 const fakeYookassaPayoutsPlugin: FastifyPluginAsync<FakeYookassaPayoutsOptions> = async (app, options) => {
   const orm = app.db.orm;
-  const credentials = Buffer.from(`${options.agentId}:${options.secretKey}`);
 
   // YooKassa's own answers here, not the API's envelope.
   app.addHook('onRequest', async (request, reply) => {
-    const match = /^Basic ([A-Za-z0-9+/=]{1,1024})$/.exec(request.headers.authorization ?? '');
-    const given = Buffer.from(match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '');
-    if (given.length !== credentials.length || !timingSafeEqual(given, credentials)) {
+    if (!basicAuthMatches(request.headers.authorization, options.agentId, options.secretKey)) {
       return reply.code(401).send(errorBody('invalid_credentials', 'Authentication by the agent id and the secret key failed'));
     }
   });
@@ -69,14 +49,14 @@ const fakeYookassaPayoutsPlugin: FastifyPluginAsync<FakeYookassaPayoutsOptions> 
     if (!parsed.success) return reply.code(400).send(errorBody('invalid_request', 'The request is invalid', parsed.error.issues[0]?.path.join('.')));
     const amount = parsed.data.amount.currency === RUB ? valueToKopecks(parsed.data.amount.value) : null;
     if (amount === null || amount <= 0) return reply.code(400).send(errorBody('invalid_request', 'The amount must be positive roubles', 'amount'));
-    const requestHash = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+    const hash = requestHash(request.body);
     const [created] = await orm
       .insert(fakeYookassaPayouts)
       .values({
         id: `po-${randomUUID()}`,
         agentId: options.agentId,
         idempotenceKey: key,
-        requestHash,
+        requestHash: hash,
         status: 'succeeded',
         amount,
         description: parsed.data.description ?? null,
@@ -92,7 +72,7 @@ const fakeYookassaPayoutsPlugin: FastifyPluginAsync<FakeYookassaPayoutsOptions> 
           .from(fakeYookassaPayouts)
           .where(and(eq(fakeYookassaPayouts.agentId, options.agentId), eq(fakeYookassaPayouts.idempotenceKey, key)));
     if (!payout) throw new Error('the conflicting payout is gone');
-    if (payout.requestHash !== requestHash) {
+    if (payout.requestHash !== hash) {
       return reply.code(400).send(errorBody('invalid_request', 'Idempotence-Key was already used with other request parameters', 'Idempotence-Key'));
     }
     return payoutObject(payout);

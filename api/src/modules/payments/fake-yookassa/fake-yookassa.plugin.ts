@@ -9,9 +9,10 @@
 // return_url. State lives in its own tables, so it survives a restart.
 // Simplifications: one-stage payments only (capture: true), every card is 'Mir *4242', refunds
 // succeed at once, a notification is delivered once (the shop's sync catches up a lost one).
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchLike } from '../yookassa-client.ts';
+import { basicAuthMatches, errorBody, requestHash } from './fake-protocol.ts';
 import {
   createPaymentRequestSchema,
   createRefundRequestSchema,
@@ -58,32 +59,6 @@ class FakeYookassaError extends Error {
 
 const invalidRequest = (description: string, parameter?: string) => new FakeYookassaError(400, 'invalid_request', description, parameter);
 
-const errorBody = (code: string, description: string, parameter?: string) => ({
-  type: 'error',
-  id: randomUUID(),
-  code,
-  description,
-  ...(parameter ? { parameter } : {}),
-});
-
-/** JSON with keys sorted at every level, so the same request hashes the same however it was written. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function idempotenceKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotence-key'];
   if (typeof key !== 'string' || key.length === 0) throw invalidRequest('Idempotence-Key header is missing', 'Idempotence-Key');
@@ -102,7 +77,6 @@ const fakeYookassaPlugin: FastifyPluginAsync<FakeYookassaOptions> = async (app, 
   const repository = createFakeYookassaRepository(app.db.orm);
   const send: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   const confirmationBase = `${options.publicUrl}${app.prefix}/confirm`;
-  const credentials = `${options.shopId}:${options.secretKey}`;
   /** Notifications sent after an answer (payments paid at once, refunds); waited for on close. */
   const deliveries = new Set<Promise<void>>();
 
@@ -197,9 +171,7 @@ const fakeYookassaPlugin: FastifyPluginAsync<FakeYookassaOptions> = async (app, 
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
-        const match = /^Basic ([A-Za-z0-9+/=]{1,1024})$/.exec(request.headers.authorization ?? '');
-        const given = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-        if (!sameSecret(given, credentials)) throw new FakeYookassaError(401, 'invalid_credentials', 'Authentication by the shop id and the secret key failed');
+        if (!basicAuthMatches(request.headers.authorization, options.shopId, options.secretKey)) throw new FakeYookassaError(401, 'invalid_credentials', 'Authentication by the shop id and the secret key failed');
       });
 
       api.post('/payments', { schema: { hide: true } }, async (request) => {
