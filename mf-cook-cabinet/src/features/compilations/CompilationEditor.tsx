@@ -10,7 +10,7 @@ import { COMPILATION_LABELS, COMPILATION_LIMITS, compilationFieldsSchema, type C
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { cabinetStyles } from '../../frame/CabinetFrame';
 import { useSaveCompilation } from './compilations-api';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../frame/SortableList';
 import styles from './CompilationsPage.module.css';
 
 export function CompilationEditor({
@@ -96,6 +96,7 @@ export function CompilationEditor({
           <SortableList
             label="Блюда в подборке"
             className={styles.chosenList}
+            itemClassName={styles.sortableRow}
             items={chosen}
             nameOf={(dish) => dish.name}
             onSort={setDishes}

@@ -9,7 +9,7 @@ import { formatCount, type RussianPluralForms } from '@povar/shared-kit';
 import { EmptyState, FailedState, ListSkeleton, CabinetFrame, cabinetStyles } from '../../frame/CabinetFrame';
 import { CompilationEditor } from './CompilationEditor';
 import { useCompilations, useDeleteCompilation, useReorderCompilations } from './compilations-api';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../frame/SortableList';
 import styles from './CompilationsPage.module.css';
 
 export const PAGE_TITLE = 'Повар рекомендует';
@@ -108,6 +108,8 @@ export function CompilationsPage() {
       {list.data && items.length > 0 && (
         <SortableList
           label="Подборки"
+          className={styles.compilationList}
+          itemClassName={styles.sortableRow}
           items={items}
           nameOf={(item) => item.title}
           onSort={(ids) => reorder.mutate(ids)}

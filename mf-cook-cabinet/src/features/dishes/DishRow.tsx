@@ -4,7 +4,7 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { AppLink, buildPath, formatPrice, formatWeight, Picture, type CabinetDishListItem } from '@povar/shared-kit';
 import { Spinner } from '@povar/shared-kit/forms';
-import type { SortHandle } from './SortableDishList';
+import type { SortHandle } from '../../frame/SortableList';
 import styles from './DishesPage.module.css';
 
 export const cookingTimeText = (minutes: number) => {

@@ -1,12 +1,13 @@
 // A list the cook puts in order: dragged by its handle (pointer, touch, or the keyboard: space,
-// arrows, space) or moved one place with the up and down buttons (dnd-kit's sortable). Used for
-// the compilations and for the dishes inside one.
+// arrows, space) or moved one place with the up and down buttons (dnd-kit's sortable), with
+// Russian announcements. Used for a category's dishes, the compilations and the dishes inside one.
 import type { ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import styles from './CompilationsPage.module.css';
+import styles from './CabinetFrame.module.css';
 
+/** What a row needs to be moved: the handle's props, and the one-place moves (null at the list's ends). */
 export interface SortHandle {
   handleProps: Record<string, unknown> & { ref: (element: HTMLElement | null) => void };
   moveUp: (() => void) | null;
@@ -34,6 +35,8 @@ export function SortableList<T extends { id: number }>({
   onSort,
   renderItem,
   className,
+  itemClassName,
+  instructions = SORT_INSTRUCTIONS,
 }: {
   label: string;
   items: readonly T[];
@@ -41,7 +44,11 @@ export function SortableList<T extends { id: number }>({
   /** The ids in the new order. */
   onSort: (ids: number[]) => void;
   renderItem: (item: T, handle: SortHandle, index: number) => ReactNode;
+  /** The list's and each row's own class beside the frame's (spacing, the dragged row's look). */
   className?: string;
+  itemClassName?: string;
+  /** What a screen reader hears on the handle: how to move it with the keyboard. */
+  instructions?: string;
 }) {
   // Only the handle starts a drag (touch-action: none there), so a swipe elsewhere still scrolls.
   const sensors = useSensors(
@@ -64,12 +71,12 @@ export function SortableList<T extends { id: number }>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={sorted}
-      accessibility={{ announcements: announcementsFor(names, order), screenReaderInstructions: { draggable: SORT_INSTRUCTIONS } }}
+      accessibility={{ announcements: announcementsFor(names, order), screenReaderInstructions: { draggable: instructions } }}
     >
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <ol className={className ?? styles.sortable} aria-label={label}>
+        <ol className={`${styles.sortable} ${className ?? ''}`} aria-label={label}>
           {items.map((item, index) => (
-            <SortableItem key={item.id} id={item.id}>
+            <SortableItem key={item.id} id={item.id} className={itemClassName}>
               {(handleProps) =>
                 renderItem(
                   item,
@@ -89,10 +96,10 @@ export function SortableList<T extends { id: number }>({
   );
 }
 
-function SortableItem({ id, children }: { id: number; children: (handleProps: SortHandle['handleProps']) => ReactNode }) {
+function SortableItem({ id, className, children }: { id: number; className?: string; children: (handleProps: SortHandle['handleProps']) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <li ref={setNodeRef} className={styles.sortableItem} style={{ transform: CSS.Translate.toString(transform), transition }} data-dragging={isDragging || undefined}>
+    <li ref={setNodeRef} className={`${styles.sortableItem} ${className ?? ''}`} style={{ transform: CSS.Translate.toString(transform), transition }} data-dragging={isDragging || undefined}>
       {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
     </li>
   );
