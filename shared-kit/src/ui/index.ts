@@ -11,6 +11,7 @@ export { NotFoundScreen } from './NotFoundScreen';
 export { default as screenStyles } from './Screen.module.css';
 /** The kit's buttons (`primary`, `secondary`, `danger`, `dangerOutline`, and `large` beside one); a local class adds what differs on purpose. */
 export { default as buttonStyles } from './Button.module.css';
+export { default as richTextStyles } from './RichText.module.css';
 export { StateBlock, type StateBlockProps } from './StateBlock';
 export { useMediaQuery } from './use-media-query';
 export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessages, type ShareSubject } from './share';

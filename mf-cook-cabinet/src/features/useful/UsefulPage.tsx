@@ -4,7 +4,7 @@
 // kitchen photos': this page is where they live).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ArrowLeft, BookOpen, ChevronRight } from 'lucide-react';
-import { buttonStyles, formatDate, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
+import { buttonStyles, formatDate, richTextStyles, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { EmptyState, FailedState, ListSkeleton, CabinetFrame } from '../../frame/CabinetFrame';
@@ -118,7 +118,7 @@ function MaterialReader({
           <>
             <p className={styles.updated}>Обновлено {formatDate(text.data.updatedAt)}</p>
             {/* The HTML was sanitised by the API (one allow-list, on write and on read), as on the /docs pages. */}
-            <div className={styles.content} onClick={followLink} dangerouslySetInnerHTML={{ __html: text.data.html }} />
+            <div className={richTextStyles.richText} onClick={followLink} dangerouslySetInnerHTML={{ __html: text.data.html }} />
           </>
         )}
       </article>

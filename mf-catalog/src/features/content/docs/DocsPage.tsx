@@ -1,6 +1,6 @@
 // A documentation page (spec 2.1 DOCS, /docs/{slug...}): the text from the API, its in-site links kept in the app, and the list of the other pages.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { DEFAULT_REGION_SLUG, NotFoundScreen, formatDate, matchRoute, screenStyles, useLocation, useNavigate, useRegion, type RoutePage } from '@povar/shared-kit';
+import { DEFAULT_REGION_SLUG, NotFoundScreen, formatDate, matchRoute, richTextStyles, screenStyles, useLocation, useNavigate, useRegion, type RoutePage } from '@povar/shared-kit';
 import { SITE_TITLE_SUFFIX, useDocumentTitle, useScrollToTopOn } from '../page-effects';
 import { clientSidePath } from './internal-links';
 import { DocsNav } from './DocsNav';
@@ -62,7 +62,7 @@ export const DocsPage: RoutePage = ({ match }) => {
             </h1>
             <p className={styles.updated}>Обновлено {formatDate(page.updatedAt)}</p>
             {/* The HTML was sanitised by the API (one allow-list, on write and on read). */}
-            <div className={styles.content} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.html }} />
+            <div className={richTextStyles.richText} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: page.html }} />
           </>
         )}
       </article>
