@@ -32,8 +32,6 @@ export interface RealtimeOptions {
   now: () => Date;
   /** Defaults to REALTIME_LIMITS.pingIntervalMs; tests shorten it. */
   pingIntervalMs?: number;
-  /** Defaults to REALTIME_LIMITS.socketsPerUser; tests lower it. */
-  socketsPerUser?: number;
 }
 
 const hubsByServer = new WeakMap<object, RealtimeHub>();
@@ -89,7 +87,6 @@ export default fp<RealtimeOptions>(
       prefix: '/ws',
       tickets: createTicketStore(app.db.orm, options.now),
       sockets,
-      socketsPerUser: options.socketsPerUser ?? REALTIME_LIMITS.socketsPerUser,
       handlers,
       originRule: { publicUrl: options.publicUrl, production: options.production },
     });
@@ -100,7 +97,6 @@ export default fp<RealtimeOptions>(
 interface RoutesOptions {
   tickets: TicketStore;
   sockets: LocalSockets;
-  socketsPerUser: number;
   handlers: ReadonlyMap<string, ClientFrameHandler>;
   originRule: { publicUrl: string; production: boolean };
 }
@@ -113,7 +109,7 @@ declare module 'fastify' {
 }
 
 /** Its own scope: @fastify/websocket's hooks wrap only these two routes. */
-const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { tickets, sockets, socketsPerUser, handlers, originRule }) => {
+const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { tickets, sockets, handlers, originRule }) => {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: REALTIME_LIMITS.maxClientFrameBytes },
     // ws has already answered a broken frame with its close code (1009 for an oversized one);
@@ -156,7 +152,7 @@ const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ticke
     const ticket = (request.query as { ticket?: unknown }).ticket;
     const userId = typeof ticket === 'string' ? await tickets.redeem(ticket) : null;
     if (userId === null) throw new ApiError('unauthorized');
-    if (sockets.countOf(userId) >= socketsPerUser) {
+    if (sockets.countOf(userId) >= REALTIME_LIMITS.socketsPerUser) {
       request.log.warn({ userId }, 'realtime: too many sockets of one user; refused');
       throw new ApiError('rate_limited');
     }
