@@ -6,4 +6,5 @@ module.exports = createWebpackConfig({
   cssPrefix: 'cat_',
   devPort: 3101,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
+  serverExpose: './src/server.tsx',
 });

@@ -6,4 +6,5 @@ module.exports = createWebpackConfig({
   cssPrefix: 'cook_',
   devPort: 3102,
   exposes: { './lifecycles': './src/lifecycles.tsx', './widgets': './src/widgets.tsx' },
+  serverExpose: './src/server.tsx',
 });

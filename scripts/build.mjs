@@ -11,7 +11,8 @@ const webpack = require('webpack');
 
 export async function buildApps(apps) {
   if (apps.length === 0) return;
-  const configs = apps.map((app) => {
+  // A remote that renders on the server gives two configurations: browser and server containers.
+  const configs = apps.flatMap((app) => {
     const factory = require(path.join(repoRoot, app, 'webpack.config.cjs'));
     return factory({}, { mode: 'production' });
   });

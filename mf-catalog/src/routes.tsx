@@ -6,7 +6,7 @@ import { CooksPage, MenuPage } from './features/listing/catalog-pages';
 import { HomePage } from './features/home/HomePage';
 
 // The listings are this remote's busiest pages and come with it; the dish page is its own chunk.
-const DishPage = lazy(() => import('./features/dish/DishPage').then((module) => ({ default: module.DishPage })));
+const DishPage = lazy(() => import(/* webpackChunkName: "dish-page" */ './features/dish/DishPage').then((module) => ({ default: module.DishPage })));
 // The map page is a chunk of its own and OpenLayers another: no other page loads map code.
 const CooksMapPage = lazy(() => import(/* webpackChunkName: "cooks-map" */ './features/map/CooksMapPage').then((module) => ({ default: module.CooksMapPage })));
 // The content pages are few visitors' way in: each is a chunk of its own (the app page's carries the QR code).

@@ -66,19 +66,26 @@ const containerName = (appName) => appName.replace(/-/g, '_');
  * @param {string} options.cssPrefix      CSS Modules class prefix ('cat_', 'sh_', ...)
  * @param {number} options.devPort        port of `npm run dev` for this app
  * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {string} [options.serverExpose]  remote only: the module ('./src/server.tsx') its
+ *        server container exposes as './server' to render its public pages on the server
  * @param {string[]} [options.runtimePlugins]        host only: MF runtime plugin files
  * @param {string} [options.publicPath]   host only: where its files are served
  */
 function createWebpackConfig(options) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const browser = browserConfig(options, production);
+    // The server container is built for production only: development renders in the browser.
+    return options.serverExpose && production ? [browser, serverConfig(options)] : browser;
+  };
+}
+
+function browserConfig(options, production) {
   const { dir, kind, cssPrefix, devPort } = options;
   const appName = path.basename(dir);
   const isHost = kind === 'host';
-
-  return (_env, argv = {}) => {
-    const production = argv.mode !== 'development';
-    const standalone = !production && !isHost;
-
-    return {
+  const standalone = !production && !isHost;
+  return {
       name: appName,
       mode: production ? 'production' : 'development',
       context: dir,
@@ -96,44 +103,16 @@ function createWebpackConfig(options) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         uniqueName: containerName(appName),
-        clean: true,
+        // The server container's folder is another compiler's output: the browser build keeps it.
+        clean: options.serverExpose ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    localIdentName: production ? `${cssPrefix}[hash:base64:6]` : `${cssPrefix}[local]_[hash:base64:4]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
+          typeScriptRule(production),
+          ...cssRules({ cssPrefix, production, extract: production }),
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
         ],
       },
@@ -144,7 +123,7 @@ function createWebpackConfig(options) {
           ...(isHost ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] } : { exposes: options.exposes }),
           shared: sharedSingletons(),
           dts: false,
-          manifest: { filePath: '' },
+          manifest: { filePath: '', ...(options.serverExpose ? { additionalData: announceServerContainer } : {}) },
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -190,6 +169,113 @@ function createWebpackConfig(options) {
         client: { overlay: { warnings: false } },
       },
     };
+}
+
+function typeScriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** The kit's own styles keep one prefix in every app, so a page rendered by one build hydrates over the classes of another. */
+const KIT_SOURCES = path.join(repoRoot, 'shared-kit', 'src');
+const KIT_CSS_PREFIX = 'kit_';
+
+/**
+ * CSS Modules with the app's prefix (the kit's with its own). The server build keeps only the
+ * class names (`exportOnlyLocals`): the same names as the browser build, which ships the styles.
+ */
+function cssRules({ cssPrefix, production, extract, serverSide = false }) {
+  const cssLoader = (prefix) => ({
+    loader: require.resolve('css-loader'),
+    options: {
+      modules: {
+        auto: /\.module\.css$/,
+        localIdentName: production ? `${prefix}[hash:base64:6]` : `${prefix}[local]_[hash:base64:4]`,
+        // Hashes from paths relative to the repository: the same in every app's build.
+        localIdentContext: repoRoot,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals: serverSide,
+      },
+    },
+  });
+  const styleLoaders = serverSide ? [] : [extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader')];
+  return [
+    { test: /\.css$/, include: KIT_SOURCES, use: [...styleLoaders, cssLoader(KIT_CSS_PREFIX)] },
+    { test: /\.css$/, exclude: KIT_SOURCES, use: [...styleLoaders, cssLoader(cssPrefix)] },
+  ];
+}
+
+/** Where the browser manifest says the server container is (Module Federation's `ssrRemoteEntry`, read by its Node runtime). */
+const SERVER_DIR = 'server';
+function announceServerContainer({ stats }) {
+  stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: SERVER_DIR, type: 'commonjs-module' };
+  return stats;
+}
+
+/**
+ * A remote's server container: the same sources built for Node into dist/server as one file
+ * (no chunks to fetch), exposing './server'. It shares nothing: it brings its own React and
+ * renders its pages to HTML itself, so the document server never depends on a remote's versions.
+ */
+function serverConfig(options) {
+  const { dir, cssPrefix } = options;
+  const appName = path.basename(dir);
+  return {
+    name: `${appName}-server`,
+    mode: 'production',
+    context: dir,
+    entry: {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      publicPath: 'auto',
+      uniqueName: `${containerName(appName)}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        typeScriptRule(true),
+        ...cssRules({ cssPrefix, production: true, extract: false, serverSide: true }),
+        { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/inline' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(appName),
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes: { './server': options.serverExpose },
+        shared: {},
+        dts: false,
+        manifest: false,
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack', `${appName}-server`),
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
   };
 }
 

@@ -22,3 +22,4 @@ export * from './basket';
 export * from './realtime';
 export * from './chat';
 export * from './orders';
+export * from './ssr';

@@ -26,6 +26,8 @@ export interface ServerConfig {
   remotes: Record<string, string>;
   /** Folder holding shell/ and mf-*\/ with their dist/ folders. */
   appsRoot: string;
+  /** SSR_BUDGET_MS: how long a remote may take to render a page on the server before the browser renders it instead. */
+  serverRenderBudgetMs: number;
   /** TRUST_PROXY: whose X-Forwarded-For is believed (nobody's by default, so a visitor cannot pick the address the per-IP limits count). */
   trustProxy: boolean | string;
 }
@@ -44,6 +46,15 @@ function parseRemotesMap(raw: string | undefined): Record<string, string> {
   const parsed: unknown = JSON.parse(raw);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('REMOTES_MAP must be a JSON object');
   return { ...defaultRemotesMap(), ...(parsed as Record<string, string>) };
+}
+
+const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
+
+function readBudget(raw: string | undefined): number {
+  if (!raw) return DEFAULT_SERVER_RENDER_BUDGET_MS;
+  const budget = Number(raw);
+  if (!Number.isInteger(budget) || budget < 0) throw new Error(`SSR_BUDGET_MS must be a whole number of milliseconds, got ${raw}`);
+  return budget;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -66,5 +77,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     remotes: parseRemotesMap(env.REMOTES_MAP),
     appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : repoRoot,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    serverRenderBudgetMs: readBudget(env.SSR_BUDGET_MS),
   };
 }

@@ -17,6 +17,14 @@ export interface DocumentFaq {
   answer: string;
 }
 
+export interface ServerRenderedPage {
+  remote: string;
+  html: string;
+  /** The dehydrated queries the page was rendered with. */
+  state: unknown;
+  stylesheets: string[];
+}
+
 export interface DocumentContent {
   title: string;
   description: string;
@@ -33,6 +41,10 @@ export interface DocumentContent {
   preloadRemote?: { manifest: string; entry: string } | null;
   /** The likely LCP picture, preloaded before any script runs. */
   preloadImage?: PreloadImage | null;
+  /** Styles every page needs before its first paint: the shared kit's, as the shell ships them. */
+  stylesheets?: string[];
+  /** The page as its remote rendered it on the server, hydrated in the browser; absent, the browser renders it. */
+  remotePage?: ServerRenderedPage | null;
   /** Absolute addresses of the listing's neighbouring pages, for <link rel="prev|next">. */
   prev?: string | null;
   next?: string | null;
@@ -63,6 +75,9 @@ export function renderDocument(template: string, content: DocumentContent): stri
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
+    ...[...(content.stylesheets ?? []), ...(content.remotePage?.stylesheets ?? [])].map(
+      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`,
+    ),
     content.preloadRemote ? `<link rel="preload" as="fetch" href="${escapeHtml(content.preloadRemote.manifest)}" crossorigin />` : '',
     content.preloadRemote ? `<link rel="preload" as="script" href="${escapeHtml(content.preloadRemote.entry)}" />` : '',
     content.preloadImage
@@ -77,11 +92,18 @@ export function renderDocument(template: string, content: DocumentContent): stri
   const crawlerLinks = `<nav hidden aria-label="Города">${content.boot.mainCities
     .map((city) => `<a href="/${encodeURIComponent(city.slug)}/">${escapeHtml(city.name)}</a>`)
     .join('')}</nav>${(content.pageLinks ?? []).map(hiddenNav).join('')}`;
-  const boot = `<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`;
+  const page = content.remotePage;
+  const boot = [
+    page ? `<script type="application/json" id="povar-state-${escapeHtml(page.remote)}">${scriptJson(page.state)}</script>` : '',
+    `<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`,
+  ].join('');
+  // The remote's slot, as the shell would create it, holding the server's markup to hydrate.
+  const pageSlot = page ? `<div id="app-remote-${escapeHtml(page.remote)}" data-server-rendered>${page.html}</div>` : '';
   // Replacer functions: a '$&' or '$`' in the content must not be read as a pattern.
   return template
     .replace('<body>', () => `<body data-layout="${escapeHtml(content.layout)}">`)
     .replace('<!--povar:head-->', () => head)
+    .replace('<div id="app-screen"></div>', (screen) => screen + pageSlot)
     .replace('<!--povar:faq-->', () => faqBlock(content.faqs))
     .replace('<!--povar:crawler-links-->', () => crawlerLinks)
     .replace('<!--povar:boot-->', () => boot);
@@ -123,6 +145,15 @@ function faqJsonLd(faqs: DocumentFaq[]) {
       acceptedAnswer: { '@type': 'Answer', text: stripTags(faq.answer) },
     })),
   };
+}
+
+/** The shared kit's styles as the shell's build ships them (its manifest), for the document's head. */
+export function loadKitStylesheets(appsRoot: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(appsRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    shared?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+  };
+  const kit = manifest.shared?.find((shared) => shared.name === '@povar/shared-kit');
+  return (kit?.assets?.css?.sync ?? []).map((file) => `/shell/${file}`);
 }
 
 /** The shell's built template; read once, or again in development when it changes. */

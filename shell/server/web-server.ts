@@ -11,8 +11,9 @@ import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@po
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
-import { loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion } from './document.ts';
+import { loadKitStylesheets, loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
+import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
@@ -31,9 +32,11 @@ export interface WebServerOptions {
   logger?: boolean;
   /** How the document's API reads are cached and waited for (tests shorten them). */
   apiReads?: Partial<ApiReadOptions>;
+  /** How long remotes may take to render a page on the server (tests lengthen them). */
+  remoteRender?: Partial<RemoteRendererOptions>;
 }
 
-export async function buildWebServer({ db, filesDir, config, logger = false, apiReads }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({ db, filesDir, config, logger = false, apiReads, remoteRender }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -79,6 +82,17 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
 
   const mainCities = cachedMainCities(app);
   const template = loadTemplate(config.appsRoot);
+  const stylesheets = loadKitStylesheets(config.appsRoot);
+  const renderer = createRemoteRenderer(app, {
+    remotes: config.remotes,
+    appsRoot: config.appsRoot,
+    options: { ...DEFAULT_REMOTE_RENDER_OPTIONS, budgetMs: config.serverRenderBudgetMs, ...remoteRender },
+  });
+  // The server containers load while the server starts listening, not on the first visitor's time.
+  app.addHook('onReady', async () => {
+    void renderer.warm();
+  });
+  app.decorate('remoteRenderer', renderer);
   const read = createApiReader(app, { ...DEFAULT_API_READ_OPTIONS, ...apiReads });
   const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -92,7 +106,7 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
       // Unknown API paths answer like the API's own 404.
       return reply.code(404).send(failureEnvelope('not_found'));
     }
-    return answerDocument(request, reply, { config, template, read, origin: originOf(request), mainCities: await mainCities() });
+    return answerDocument(request, reply, { config, template, stylesheets, read, renderer, origin: originOf(request), mainCities: await mainCities() });
   });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Page not found'),
@@ -107,15 +121,28 @@ function forwardSocketHeaders(headers: Record<string, string>, request: FastifyR
   return { ...headers, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Server rendering by the remotes; its fallback counts are read by tests (and operators). */
+    remoteRenderer: RemoteRenderer;
+  }
+}
+
 interface DocumentContext {
   config: ServerConfig;
   template: string;
+  stylesheets: string[];
   read: ApiRead;
+  renderer: RemoteRenderer;
   origin: string;
   mainCities: DocumentRegion[];
 }
 
-async function answerDocument(request: FastifyRequest, reply: FastifyReply, { config, template, read, origin, mainCities }: DocumentContext) {
+async function answerDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { config, template, stylesheets, read, renderer, origin, mainCities }: DocumentContext,
+) {
   const url = new URL(request.url, 'http://localhost');
   const cookieRegion = request.cookies[REGION_COOKIE];
   const visitorRegion =
@@ -171,6 +198,13 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
   }
 
   const found = status === 200 ? facts : null;
+  // Public pages are rendered by their remote; private ones (and any page whose remote cannot) in the browser.
+  let remotePage: ServerRenderedPage | null = null;
+  if (status === 200 && decision.kind === 'route' && decision.match.route.access === 'public') {
+    const { owner } = decision.match.route;
+    const rendered = await renderer.render(owner, { url: url.pathname + url.search, region, mainCities });
+    if (rendered.kind === 'rendered') remotePage = { remote: owner, html: rendered.html, state: rendered.state, stylesheets: rendered.stylesheets };
+  }
   const html = renderDocument(template, {
     title,
     description,
@@ -181,6 +215,8 @@ async function answerDocument(request: FastifyRequest, reply: FastifyReply, { co
     prev: found?.prev ? `${origin}${found.prev}` : null,
     next: found?.next ? `${origin}${found.next}` : null,
     pageLinks: found?.groups ?? [],
+    stylesheets,
+    remotePage,
     preloadImage: found?.preloadImage ?? null,
     preloadRemote: status === 200 && decision.kind === 'route' ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
     boot: { region, regionError, mainCities, remotes: config.remotes },

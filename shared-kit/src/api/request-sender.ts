@@ -18,6 +18,16 @@ export interface SendOptions {
 
 export const NETWORK_ERROR_TEXT = 'Network error, try again late';
 
+/** How a call reaches the API: the browser's fetch, or the API in-process when a page renders on the server. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** A server render sends the page's calls to the API in-process (no HTTP hop to itself). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 export function buildApiUrl(path: string, query?: QueryParams): string {
@@ -61,7 +71,7 @@ export async function sendRequest(method: string, path: string, options: SendOpt
   };
   if (body !== undefined) init.body = isFormData(body) ? body : JSON.stringify(body);
   try {
-    return await fetch(buildApiUrl(path, query), init);
+    return await transport(buildApiUrl(path, query), init);
   } catch (cause) {
     throw transportFailure(cause, signal);
   }

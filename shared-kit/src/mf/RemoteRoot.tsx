@@ -1,9 +1,13 @@
 // Everything a remote's root needs: ownership in the DOM (data-boundary), its own router and
 // QueryClient created on mount (never at module scope, so nothing outlives an unmount).
+// Rendered on the server, it routes by the server's URL and uses the server's QueryClient; in the
+// browser, its QueryClient starts with whatever the server fetched for the page (no refetch).
 import { useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, StaticRouter } from 'react-router';
+import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import type { RemoteName } from '../routes';
+import { takeServerState, useServerRender } from '../ssr';
+import { getAuth } from '../stores/auth';
 import { RoutePages, type RoutePage } from './RoutePages';
 
 export interface RemoteRootProps {
@@ -13,14 +17,26 @@ export interface RemoteRootProps {
   wrap?: (pages: ReactNode) => ReactNode;
 }
 
+function createBrowserQueryClient(remote: RemoteName): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } });
+  const serverState = takeServerState(remote);
+  if (serverState) {
+    hydrate(queryClient, serverState);
+    // The server read as a guest: a signed-in visitor's favourites and rights are asked again
+    // on mount, while the server's data stays on screen.
+    if (getAuth().isAuth) void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  return queryClient;
+}
+
 export function RemoteRoot({ remote, pages, wrap = (children) => children }: RemoteRootProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const server = useServerRender();
+  const [queryClient] = useState(() => server?.queryClient ?? createBrowserQueryClient(remote));
+  const routed = wrap(<RoutePages pages={pages} />);
   return (
     <div data-boundary={remote}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>{wrap(<RoutePages pages={pages} />)}</BrowserRouter>
+        {server ? <StaticRouter location={server.location}>{routed}</StaticRouter> : <BrowserRouter>{routed}</BrowserRouter>}
       </QueryClientProvider>
     </div>
   );

@@ -1,10 +1,12 @@
 // Turns a remote's Root component into single-spa lifecycles, with the remote's fallback as
-// the error boundary so a crash stays inside the remote's own place on the page.
+// the error boundary so a crash stays inside the remote's own place on the page. The first
+// mount over markup the server rendered hydrates it; every other mount renders afresh.
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { RemoteName } from '../routes';
+import { takeServerMarkup } from '../ssr';
 import { RemoteFallback } from './RemoteFallback';
 
 export function createRemoteLifecycles(remote: RemoteName, Root: React.ComponentType<AppProps>) {
@@ -12,6 +14,7 @@ export function createRemoteLifecycles(remote: RemoteName, Root: React.Component
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => (takeServerMarkup(remote) ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <RemoteFallback remote={remote} />,
   });
 }

@@ -1,8 +1,9 @@
 // The current region (spec 2.2, 3): the main city the visitor is in, the region error flag and
 // the list of main cities; the region slug is mirrored into a cookie for the document server.
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { emit } from '../events/event-bus';
+import { useServerRender } from '../ssr/server-render-context';
 
 /** A main city as the browser needs it; the geo contract's main city carries more fields. */
 export interface Region {
@@ -58,5 +59,15 @@ export function subscribeRegion(listener: (state: RegionState, previous: RegionS
 export function useRegion(): RegionState;
 export function useRegion<T>(selector: (state: RegionState) => T): T;
 export function useRegion<T>(selector?: (state: RegionState) => T): T | RegionState {
-  return useStore(regionStore, selector ?? ((state: RegionState) => state as unknown as T));
+  const select = selector ?? ((state: RegionState) => state as unknown as T);
+  // A page rendered on the server takes the region it is rendered for; in the browser the store
+  // is seeded from the first HTML before any remote hydrates, so both first renders agree.
+  const server = useServerRender();
+  const serverState = useMemo<RegionState | null>(
+    () => (server ? { region: server.region, regionError: false, mainCities: server.mainCities } : null),
+    [server],
+  );
+  const getSnapshot = useCallback(() => select(regionStore.getState()), [select]);
+  const getServerSnapshot = useCallback(() => select(serverState ?? regionStore.getState()), [select, serverState]);
+  return useSyncExternalStore(regionStore.subscribe, getSnapshot, getServerSnapshot);
 }

@@ -1,13 +1,14 @@
 // One dish with its cook (GET /api/catalog/dishes/{id}); the delivery location gives the cook's distance.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError, type DeliveryLocation, type DishDetail, deliveryLocationQuery } from '@povar/shared-kit';
 
 /** An unknown or hidden dish: the API answers 404 `not_found`. */
 export const isDishNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-export function useDish(id: number, location: DeliveryLocation) {
+/** The dish's query, the same in the browser and on the server. */
+export function dishQueryOptions(id: number, location: DeliveryLocation) {
   const where = deliveryLocationQuery(location);
-  return useQuery({
+  return queryOptions({
     queryKey: ['catalog', 'dish', id, where],
     queryFn: async ({ signal }) => {
       const dish = await apiRequest<DishDetail>('GET', `/catalog/dishes/${id}`, { query: where, signal });
@@ -17,4 +18,8 @@ export function useDish(id: number, location: DeliveryLocation) {
     },
     retry: (failures, error) => !isDishNotFound(error) && failures < 1,
   });
+}
+
+export function useDish(id: number, location: DeliveryLocation) {
+  return useQuery(dishQueryOptions(id, location));
 }

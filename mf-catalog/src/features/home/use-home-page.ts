@@ -1,11 +1,12 @@
 // The region's home page in one call (GET /api/index at the delivery location): its blocks in the
 // order the page shows them, the dish cards measured from the address when it has coordinates.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type DeliveryLocation, type HomePage, deliveryLocationQuery } from '@povar/shared-kit';
 
-export function useHomePage(location: DeliveryLocation) {
+/** The home page's query, the same in the browser and on the server. */
+export function homePageQueryOptions(location: DeliveryLocation) {
   const where = deliveryLocationQuery(location);
-  return useQuery({
+  return queryOptions({
     queryKey: ['content', 'home', where],
     queryFn: async ({ signal }) => {
       const page = await apiRequest<HomePage>('GET', '/index', { query: where, signal });
@@ -14,4 +15,8 @@ export function useHomePage(location: DeliveryLocation) {
       return page;
     },
   });
+}
+
+export function useHomePage(location: DeliveryLocation) {
+  return useQuery(homePageQueryOptions(location));
 }

@@ -1,7 +1,7 @@
 // The listing the current URL asks for, as pages that grow by infinite scroll: the first page
 // is the one in the path, sort, filters and search come from the query, and the delivery
 // location (spec 3) gives the region and the cards' distances.
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type CookList, type DeliveryLocation, type DishList, deliveryLocationQuery, deliveryLocationPoint } from '@povar/shared-kit';
 import type { ListingQuery } from './listing-query';
 
@@ -34,9 +34,10 @@ export type ListingEndpoint = '/catalog/dishes' | '/catalog/cooks';
 export const nextPageOf = (last: DishList | CookList) =>
   last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined;
 
-export function useListingPages<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {
+/** The listing's query, the same for the page in the browser and its render on the server. */
+export function listingQueryOptions<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {
   const params = listingParams(request);
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['catalog', endpoint, params, request.startPage],
     initialPageParam: request.startPage,
     queryFn: async ({ pageParam, signal }) => {
@@ -49,4 +50,8 @@ export function useListingPages<T extends DishList | CookList>(endpoint: Listing
     // The old list stays on screen while a new sort or filter loads: no flash of skeletons.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useListingPages<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {
+  return useInfiniteQuery(listingQueryOptions<T>(endpoint, request));
 }

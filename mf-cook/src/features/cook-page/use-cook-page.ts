@@ -1,6 +1,6 @@
 // The cook page's data (GET /api/cooks/{id}?cityId&lon&lat → CookPage): the delivery location
 // is in the key, so a new address or region asks again (the cook's and the dishes' distances).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError, type CookPage, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
 
 /** Every query of one cook starts with this: the page and its reviews are refreshed together. */
@@ -9,9 +9,10 @@ export const cookQueryKey = (cookId: number) => ['cook', cookId] as const;
 /** An unknown or hidden cook (spec 8 "Cook not found"). */
 export const isCookNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-export function useCookPage(id: number, location: DeliveryLocation) {
+/** The cook page's query, the same in the browser and on the server. */
+export function cookPageQueryOptions(id: number, location: DeliveryLocation) {
   const where = deliveryLocationQuery(location);
-  return useQuery({
+  return queryOptions({
     queryKey: [...cookQueryKey(id), 'page', where],
     queryFn: async ({ signal }) => {
       const page = await apiRequest<CookPage>('GET', `/cooks/${id}`, { query: where, signal });
@@ -23,4 +24,8 @@ export function useCookPage(id: number, location: DeliveryLocation) {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
     retry: (failures, error) => !isCookNotFound(error) && failures < 1,
   });
+}
+
+export function useCookPage(id: number, location: DeliveryLocation) {
+  return useQuery(cookPageQueryOptions(id, location));
 }

@@ -1,5 +1,5 @@
 // The cook's reviews, newest first, page by page (GET /api/cooks/{id}/reviews?page&perPage).
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, type ReviewList } from '@povar/shared-kit';
 import { cookQueryKey } from '../cook-page/use-cook-page';
 
@@ -9,8 +9,9 @@ import { cookQueryKey } from '../cook-page/use-cook-page';
  */
 export const REVIEWS_PER_PAGE = 10;
 
-export function useCookReviews(cookId: number) {
-  return useInfiniteQuery({
+/** The reviews' query, the same in the browser and on the server. */
+export function cookReviewsQueryOptions(cookId: number) {
+  return infiniteQueryOptions({
     queryKey: [...cookQueryKey(cookId), 'reviews'],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
@@ -24,4 +25,8 @@ export function useCookReviews(cookId: number) {
     },
     getNextPageParam: ({ pagination }) => (pagination.page < pagination.lastPage ? pagination.page + 1 : undefined),
   });
+}
+
+export function useCookReviews(cookId: number) {
+  return useInfiniteQuery(cookReviewsQueryOptions(cookId));
 }

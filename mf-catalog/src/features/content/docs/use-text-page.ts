@@ -1,5 +1,5 @@
 // One /docs page (GET /api/text-pages/get-by-url?url=/docs/{slug}).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError, type TextPage } from '@povar/shared-kit';
 import { docsPath } from './docs-pages';
 
@@ -12,8 +12,9 @@ export const isTextPageMissing = (error: unknown): boolean => isApiError(error) 
 /** Editors rarely change a text; reading one again within minutes would only repeat it. */
 const TEXT_PAGE_STALE_TIME_MS = 5 * 60 * 1000;
 
-export function useTextPage(slug: string) {
-  return useQuery({
+/** The text page's query, the same in the browser and on the server. */
+export function textPageQueryOptions(slug: string) {
+  return queryOptions({
     queryKey: ['content', 'text-page', slug],
     queryFn: async ({ signal }) => {
       const page = await apiRequest<TextPage>('GET', '/text-pages/get-by-url', { query: { url: docsPath(slug) }, signal });
@@ -24,4 +25,8 @@ export function useTextPage(slug: string) {
     staleTime: TEXT_PAGE_STALE_TIME_MS,
     retry: (failures, error) => !isTextPageMissing(error) && failures < 1,
   });
+}
+
+export function useTextPage(slug: string) {
+  return useQuery(textPageQueryOptions(slug));
 }
