@@ -2,7 +2,7 @@
 // their first screen shows, fetched with the same query options the pages use in the browser.
 // The cooks map is left to the browser (a canvas has nothing to render on the server).
 import { createServerRenderer, type PagePrefetch } from '@povar/shared-kit/server-render';
-import type { CookList, DishList } from '@povar/shared-kit';
+import { siteSettingsQuery, type CookList, type DishList } from '@povar/shared-kit';
 import { textPageQueryOptions } from './features/content/docs/use-text-page';
 import { dishQueryOptions } from './features/dish/use-dish';
 import { homePageQueryOptions } from './features/home/use-home-page';
@@ -42,7 +42,7 @@ export const renderPage = createServerRenderer({
     PRODUCT: ({ queryClient, match, location }) => queryClient.prefetchQuery(dishQueryOptions(Number(match.params.id), location)),
     DOCS: ({ queryClient, match }) => queryClient.prefetchQuery(textPageQueryOptions(match.params.slug ?? '')),
     FOR_COOKS: async () => undefined,
-    DOWNLOAD_APP: async () => undefined,
+    DOWNLOAD_APP: ({ queryClient }) => queryClient.prefetchQuery(siteSettingsQuery),
   },
   // The lazy pages' chunks, named in routes.tsx.
   chunks: {

@@ -1,7 +1,7 @@
 // The first HTML of every page: the shell's built template with the route's title, robots
 // rule, canonical URL and pagination, the crawler links (every region, and the page's own),
 // and the boot data the shell starts from (region already resolved, remotes map inlined: no extra round trips).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LinkGroup, PreloadImage } from './page-facts.ts';
 
@@ -149,7 +149,10 @@ function faqJsonLd(faqs: DocumentFaq[]) {
 
 /** The shared kit's styles as the shell's build ships them (its manifest), for the document's head. */
 export function loadKitStylesheets(appsRoot: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(appsRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as {
+  const file = path.join(appsRoot, 'shell', 'dist', 'mf-manifest.json');
+  // Without the shell's manifest the kit's styles come as before, with its code.
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
     shared?: { name: string; assets?: { css?: { sync?: string[] } } }[];
   };
   const kit = manifest.shared?.find((shared) => shared.name === '@povar/shared-kit');

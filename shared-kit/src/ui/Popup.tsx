@@ -2,6 +2,7 @@
 // the given breakpoint; Escape, the backdrop and the 'Закрыть' button close it.
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBrowserValue } from './use-browser-value';
 import styles from './Popup.module.css';
 
 export interface PopupProps {
@@ -19,7 +20,16 @@ export interface PopupProps {
   size?: 'default' | 'large';
 }
 
-export function Popup({ title, onClose, children, sheetBelow = 'desktop', footer, size = 'default' }: PopupProps) {
+/**
+ * A popup lives in document.body, which a page rendered on the server does not have: it opens
+ * once the page is in the browser (after hydration, when the page came from the server).
+ */
+export function Popup(props: PopupProps) {
+  const inBrowser = useBrowserValue(() => true, false);
+  return inBrowser ? <PopupDialog {...props} /> : null;
+}
+
+function PopupDialog({ title, onClose, children, sheetBelow = 'desktop', footer, size = 'default' }: PopupProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);

@@ -14,6 +14,7 @@ export { default as buttonStyles } from './Button.module.css';
 export { default as richTextStyles } from './RichText.module.css';
 export { StateBlock, type StateBlockProps } from './StateBlock';
 export { useMediaQuery } from './use-media-query';
+export { useBrowserValue } from './use-browser-value';
 export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessages, type ShareSubject } from './share';
 export { StoreBadges, type StoreBadgesProps, type StoreLinks } from './StoreBadges';
 export { scrollToFirstError, ERROR_SCROLL_OFFSET_PX, FORM_TIMING } from './form-errors';

@@ -21,6 +21,8 @@ export const MANIFEST = JSON.stringify({ id: 'mf_catalog', name: 'mf_catalog', m
 
 export interface AppsRoot {
   dir: string;
+  /** Writes a file under the root, making its folders. */
+  write(relative: string, content: string): void;
   remove(): void;
 }
 
@@ -38,5 +40,5 @@ export function makeAppsRoot(): AppsRoot {
   write('mf-catalog/dist/remoteEntry.js', 'var mf_catalog = {};\n');
   write(`mf-catalog/dist/${HASHED_CHUNK_NAME}`, HASHED_CHUNK);
   write('mf-catalog/dist/790.cf0610f262.css', '.cat_card{color:green}\n');
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, write, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,11 +1,11 @@
 // The mobile app's page (spec 1, 2.1 DOWNLOAD_APP): what the app does, the store badges from the site settings, a QR code on desktop and one download link on phones.
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Bell, ChefHat, Heart, MapPin, MessageCircle, ShoppingBag, type LucideIcon } from 'lucide-react';
-import { StoreBadges, buildPath, screenStyles, siteSettingsQuery, useMediaQuery, useSession, type RoutePage } from '@povar/shared-kit';
+import { StoreBadges, buildPath, screenStyles, siteSettingsQuery, useBrowserValue, useMediaQuery, useSession, type RoutePage } from '@povar/shared-kit';
 import { useDocumentTitle, useScrollToTopOn } from '../page-effects';
-import { detectPlatform, storeLinkFor } from './platform';
+import { detectPlatform, storeLinkFor, type MobilePlatform } from './platform';
 import styles from './DownloadAppPage.module.css';
 
 /** Spec 9 'desktop' breakpoint: from here a phone is not in the visitor's hand, so a QR code bridges to one. */
@@ -31,11 +31,12 @@ export const DownloadAppPage: RoutePage = ({ match }) => {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const inWebView = useSession((session) => session.requestId !== null);
   const settings = useQuery({ ...siteSettingsQuery, enabled: !inWebView });
-  const platform = useMemo(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints), []);
+  const platform = useBrowserValue<MobilePlatform>(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints), 'other');
 
   const footer = settings.data?.footer ?? null;
   const hasStores = Boolean(footer && (footer.apple_link || footer.google_link || footer.rustore_link));
-  const pageUrl = `${window.location.origin}${buildPath('DOWNLOAD_APP')}`;
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const pageUrl = `${origin}${buildPath('DOWNLOAD_APP')}`;
 
   const stores = (
     <section id={BADGES_ID} className={desktop ? styles.heroStores : styles.stores} aria-labelledby="download-app-stores" tabIndex={-1}>

@@ -1,0 +1,169 @@
+// Server rendering by the remotes, with stand-in server containers loaded through Module
+// Federation's real Node runtime: the page from a container that renders, and each way one can
+// fail (none announced, its file missing, a throw, past the time budget) leaving the page to the
+// browser with status 200, counted and logged by remote.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '@povar/api';
+import { readServerConfig } from './config.ts';
+import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
+import { buildWebServer } from './web-server.ts';
+
+/**
+ * A server container as the webpack factory builds one (CommonJS, the MF container protocol:
+ * init and get), whose renderPage runs `body` with the page's input and the in-process API.
+ */
+function serverContainer(body: string): string {
+  return `module.exports = {
+  init: function () {},
+  get: function (name) {
+    if (name !== './server') throw new Error('no ' + name);
+    return Promise.resolve(function () {
+      return { renderPage: async function (input) { ${body} } };
+    });
+  },
+};\n`;
+}
+
+function manifest(container: string, { server }: { server: boolean }): string {
+  return JSON.stringify({
+    id: container,
+    name: container,
+    metaData: {
+      name: container,
+      globalName: container,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      ...(server ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } } : {}),
+      buildInfo: { buildVersion: '1', buildName: container },
+      types: { path: '', name: '' },
+      type: 'app',
+    },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: `${container}:lifecycles`, name: 'lifecycles', path: './lifecycles', assets: { js: { sync: [], async: [] }, css: { sync: ['main.0123456789.css'], async: ['dish-page.abcdef0123.css', 'cooks-map.abcdef0123.css'] } } }],
+  });
+}
+
+let db: Database;
+let apps: AppsRoot;
+let app: FastifyInstance;
+const logged: { remote?: string; reason?: string }[] = [];
+
+before(async () => {
+  apps = makeAppsRoot();
+  // mf-catalog renders: the dish list it read from the API in-process, and the state it fetched.
+  apps.write('mf-catalog/dist/mf-manifest.json', manifest('mf_catalog', { server: true }));
+  apps.write('mf-catalog/dist/server/remoteEntry.js', serverContainer(`
+      if (input.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (input.url.includes('/for-cooks')) throw new Error('the page threw');
+      if (input.url.includes('/cooks-map')) return null;
+      const answer = await input.fetchApi('/api/catalog/dishes?cityId=' + input.region.id + '&page=1', { method: 'GET', headers: {} });
+      const list = (await answer.json()).data;
+      const names = list.items.slice(0, 3).map((dish) => '<li>' + dish.name + '</li>').join('');
+      return { html: '<ul data-region="' + input.region.slug + '">' + names + '</ul>', state: { queries: [{ queryKey: ['catalog'], first: list.items[0].name }] }, chunks: input.url.includes('/menu/detail/') ? ['dish-page'] : [] };
+  `));
+  // mf-cook announces a server container whose file is missing (a failed deploy).
+  apps.write('mf-cook/dist/mf-manifest.json', manifest('mf_cook', { server: true }));
+  // mf-profile has no server container: its manifest announces none.
+  apps.write('mf-profile/dist/mf-manifest.json', manifest('mf_profile', { server: false }));
+  db = await openDatabase({ pgliteDir: 'memory://' });
+  app = await buildWebServer({
+    db,
+    config: { ...readServerConfig({}), appsRoot: apps.dir },
+    remoteRender: { budgetMs: 1000, retryAfterMs: 60_000 },
+  });
+  app.log.warn = ((entry: { remote?: string; reason?: string }) => {
+    logged.push(entry);
+  }) as typeof app.log.warn;
+});
+
+after(async () => {
+  await app?.close();
+  await db?.close();
+  apps?.remove();
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, html: response.body };
+};
+
+describe('a public page rendered by its remote on the server', () => {
+  test("the remote's markup is in the remote's slot, marked for hydration, with the data it read in-process", async () => {
+    const { status, html } = await page('/tyumen/menu');
+    assert.equal(status, 200);
+    const slot = /<div id="app-remote-mf-catalog" data-server-rendered><ul data-region="tyumen">(.*?)<\/ul><\/div>/.exec(html);
+    assert.ok(slot, 'the slot holds the server markup');
+    const [dishes] = await Promise.all([app.inject({ method: 'GET', url: '/api/catalog/dishes?cityId=956&page=1' })]);
+    const firstThree = dishes.json<{ data: { items: { name: string }[] } }>().data.items.slice(0, 3).map((dish) => `<li>${dish.name}</li>`);
+    assert.equal(slot[1], firstThree.join(''), 'the names the API lists, in its order');
+    assert.ok(html.indexOf('id="app-remote-mf-catalog"') < html.indexOf('</main>'), 'inside the page area');
+  });
+
+  test('its dehydrated state travels as JSON the browser reads once, not as a script that runs', async () => {
+    const { html } = await page('/tyumen/menu');
+    const state = /<script type="application\/json" id="povar-state-mf-catalog">(.*?)<\/script>/.exec(html)?.[1];
+    assert.ok(state);
+    assert.equal(JSON.parse(state).queries[0].queryKey[0], 'catalog');
+  });
+
+  test("the head links the remote's styles and those of the page's own chunk, not the others'", async () => {
+    const { html } = await page('/tyumen/menu/detail/101');
+    assert.match(html, /<link rel="stylesheet" href="\/mf\/mf-catalog\/main\.0123456789\.css" \/>/);
+    assert.match(html, /<link rel="stylesheet" href="\/mf\/mf-catalog\/dish-page\.abcdef0123\.css" \/>/);
+    assert.doesNotMatch(html, /cooks-map\.abcdef0123\.css/);
+    assert.doesNotMatch((await page('/tyumen/menu')).html, /dish-page\.abcdef0123\.css/);
+  });
+
+  test('private routes are never rendered on the server', async () => {
+    const { html } = await page('/tyumen/menu');
+    assert.match(html, /data-server-rendered/);
+    for (const url of ['/profile', '/orders', '/profile/chat']) {
+      assert.doesNotMatch((await page(url)).html, /data-server-rendered|povar-state-/, url);
+    }
+  });
+});
+
+describe('when the server cannot render, the browser does: status 200, counted and logged by remote', () => {
+  test('a page the remote leaves to the browser (the map): no markup, not counted as a failure', async () => {
+    const before = app.remoteRenderer.fallbacks()['mf-catalog'] ?? {};
+    const { status, html } = await page('/tyumen/cooks-map');
+    assert.equal(status, 200);
+    assert.doesNotMatch(html, /data-server-rendered/);
+    assert.deepEqual(app.remoteRenderer.fallbacks()['mf-catalog'] ?? {}, before);
+  });
+
+  test('a server container that throws', async () => {
+    const { status, html } = await page('/for-cooks');
+    assert.equal(status, 200);
+    assert.doesNotMatch(html, /data-server-rendered/);
+    assert.ok((app.remoteRenderer.fallbacks()['mf-catalog']?.error ?? 0) >= 1);
+    assert.ok(logged.some((entry) => entry.remote === 'mf-catalog' && entry.reason === 'error'));
+  });
+
+  test('a render past its time budget', async () => {
+    const started = Date.now();
+    const { status, html } = await page('/tyumen/menu?q=slow');
+    assert.equal(status, 200);
+    assert.ok(Date.now() - started < 1900, 'the page does not wait for the slow render');
+    assert.doesNotMatch(html, /data-server-rendered/);
+    assert.ok((app.remoteRenderer.fallbacks()['mf-catalog']?.timeout ?? 0) >= 1);
+  });
+
+  test("a remote whose manifest announces a server container that is not there; the rest of the site still renders", async () => {
+    const { status, html } = await page('/tyumen/cooks/detail/1');
+    assert.equal(status, 200);
+    assert.doesNotMatch(html, /data-server-rendered/);
+    assert.ok((app.remoteRenderer.fallbacks()['mf-cook']?.unavailable ?? 0) >= 1);
+    assert.ok(logged.some((entry) => entry.remote === 'mf-cook' && entry.reason === 'unavailable'));
+    assert.match((await page('/tyumen/menu')).html, /data-server-rendered/);
+  });
+
+  test('a remote with no server container at all (its manifest announces none) renders in the browser, uncounted', async () => {
+    const { status } = await page('/profile/menu');
+    assert.equal(status, 200);
+    assert.equal(app.remoteRenderer.fallbacks()['mf-profile'], undefined);
+  });
+});
