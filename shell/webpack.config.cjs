@@ -6,5 +6,6 @@ module.exports = createWebpackConfig({
   cssPrefix: 'sh_',
   devPort: 3100,
   publicPath: '/shell/',
+  serverEntry: './src/chrome/server.tsx',
   runtimePlugins: [require.resolve('./src/mf/fallback-plugin.ts'), require.resolve('./src/mf/retry-plugin.ts')],
 });

@@ -68,6 +68,8 @@ const containerName = (appName) => appName.replace(/-/g, '_');
  * @param {Record<string,string>} [options.exposes]  remote only
  * @param {string} [options.serverExpose]  remote only: the module ('./src/server.tsx') its
  *        server container exposes as './server' to render its public pages on the server
+ * @param {string} [options.serverEntry]  host only: the module ('./src/chrome/server.tsx') built
+ *        for Node as dist/server/chrome.cjs, with which the document server draws the chrome
  * @param {string[]} [options.runtimePlugins]        host only: MF runtime plugin files
  * @param {string} [options.publicPath]   host only: where its files are served
  */
@@ -75,8 +77,8 @@ function createWebpackConfig(options) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const browser = browserConfig(options, production);
-    // The server container is built for production only: development renders in the browser.
-    return options.serverExpose && production ? [browser, serverConfig(options)] : browser;
+    // The server build is for production only: development renders in the browser.
+    return (options.serverExpose || options.serverEntry) && production ? [browser, serverConfig(options)] : browser;
   };
 }
 
@@ -104,7 +106,7 @@ function browserConfig(options, production) {
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         uniqueName: containerName(appName),
         // The server container's folder is another compiler's output: the browser build keeps it.
-        clean: options.serverExpose ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
+        clean: options.serverExpose || options.serverEntry ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -226,24 +228,27 @@ function announceServerContainer({ stats }) {
 }
 
 /**
- * A remote's server container: the same sources built for Node into dist/server as one file
- * (no chunks to fetch), exposing './server'. It shares nothing: it brings its own React and
- * renders its pages to HTML itself, so the document server never depends on a remote's versions.
+ * The server build: the same sources for Node, one file in dist/server (no chunks to fetch).
+ * A remote's is a Module Federation container exposing './server'; the host's a plain library
+ * (the document server ships with it). It shares nothing: it brings its own React and renders
+ * to HTML itself, so the document server never depends on a remote's versions.
  */
 function serverConfig(options) {
   const { dir, cssPrefix } = options;
   const appName = path.basename(dir);
+  const isHost = options.kind === 'host';
   return {
     name: `${appName}-server`,
     mode: 'production',
     context: dir,
-    entry: {},
+    entry: isHost ? { chrome: options.serverEntry } : {},
     target: 'async-node',
     devtool: false,
     output: {
       path: path.join(dir, 'dist', SERVER_DIR),
       publicPath: 'auto',
       uniqueName: `${containerName(appName)}_server`,
+      ...(isHost ? { filename: '[name].cjs', library: { type: 'commonjs2' } } : {}),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
@@ -255,15 +260,19 @@ function serverConfig(options) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: containerName(appName),
-        filename: 'remoteEntry.js',
-        library: { type: 'commonjs-module' },
-        exposes: { './server': options.serverExpose },
-        shared: {},
-        dts: false,
-        manifest: false,
-      }),
+      ...(isHost
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: containerName(appName),
+              filename: 'remoteEntry.js',
+              library: { type: 'commonjs-module' },
+              exposes: { './server': options.serverExpose },
+              shared: {},
+              dts: false,
+              manifest: false,
+            }),
+          ]),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -1,8 +1,9 @@
 // The first HTML of every page: the shell's built template with the route's title, robots
 // rule, canonical URL and pagination, the crawler links (every region, and the page's own),
 // and the boot data the shell starts from (region already resolved, remotes map inlined: no extra round trips).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ChromeMarkup } from './chrome-render.ts';
 import type { LinkGroup, PreloadImage } from './page-facts.ts';
 
 export interface DocumentRegion {
@@ -43,6 +44,8 @@ export interface DocumentContent {
   preloadImage?: PreloadImage | null;
   /** Styles every page needs before its first paint: the shared kit's, as the shell ships them. */
   stylesheets?: string[];
+  /** The chrome as the server drew it for a guest, by slot; absent, the browser draws it. */
+  chrome?: ChromeMarkup | null;
   /** The page as its remote rendered it on the server, hydrated in the browser; absent, the browser renders it. */
   remotePage?: ServerRenderedPage | null;
   /** Absolute addresses of the listing's neighbouring pages, for <link rel="prev|next">. */
@@ -99,11 +102,18 @@ export function renderDocument(template: string, content: DocumentContent): stri
   ].join('');
   // The remote's slot, as the shell would create it, holding the server's markup to hydrate.
   const pageSlot = page ? `<div id="app-remote-${escapeHtml(page.remote)}" data-server-rendered>${page.html}</div>` : '';
+  // The chrome's parts, each marked so the browser's chrome replaces it in its first frame.
+  const chrome = content.chrome;
+  const serverChrome = (html: string | undefined) => (html ? `<div data-server-chrome>${html}</div>` : '');
+  const bodyClass = chrome?.tabs ? ' class="has-tabs"' : '';
   // Replacer functions: a '$&' or '$`' in the content must not be read as a pattern.
   return template
-    .replace('<body>', () => `<body data-layout="${escapeHtml(content.layout)}">`)
+    .replace('<body>', () => `<body data-layout="${escapeHtml(content.layout)}"${bodyClass}>`)
     .replace('<!--povar:head-->', () => head)
-    .replace('<div id="app-screen"></div>', (screen) => screen + pageSlot)
+    .replace('<div id="app-header"></div>', () => `<div id="app-header">${serverChrome(chrome?.header)}</div>`)
+    .replace('<div id="app-screen"></div>', () => `<div id="app-screen">${serverChrome(chrome?.screen)}</div>${pageSlot}`)
+    .replace('<div id="app-footer"></div>', () => `<div id="app-footer">${serverChrome(chrome?.footer)}</div>`)
+    .replace('<div id="app-tabs"></div>', () => `<div id="app-tabs">${serverChrome(chrome?.tabs)}</div>`)
     .replace('<!--povar:faq-->', () => faqBlock(content.faqs))
     .replace('<!--povar:crawler-links-->', () => crawlerLinks)
     .replace('<!--povar:boot-->', () => boot);
@@ -147,16 +157,21 @@ function faqJsonLd(faqs: DocumentFaq[]) {
   };
 }
 
-/** The shared kit's styles as the shell's build ships them (its manifest), for the document's head. */
-export function loadKitStylesheets(appsRoot: string): string[] {
-  const file = path.join(appsRoot, 'shell', 'dist', 'mf-manifest.json');
-  // Without the shell's manifest the kit's styles come as before, with its code.
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+/**
+ * The styles of what the server draws before any script runs, as the shell's build ships them:
+ * the shared kit's (named in the shell's manifest) and the chrome's (its named chunk).
+ */
+export function loadShellStylesheets(appsRoot: string): string[] {
+  const dist = path.join(appsRoot, 'shell', 'dist');
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  // Without them (an older shell build) these styles come as before, with their code.
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     shared?: { name: string; assets?: { css?: { sync?: string[] } } }[];
   };
-  const kit = manifest.shared?.find((shared) => shared.name === '@povar/shared-kit');
-  return (kit?.assets?.css?.sync ?? []).map((file) => `/shell/${file}`);
+  const kit = manifest.shared?.find((shared) => shared.name === '@povar/shared-kit')?.assets?.css?.sync ?? [];
+  const chrome = readdirSync(dist).filter((file) => /^chrome\.[0-9a-f]{10}\.css$/.test(file));
+  return [...kit, ...chrome].map((file) => `/shell/${file}`);
 }
 
 /** The shell's built template; read once, or again in development when it changes. */

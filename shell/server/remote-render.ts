@@ -59,8 +59,10 @@ export interface RemoteRenderer {
   render(remote: RemoteName, input: { url: string; region: RenderRegion | null; mainCities: RenderRegion[] }): Promise<RemoteRender>;
   /** Loads every remote's server container ahead of the first visitor. */
   warm(): Promise<void>;
-  /** Fallbacks so far, by remote and reason. */
+  /** Fallbacks so far, by remote (or 'shell' for the chrome) and reason. */
   fallbacks(): Record<string, Partial<Record<FallbackReason, number>>>;
+  /** Counts and logs one part of a page left to the browser. */
+  recordFallback(part: string, reason: FallbackReason, error: unknown): void;
 }
 
 /** Addresses of the map that start with '/' are this server's own files, read from disk. */
@@ -154,7 +156,7 @@ function pageStylesheets(manifest: BrowserManifest, chunks: string[]): string[] 
 }
 
 /** The API in-process: a page's reads become `app.inject` calls (through the proxy when the API runs elsewhere). */
-function inProcessApi(app: FastifyInstance) {
+export function inProcessApi(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -173,7 +175,12 @@ function inProcessApi(app: FastifyInstance) {
 
 export function createRemoteRenderer(
   app: FastifyInstance,
-  { remotes, appsRoot, options = DEFAULT_REMOTE_RENDER_OPTIONS }: { remotes: Record<string, string>; appsRoot: string; options?: RemoteRendererOptions },
+  {
+    remotes,
+    appsRoot,
+    fetchApi,
+    options = DEFAULT_REMOTE_RENDER_OPTIONS,
+  }: { remotes: Record<string, string>; appsRoot: string; fetchApi: ReturnType<typeof inProcessApi>; options?: RemoteRendererOptions },
 ): RemoteRenderer {
   const manifests = Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, new URL(entry, OWN_ORIGIN).href]));
   const fetcher = createFetcher(appsRoot);
@@ -182,7 +189,6 @@ export function createRemoteRenderer(
     remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
     plugins: [fetcherPlugin(fetcher)],
   });
-  const fetchApi = inProcessApi(app);
   const loaded = new Map<RemoteName, { container: Promise<{ module: ServerContainer; manifest: BrowserManifest } | null> }>();
   const counts: Record<string, Partial<Record<FallbackReason, number>>> = {};
 
@@ -214,10 +220,14 @@ export function createRemoteRenderer(
     return load;
   }
 
-  function fallback(remote: RemoteName, reason: FallbackReason, error: unknown): RemoteRender {
-    const byReason = (counts[remote] ??= {});
+  function recordFallback(part: string, reason: FallbackReason, error: unknown): void {
+    const byReason = (counts[part] ??= {});
     byReason[reason] = (byReason[reason] ?? 0) + 1;
-    app.log.warn({ remote, reason, err: error }, `${remote}: page rendered in the browser instead of the server (${reason})`);
+    app.log.warn({ remote: part, reason, err: error }, `${part}: rendered in the browser instead of the server (${reason})`);
+  }
+
+  function fallback(remote: RemoteName, reason: FallbackReason, error: unknown): RemoteRender {
+    recordFallback(remote, reason, error);
     return { kind: 'fallback', reason };
   }
 
@@ -243,5 +253,6 @@ export function createRemoteRenderer(
       await Promise.allSettled(Object.keys(remotes).map((name) => container(name.replace(/_/g, '-') as RemoteName)));
     },
     fallbacks: () => structuredClone(counts),
+    recordFallback,
   };
 }

@@ -11,9 +11,10 @@ import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@po
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
-import { loadKitStylesheets, loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
+import { loadShellStylesheets, loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
-import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
+import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
+import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
 import { registerStaticFiles } from './static-files.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
@@ -82,11 +83,15 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
 
   const mainCities = cachedMainCities(app);
   const template = loadTemplate(config.appsRoot);
-  const stylesheets = loadKitStylesheets(config.appsRoot);
-  const renderer = createRemoteRenderer(app, {
-    remotes: config.remotes,
+  const stylesheets = loadShellStylesheets(config.appsRoot);
+  const fetchApi = inProcessApi(app);
+  const renderOptions = { ...DEFAULT_REMOTE_RENDER_OPTIONS, budgetMs: config.serverRenderBudgetMs, ...remoteRender };
+  const renderer = createRemoteRenderer(app, { remotes: config.remotes, appsRoot: config.appsRoot, fetchApi, options: renderOptions });
+  const renderChrome = createChromeRenderer(app, {
     appsRoot: config.appsRoot,
-    options: { ...DEFAULT_REMOTE_RENDER_OPTIONS, budgetMs: config.serverRenderBudgetMs, ...remoteRender },
+    budgetMs: renderOptions.budgetMs,
+    fetchApi,
+    onFallback: (reason, error) => renderer.recordFallback('shell', reason, error),
   });
   // The server containers load while the server starts listening, not on the first visitor's time.
   app.addHook('onReady', async () => {
@@ -106,7 +111,16 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
       // Unknown API paths answer like the API's own 404.
       return reply.code(404).send(failureEnvelope('not_found'));
     }
-    return answerDocument(request, reply, { config, template, stylesheets, read, renderer, origin: originOf(request), mainCities: await mainCities() });
+    return answerDocument(request, reply, {
+      config,
+      template,
+      stylesheets,
+      read,
+      renderer,
+      renderChrome,
+      origin: originOf(request),
+      mainCities: await mainCities(),
+    });
   });
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Page not found'),
@@ -134,6 +148,7 @@ interface DocumentContext {
   stylesheets: string[];
   read: ApiRead;
   renderer: RemoteRenderer;
+  renderChrome: RenderChrome;
   origin: string;
   mainCities: DocumentRegion[];
 }
@@ -141,7 +156,7 @@ interface DocumentContext {
 async function answerDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  { config, template, stylesheets, read, renderer, origin, mainCities }: DocumentContext,
+  { config, template, stylesheets, read, renderer, renderChrome, origin, mainCities }: DocumentContext,
 ) {
   const url = new URL(request.url, 'http://localhost');
   const cookieRegion = request.cookies[REGION_COOKIE];
@@ -199,12 +214,17 @@ async function answerDocument(
 
   const found = status === 200 ? facts : null;
   // Public pages are rendered by their remote; private ones (and any page whose remote cannot) in the browser.
-  let remotePage: ServerRenderedPage | null = null;
-  if (status === 200 && decision.kind === 'route' && decision.match.route.access === 'public') {
-    const { owner } = decision.match.route;
-    const rendered = await renderer.render(owner, { url: url.pathname + url.search, region, mainCities });
-    if (rendered.kind === 'rendered') remotePage = { remote: owner, html: rendered.html, state: rendered.state, stylesheets: rendered.stylesheets };
-  }
+  // The chrome is drawn for every page, as for a guest: no visitor's data enters the first HTML.
+  const pageUrl = url.pathname + url.search;
+  const [remotePage, chrome] = await Promise.all([
+    (async (): Promise<ServerRenderedPage | null> => {
+      if (status !== 200 || decision.kind !== 'route' || decision.match.route.access !== 'public') return null;
+      const { owner } = decision.match.route;
+      const rendered = await renderer.render(owner, { url: pageUrl, region, mainCities });
+      return rendered.kind === 'rendered' ? { remote: owner, html: rendered.html, state: rendered.state, stylesheets: rendered.stylesheets } : null;
+    })(),
+    renderChrome({ url: pageUrl, region, regionError, mainCities, pageNotFound: facts?.notFound ?? false }),
+  ]);
   const html = renderDocument(template, {
     title,
     description,
@@ -217,6 +237,7 @@ async function answerDocument(
     pageLinks: found?.groups ?? [],
     stylesheets,
     remotePage,
+    chrome,
     preloadImage: found?.preloadImage ?? null,
     preloadRemote: status === 200 && decision.kind === 'route' ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
     boot: { region, regionError, mainCities, remotes: config.remotes },

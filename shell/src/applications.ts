@@ -29,7 +29,8 @@ export function remoteSlot(remote: RemoteName): HTMLElement {
 export function registerApplications(): void {
   registerApplication({
     name: '@povar/chrome',
-    app: () => import('./chrome/lifecycles') as Promise<LifeCycles>,
+    // A named chunk: the document server links its styles when it draws the chrome on the server.
+    app: () => import(/* webpackChunkName: "chrome" */ './chrome/lifecycles') as Promise<LifeCycles>,
     activeWhen: () => true,
   });
   for (const remote of REMOTES) {

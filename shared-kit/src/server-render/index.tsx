@@ -78,7 +78,7 @@ export function createServerRenderer({ Root, prefetch, chunks = {} }: ServerRend
  * placeholders or inline scripts (the document server streams the page around it). An error
  * anywhere fails the render, so the browser renders the remote instead of a half page.
  */
-async function renderToHtml(element: React.ReactElement): Promise<string> {
+export async function renderToHtml(element: React.ReactElement): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(element, {
     // Never split a large part into a placeholder and an inline script that fills it later.

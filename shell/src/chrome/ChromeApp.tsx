@@ -1,7 +1,7 @@
 // The shell's chrome: header, footer and tabs drawn into their slots of the document, plus
 // the screens the shell owns (404, region not available, a crashed remote's fallback) and
 // the shell's popups. Remotes render their pages into #app-page beside the screen slot.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import {
@@ -10,7 +10,6 @@ import {
   RemoteFallback,
   ToastHost,
   DialogHost,
-  decideUrl,
   getAddressState,
   resetAddress,
   setRegion,
@@ -30,6 +29,7 @@ import { useShellStore, shellStore } from '../shell-store';
 import { AddressBanner } from './banners/AddressBanner';
 import { DownloadAppBanner } from './banners/DownloadAppBanner';
 import { BottomTabs } from './BottomTabs';
+import { chromeFrame } from './chrome-frame';
 import { Footer } from './Footer';
 import { SeoFaq } from './SeoFaq';
 import { Header } from './Header';
@@ -75,13 +75,14 @@ function Chrome() {
   const closePopup = useCallback(() => shellStore.getState().openPopup(null), []);
 
   const regionSlug = region?.slug ?? DEFAULT_REGION_SLUG;
-  const decision = decideUrl(path, '', regionSlug);
-  const match = decision.kind === 'route' ? decision.match : null;
-  const notFound = decision.kind === 'not-found';
-  // A region error concerns only routes bound to a region (spec 2.13).
-  const showRegionError = regionError && match?.region != null;
-  const layout = match?.route.layout ?? 'default';
+  const { match, notFound, showRegionError, layout, showTabs } = chromeFrame(path, regionSlug, regionError);
   const brokenOwner = match && brokenRemotes.has(match.route.owner) ? match.route.owner : null;
+
+  // The first HTML carries the chrome as the server drew it for a guest; this first render
+  // replaces it before the browser paints (the visitor may be signed in, have a basket…).
+  useLayoutEffect(() => {
+    for (const element of document.querySelectorAll('[data-server-chrome]')) element.remove();
+  }, []);
 
   const { user, loading: userLoading } = useUser();
   const isCook = user?.isCook ?? false;
@@ -118,7 +119,6 @@ function Chrome() {
   const showDownloadBanner =
     !inWebView && calm && !showAddressBanner && match?.route.name !== 'DOWNLOAD_APP' && match?.route.name !== 'PROFILE_CHATS';
 
-  const showTabs = !(match?.route.hidesTabBar ?? false);
   useEffect(() => {
     document.body.classList.toggle('has-tabs', showTabs);
   }, [showTabs]);

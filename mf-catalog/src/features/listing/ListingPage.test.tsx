@@ -128,3 +128,24 @@ describe('the catalogue ecommerce events (spec 3)', () => {
     expect(dataLayer.filter((entry) => 'impressions' in (entry as { ecommerce: object }).ecommerce)).toHaveLength(1);
   });
 });
+
+describe('a page past the last one', () => {
+  it('is the not-found screen, not an empty result (the document server answers it 404 too)', async () => {
+    api.mockImplementation(async (_method, path, options) => {
+      if (path !== '/catalog/dishes') return undefined as never;
+      const page = Number(options?.query?.page ?? 1);
+      return { ...listing(options?.query ?? {}, []), pagination: { page, perPage: 24, total: 30, lastPage: 2 } } satisfies DishList as never;
+    });
+    renderInApp(<RoutePages pages={{ MENU_PAGINATION: MenuPage }} />, { url: '/tyumen/menu/page-99' });
+    expect(await screen.findByRole('heading', { name: 'Упс... такой страницы у нас нет' })).toBeVisible();
+    expect(screen.queryByText('Ничего не найдено')).toBeNull();
+  });
+
+  it('an empty first page is an empty result', async () => {
+    api.mockImplementation(async (_method, path, options) =>
+      path === '/catalog/dishes' ? (listing(options?.query ?? {}, []) satisfies DishList as never) : (undefined as never),
+    );
+    showPage('/tyumen/menu?q=нет-такого');
+    expect(await screen.findByText('Ничего не найдено')).toBeVisible();
+  });
+});

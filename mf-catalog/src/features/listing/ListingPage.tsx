@@ -100,7 +100,9 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     });
     const fetchNextPage = useCallback(() => void listing.fetchNextPage(), [listing.fetchNextPage]);
 
-    if (listing.error instanceof ApiError && listing.error.status === 404) {
+    // A page past the last one is no page at all (the document server answers it 404 too), not an empty result.
+    const pastTheLast = first !== undefined && first.pagination.page > Math.max(first.pagination.lastPage, 1);
+    if ((listing.error instanceof ApiError && listing.error.status === 404) || pastTheLast) {
       return <NotFoundScreen path={pathname} regionSlug={match.region ?? region?.slug ?? ''} />;
     }
 
