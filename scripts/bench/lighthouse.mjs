@@ -16,8 +16,8 @@ import { APPS, isBuilt, serverBundle, SERVERS, isServerBuilt, repoRoot } from '.
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    // The cook page joins once mf-cook draws it (issue 7).
-    pages: { type: 'string', default: '/tyumen/,/tyumen/menu' },
+    // The four pages of bar P2: the home, the dish catalogue, a cook page and a dish page.
+    pages: { type: 'string', default: '/tyumen/,/tyumen/menu,/tyumen/cooks/detail/1,/tyumen/menu/detail/101' },
     port: { type: 'string', default: '4310' },
     json: { type: 'string' },
   },

@@ -72,15 +72,58 @@ const escapeHtml = (text: string) =>
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** Where the page's own parts go while the rest of the document is written. */
+const PAGE_MARK = '\u0000povar:page\u0000';
+const STATE_MARK = '\u0000povar:state\u0000';
+
+export interface DocumentParts {
+  /** Everything before the page's markup: head, header, the shell's screen. Sent at once. */
+  beforePage: string;
+  /** The rest, once the page is rendered (or left to the browser: null). */
+  afterPage(page: ServerRenderedPage | null): string;
+}
+
+/** The document in two parts, so its head and header leave while the remote renders the page. */
+export function renderDocumentParts(template: string, content: Omit<DocumentContent, 'remotePage'>): DocumentParts {
+  const whole = documentWithMarks(template, content);
+  const pageAt = whole.indexOf(PAGE_MARK);
+  // A template without the page area (never the shell's) gets the state only.
+  if (pageAt < 0) return { beforePage: '', afterPage: (page) => whole.replace(STATE_MARK, () => stateScript(page)) };
+  const [middle = '', end = ''] = whole.slice(pageAt + PAGE_MARK.length).split(STATE_MARK);
+  return {
+    beforePage: whole.slice(0, pageAt),
+    afterPage: (page) => pageMarkup(page) + middle + stateScript(page) + end,
+  };
+}
+
 export function renderDocument(template: string, content: DocumentContent): string {
+  const { remotePage = null, ...rest } = content;
+  const parts = renderDocumentParts(template, rest);
+  return parts.beforePage + parts.afterPage(remotePage);
+}
+
+/**
+ * The remote's slot, as the shell would create it, holding the server's markup to hydrate, after
+ * the page's styles (a stylesheet in the body holds back only what follows it).
+ */
+function pageMarkup(page: ServerRenderedPage | null): string {
+  if (!page) return '';
+  const styles = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  return `${styles}<div id="app-remote-${escapeHtml(page.remote)}" data-server-rendered>${page.html}</div>`;
+}
+
+/** The page's queries as JSON the browser reads once; never a script that runs. */
+function stateScript(page: ServerRenderedPage | null): string {
+  return page ? `<script type="application/json" id="povar-state-${escapeHtml(page.remote)}">${scriptJson(page.state)}</script>` : '';
+}
+
+function documentWithMarks(template: string, content: Omit<DocumentContent, 'remotePage'>): string {
   const head = [
     `<title>${escapeHtml(content.title)}</title>`,
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
-    ...[...(content.stylesheets ?? []), ...(content.remotePage?.stylesheets ?? [])].map(
-      (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`,
-    ),
+    ...(content.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     content.preloadRemote ? `<link rel="preload" as="fetch" href="${escapeHtml(content.preloadRemote.manifest)}" crossorigin />` : '',
     content.preloadRemote ? `<link rel="preload" as="script" href="${escapeHtml(content.preloadRemote.entry)}" />` : '',
     content.preloadImage
@@ -95,13 +138,7 @@ export function renderDocument(template: string, content: DocumentContent): stri
   const crawlerLinks = `<nav hidden aria-label="Города">${content.boot.mainCities
     .map((city) => `<a href="/${encodeURIComponent(city.slug)}/">${escapeHtml(city.name)}</a>`)
     .join('')}</nav>${(content.pageLinks ?? []).map(hiddenNav).join('')}`;
-  const page = content.remotePage;
-  const boot = [
-    page ? `<script type="application/json" id="povar-state-${escapeHtml(page.remote)}">${scriptJson(page.state)}</script>` : '',
-    `<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`,
-  ].join('');
-  // The remote's slot, as the shell would create it, holding the server's markup to hydrate.
-  const pageSlot = page ? `<div id="app-remote-${escapeHtml(page.remote)}" data-server-rendered>${page.html}</div>` : '';
+  const boot = `${STATE_MARK}<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`;
   // The chrome's parts, each marked so the browser's chrome replaces it in its first frame.
   const chrome = content.chrome;
   const serverChrome = (html: string | undefined) => (html ? `<div data-server-chrome>${html}</div>` : '');
@@ -111,7 +148,7 @@ export function renderDocument(template: string, content: DocumentContent): stri
     .replace('<body>', () => `<body data-layout="${escapeHtml(content.layout)}"${bodyClass}>`)
     .replace('<!--povar:head-->', () => head)
     .replace('<div id="app-header"></div>', () => `<div id="app-header">${serverChrome(chrome?.header)}</div>`)
-    .replace('<div id="app-screen"></div>', () => `<div id="app-screen">${serverChrome(chrome?.screen)}</div>${pageSlot}`)
+    .replace('<div id="app-screen"></div>', () => `<div id="app-screen">${serverChrome(chrome?.screen)}</div>${PAGE_MARK}`)
     .replace('<div id="app-footer"></div>', () => `<div id="app-footer">${serverChrome(chrome?.footer)}</div>`)
     .replace('<div id="app-tabs"></div>', () => `<div id="app-tabs">${serverChrome(chrome?.tabs)}</div>`)
     .replace('<!--povar:faq-->', () => faqBlock(content.faqs))

@@ -3,12 +3,15 @@
 // fail (none announced, its file missing, a throw, past the time budget) leaving the page to the
 // browser with status 200, counted and logged by remote.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
+import { preferredEncoding } from './streamed-document.ts';
 
 /**
  * A server container as the webpack factory builds one (CommonJS, the MF container protocol:
@@ -123,6 +126,37 @@ describe('a public page rendered by its remote on the server', () => {
     for (const url of ['/profile', '/orders', '/profile/chat']) {
       assert.doesNotMatch((await page(url)).html, /data-server-rendered|povar-state-/, url);
     }
+  });
+});
+
+describe('the document is streamed', () => {
+  test('its head and header leave before a slow page has rendered; the rest follows in the same answer', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const started = Date.now();
+    const arrivals: { at: number; text: string }[] = [];
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/tyumen/menu?q=slow' }, (response) => {
+          response.setEncoding('utf8');
+          response.on('data', (text: string) => arrivals.push({ at: Date.now() - started, text }));
+          response.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+    const headAt = arrivals.find((chunk) => chunk.text.includes('</head>'))?.at ?? Number.POSITIVE_INFINITY;
+    const lastAt = arrivals.at(-1)?.at ?? 0;
+    assert.ok(headAt < 700, `the head came after ${headAt} ms`);
+    assert.ok(lastAt >= 900, `the rest came after the page's budget (${lastAt} ms)`);
+    assert.match(arrivals.map((chunk) => chunk.text).join(''), /<\/html>/);
+  });
+
+  test('compressed as the browser asks, brotli first', () => {
+    assert.equal(preferredEncoding('gzip, deflate, br'), 'br');
+    assert.equal(preferredEncoding('gzip'), 'gzip');
+    assert.equal(preferredEncoding('br;q=0, gzip;q=0.5'), 'gzip');
+    assert.equal(preferredEncoding('identity'), null);
+    assert.equal(preferredEncoding(undefined), null);
   });
 });
 

@@ -11,11 +11,12 @@ import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@po
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
-import { loadShellStylesheets, loadTemplate, renderDocument, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
+import { loadShellStylesheets, loadTemplate, renderDocumentParts, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
 import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
 import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
 import { registerStaticFiles } from './static-files.ts';
+import { sendStreamed } from './streamed-document.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
 const REGION_COOKIE = 'povar-region';
@@ -215,17 +216,16 @@ async function answerDocument(
   const found = status === 200 ? facts : null;
   // Public pages are rendered by their remote; private ones (and any page whose remote cannot) in the browser.
   // The chrome is drawn for every page, as for a guest: no visitor's data enters the first HTML.
+  // The page renders meanwhile; the head and the chrome leave as soon as the chrome is drawn.
   const pageUrl = url.pathname + url.search;
-  const [remotePage, chrome] = await Promise.all([
-    (async (): Promise<ServerRenderedPage | null> => {
-      if (status !== 200 || decision.kind !== 'route' || decision.match.route.access !== 'public') return null;
-      const { owner } = decision.match.route;
-      const rendered = await renderer.render(owner, { url: pageUrl, region, mainCities });
-      return rendered.kind === 'rendered' ? { remote: owner, html: rendered.html, state: rendered.state, stylesheets: rendered.stylesheets } : null;
-    })(),
-    renderChrome({ url: pageUrl, region, regionError, mainCities, pageNotFound: facts?.notFound ?? false }),
-  ]);
-  const html = renderDocument(template, {
+  const remotePage = (async (): Promise<ServerRenderedPage | null> => {
+    if (status !== 200 || decision.kind !== 'route' || decision.match.route.access !== 'public') return null;
+    const { owner } = decision.match.route;
+    const rendered = await renderer.render(owner, { url: pageUrl, region, mainCities });
+    return rendered.kind === 'rendered' ? { remote: owner, html: rendered.html, state: rendered.state, stylesheets: rendered.stylesheets } : null;
+  })();
+  const chrome = await renderChrome({ url: pageUrl, region, regionError, mainCities, pageNotFound: facts?.notFound ?? false });
+  const parts = renderDocumentParts(template, {
     title,
     description,
     faqs,
@@ -236,7 +236,6 @@ async function answerDocument(
     next: found?.next ? `${origin}${found.next}` : null,
     pageLinks: found?.groups ?? [],
     stylesheets,
-    remotePage,
     chrome,
     preloadImage: found?.preloadImage ?? null,
     preloadRemote: status === 200 && decision.kind === 'route' ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
@@ -252,7 +251,7 @@ async function answerDocument(
       mapTileAttribution: config.mapTileAttribution,
     },
   });
-  return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return sendStreamed(request, reply.code(status), parts.beforePage, remotePage.then(parts.afterPage));
 }
 
 /**
