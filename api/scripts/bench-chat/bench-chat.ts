@@ -277,7 +277,7 @@ const apis: ApiProcess[] = [];
 const results: ScenarioResult[] = [];
 try {
   for (let index = 0; index < instances; index += 1) {
-    // The brief keeps the bench's servers on 3600-3699 (the crash test has 3500-3599, e2e 3210/3211).
+    // The brief keeps the bench's servers on 3600-3699 (the crash test has 3500-3599, e2e 3210-3212).
     const port = await findFreePort(3600 + index * 50, 3649 + index * 50);
     apis.push(
       new ApiProcess(BUNDLE_PATH, port, {
