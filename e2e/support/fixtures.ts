@@ -66,7 +66,8 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, firstVisit, appBanner, askedForAddress, baseURL }, use) => {
+  page: async ({ page, firstVisit, appBanner, askedForAddress, baseURL, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForTheBrowserAfterLoads(page);
     await blockExternalNetwork(page);
     await asDistinctVisitor(page.context());
     if (!firstVisit) await page.context().addCookies([{ name: 'app-onboarding', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
@@ -79,6 +80,32 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
     await use(page);
   },
 });
+
+/**
+ * A server-rendered page is on screen before its scripts run: a click on a button then does
+ * nothing, as it would for a person on a slow phone. Journeys act as a person who waits for the
+ * page to respond: after `goto` and `reload`, until the browser has taken the server's markup
+ * over (the remote hydrating, the chrome replacing its server copy). A page the server did not
+ * render passes at once; one whose scripts never come is left for the journey's own checks.
+ */
+function waitForTheBrowserAfterLoads(page: Page): void {
+  const takenOver = () =>
+    page
+      .waitForFunction(() => !document.querySelector('[data-server-rendered], [data-server-chrome]'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+}
 
 const SCROLLABLE_REGION = 'scrollable-region-focusable';
 

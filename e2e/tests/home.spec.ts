@@ -36,7 +36,10 @@ test('the home page of Tyumen shows every block in the order the API gives, with
   const banners = page.getByRole('region', { name: 'Предложения', exact: true });
   await expect(banners.getByRole('heading', { level: 2 }).first()).toHaveText('Домашняя еда от поваров Тюмени');
   await expect(banners.getByRole('link', { name: 'Выбрать блюда' })).toHaveAttribute('href', '/tyumen/menu');
-  // The row standing in for the slider gives way to it once its code has loaded.
+  // The row standing in for the slider gives way to it once the visitor acts (a visitor who only
+  // looks never loads swiper: the row already scrolls sideways) and its code has loaded.
+  await expect(banners).toHaveAttribute('data-slider', 'plain');
+  await page.mouse.wheel(0, 1);
   await expect(banners).not.toHaveAttribute('data-slider', 'plain');
   // The first banner is the likely LCP: asked for at once and first, in a width chosen from srcset.
   const firstBanner = banners.locator('img').first();
@@ -69,7 +72,9 @@ test('the home page of Tyumen shows every block in the order the API gives, with
 test('a slider moves with its arrow on a desktop screen', async ({ page }) => {
   await page.goto('/tyumen/');
   const banners = page.getByRole('region', { name: 'Предложения', exact: true });
-  // The arrows come with the slider's code, which loads after the page's first paint.
+  // The arrows come with the slider's code, which loads once the visitor acts (here, the pointer moving onto the row).
+  await banners.hover();
+  await page.mouse.wheel(0, 1);
   const next = banners.getByRole('button', { name: 'Вперёд' });
   await expect(next).toBeVisible();
   await expect(banners.getByRole('button', { name: 'Назад' })).toBeHidden();

@@ -12,6 +12,20 @@ const renderRow = () =>
 const slidesOf = (region: HTMLElement) => [...region.querySelectorAll('.dishSlide')];
 
 describe('HomeSlider', () => {
+  // First: the visitor's first action is remembered for the page's life (this file's module).
+  it('stays a plain row near the screen until the visitor first scrolls, touches or types', async () => {
+    renderRow();
+    act(() => mockAllIsIntersecting(true));
+    await act(async () => {
+      await import('@povar/shared-kit/slider');
+    });
+    expect(screen.getByRole('region', { name: 'К чаю' })).toHaveAttribute('data-slider', 'plain');
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByRole('button', { name: 'Вперёд' })).toBeInTheDocument();
+  });
+
   it('shows every slide at once in a plain row, then, near the screen, the same slides in the slider with its arrows', async () => {
     renderRow();
     const plain = screen.getByRole('region', { name: 'К чаю' });

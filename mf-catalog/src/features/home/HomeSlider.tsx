@@ -1,10 +1,11 @@
 // Every horizontal row of the home page: the shared slider (spec 2.13 with the spec 9 defaults),
-// whose code and swiper load lazily, asked for by the first row that comes near the screen (after
-// the page's data and its first picture, so they never share the line with it). Until then the
+// whose code and swiper load lazily, asked for by the first row near the screen once the visitor
+// has done something (scrolled, touched, typed): the page comes from the server with its rows
+// already scrolling sideways, so a visitor who only looks never pays for swiper. Until then the
 // same slides stand in a plain row that scrolls sideways and is laid out as the slider lays them
 // out (its padding and margin, slides 20 px apart, the same widths and heights), so nothing moves
 // when the slider takes over.
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 // Types only: a value imported from the slider's module would put swiper into this chunk.
 import type { SliderProps } from '@povar/shared-kit/slider';
@@ -14,6 +15,24 @@ type SliderComponent = <T>(props: SliderProps<T>) => ReactNode;
 
 let loadedSlider: SliderComponent | null = null;
 let loading: Promise<SliderComponent> | null = null;
+
+/** Whether the visitor has done anything on the page yet; watched from when the catalogue's code loads. */
+let visitorActed = false;
+const actedListeners = new Set<() => void>();
+const VISITOR_ACTIONS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
+function markVisitorActed() {
+  visitorActed = true;
+  for (const action of VISITOR_ACTIONS) window.removeEventListener(action, markVisitorActed, true);
+  for (const listener of actedListeners) listener();
+}
+if (typeof window !== 'undefined') {
+  for (const action of VISITOR_ACTIONS) window.addEventListener(action, markVisitorActed, { capture: true, passive: true });
+}
+const subscribeActed = (listener: () => void) => {
+  actedListeners.add(listener);
+  return () => actedListeners.delete(listener);
+};
+const useVisitorActed = () => useSyncExternalStore(subscribeActed, () => visitorActed, () => false);
 
 /** The slider's code (and swiper), fetched once; a failed fetch may be tried again. */
 function loadSlider(): Promise<SliderComponent> {
@@ -74,7 +93,8 @@ const UPGRADE_MARGIN = '600px 0px';
 export function HomeSlider<T>({ items, slideKey, renderSlide, label, slideClassName }: HomeSliderProps<T>) {
   // A swiper measures its slides when it starts; ten at once made one long task on a phone.
   const { ref, inView: nearScreen } = useInView({ rootMargin: UPGRADE_MARGIN, triggerOnce: true });
-  const Slider = useSlider(nearScreen);
+  const acted = useVisitorActed();
+  const Slider = useSlider(nearScreen && acted);
   const slideClass = `${styles.slide} ${slideClassName ?? ''}`;
   if (Slider) {
     return <Slider items={items} slideKey={slideKey} renderSlide={renderSlide} label={label} className={styles.row} slideClassName={slideClass} />;
