@@ -85,13 +85,13 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
  * A server-rendered page is on screen before its scripts run: a click on a button then does
  * nothing, as it would for a person on a slow phone. Journeys act as a person who waits for the
  * page to respond: after `goto` and `reload`, until the browser has taken the server's markup
- * over (the remote hydrating, the chrome replacing its server copy). A page the server did not
+ * over (the remote's page hydrated, lazy parts included; the chrome replacing its server copy). A page the server did not
  * render passes at once; one whose scripts never come is left for the journey's own checks.
  */
 function waitForTheBrowserAfterLoads(page: Page): void {
   const takenOver = () =>
     page
-      .waitForFunction(() => !document.querySelector('[data-server-rendered], [data-server-chrome]'), undefined, { timeout: 15_000 })
+      .waitForFunction(() => !document.querySelector('[data-server-rendered], [data-hydrating], [data-server-chrome]'), undefined, { timeout: 15_000 })
       .catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -136,6 +136,8 @@ test("on a phone the page fits the screen, and 'Поделиться' copies the
   await page.goto('/tyumen/');
   const banners = page.getByRole('region', { name: 'Предложения', exact: true });
   await expect(banners.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The rows become sliders once the visitor acts.
+  await page.mouse.wheel(0, 1);
   await expect(banners).not.toHaveAttribute('data-slider', 'plain');
   await expectLoaded(banners.locator('img').first());
   // Sliders scroll inside themselves; the page never scrolls sideways.

@@ -2,11 +2,11 @@
 // QueryClient created on mount (never at module scope, so nothing outlives an unmount).
 // Rendered on the server, it routes by the server's URL and uses the server's QueryClient; in the
 // browser, its QueryClient starts with whatever the server fetched for the page (no refetch).
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import type { RemoteName } from '../routes';
-import { takeServerState, useServerRender } from '../ssr';
+import { markPageHydrated, takeServerState, useServerRender } from '../ssr';
 import { getAuth } from '../stores/auth';
 import { RoutePages, type RoutePage } from './RoutePages';
 
@@ -32,7 +32,8 @@ function createBrowserQueryClient(remote: RemoteName): QueryClient {
 export function RemoteRoot({ remote, pages, wrap = (children) => children }: RemoteRootProps) {
   const server = useServerRender();
   const [queryClient] = useState(() => server?.queryClient ?? createBrowserQueryClient(remote));
-  const routed = wrap(<RoutePages pages={pages} />);
+  const pageShown = useCallback(() => markPageHydrated(remote), [remote]);
+  const routed = wrap(<RoutePages pages={pages} onPageShown={pageShown} />);
   return (
     <div data-boundary={remote}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 // A remote's router: the shared route table decides which page a location shows, and the
 // remote only maps its route names to page components.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute, type RouteMatch } from '../routes';
 import { AccessGate } from './AccessGate';
@@ -17,14 +17,21 @@ export function useRouteMatch(): RouteMatch | null {
  * this remote does not own. A page may be lazy (its own chunk): the page's place stays empty
  * for the moment its code loads.
  */
-export function RoutePages({ pages }: { pages: Partial<Record<string, RoutePage>> }) {
+export function RoutePages({ pages, onPageShown }: { pages: Partial<Record<string, RoutePage>>; onPageShown?: () => void }) {
   const match = useRouteMatch();
   const Page = match ? pages[match.route.name] : undefined;
   return Page && match ? (
     <AccessGate access={match.route.access}>
       <Suspense fallback={null}>
         <Page match={match} />
+        {onPageShown && <PageShown onShown={onPageShown} />}
       </Suspense>
     </AccessGate>
   ) : null;
+}
+
+/** Runs once the page beside it is on screen: for a server-rendered page, once it has hydrated, its own chunk included. */
+function PageShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }

@@ -7,6 +7,9 @@ import type { RemoteName } from '../routes';
 /** Set by the document server on a slot whose markup came from the server. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
+/** On the slot from the start of its hydration until its page has hydrated (lazy parts included) and answers clicks. */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** The element each remote is mounted into (the shell creates it when the server did not). */
 export const remoteSlotId = (remote: RemoteName) => `app-remote-${remote}`;
 
@@ -19,7 +22,14 @@ export function takeServerMarkup(remote: RemoteName): boolean {
   const slot = document.getElementById(remoteSlotId(remote));
   if (!slot?.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return false;
   slot.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  slot.setAttribute(HYDRATING_ATTRIBUTE, '');
   return true;
+}
+
+/** The remote's page has hydrated: its slot stops saying it is hydrating. */
+export function markPageHydrated(remote: RemoteName): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(remoteSlotId(remote))?.removeAttribute(HYDRATING_ATTRIBUTE);
 }
 
 /** The queries the server fetched for the remote's page, read once (null when there are none). */
