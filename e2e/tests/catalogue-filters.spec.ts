@@ -10,8 +10,9 @@ const filtersBar = (page: Page) => page.getByRole('group', { name: 'Фильтр
 const sortButton = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Сортировка' }).getByRole('button', { name });
 
 test('a guest narrows the dishes by price and preference, sorts both ways and pages by link and by scroll', async ({ page, consoleErrors }) => {
-  // A long journey with three accessibility scans: on a busy 2-core machine it needs more than the default 30 s.
-  test.setTimeout(60_000);
+  // A long journey with three accessibility scans and three server-rendered loads: on a busy
+  // 2-core machine it needs well more than the default 30 s.
+  test.setTimeout(90_000);
   await page.goto('/tyumen/menu');
   const firstPage = page.getByRole('list', { name: 'Блюда', exact: true });
   await expect(firstPage.getByRole('article')).toHaveCount(24);
