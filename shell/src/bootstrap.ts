@@ -12,6 +12,14 @@ import { installUrlRules } from './url-rules';
 
 // Spec 4 start-up order: the session, then the user (with a token), the address, the basket,
 // then the region's data. The address's region is checked once it has loaded (spec 2.2).
+// A reload starts at the top: the server sends only the URL's page of a list, so the place the
+// visitor had scrolled to (through several loaded pages) would land elsewhere and move the URL on.
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (navigation?.type === 'reload') {
+  history.scrollRestoration = 'manual';
+  window.scrollTo(0, 0);
+}
+
 initSession();
 initAuth();
 void loadUser();
