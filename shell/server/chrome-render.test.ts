@@ -4,10 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '@povar/api';
-import { readServerConfig } from './config.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
-import { buildWebServer } from './web-server.ts';
+import { startWebServer, type WebServerHarness } from './test-support/web-server-harness.ts';
 
 const CHROME = `module.exports.renderChrome = async function (input) {
   if (input.url.includes('throw')) throw new Error('the chrome threw');
@@ -20,7 +18,7 @@ const CHROME = `module.exports.renderChrome = async function (input) {
   };
 };\n`;
 
-let db: Database;
+let server: WebServerHarness;
 let apps: AppsRoot;
 let app: FastifyInstance;
 
@@ -32,20 +30,15 @@ before(async () => {
     '<div id="app-footer"></div><div id="app-tabs"></div><!--povar:crawler-links--><!--povar:boot--></body></html>',
   ].join(''));
   apps.write('shell/dist/server/chrome.cjs', CHROME);
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir }, remoteRender: { budgetMs: 2000 } });
+  server = await startWebServer(apps, { remoteRender: { budgetMs: 2000 } });
+  app = server.app;
 });
 
 after(async () => {
-  await app?.close();
-  await db?.close();
-  apps?.remove();
+  await server?.close();
 });
 
-const page = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, html: response.body };
-};
+const page = (url: string) => server.page(url);
 
 describe('the chrome drawn on the server', () => {
   test('header, footer and tabs in their slots, marked for the browser to replace, with the data read in-process', async () => {

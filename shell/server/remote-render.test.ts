@@ -7,10 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '@povar/api';
-import { readServerConfig } from './config.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
-import { buildWebServer } from './web-server.ts';
+import { startWebServer, type WebServerHarness } from './test-support/web-server-harness.ts';
 import { preferredEncoding } from './streamed-document.ts';
 
 /**
@@ -49,7 +47,7 @@ function manifest(container: string, { server }: { server: boolean }): string {
   });
 }
 
-let db: Database;
+let server: WebServerHarness;
 let apps: AppsRoot;
 let app: FastifyInstance;
 const logged: { remote?: string; reason?: string }[] = [];
@@ -71,27 +69,18 @@ before(async () => {
   apps.write('mf-cook/dist/mf-manifest.json', manifest('mf_cook', { server: true }));
   // mf-profile has no server container: its manifest announces none.
   apps.write('mf-profile/dist/mf-manifest.json', manifest('mf_profile', { server: false }));
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  app = await buildWebServer({
-    db,
-    config: { ...readServerConfig({}), appsRoot: apps.dir },
-    remoteRender: { budgetMs: 1000, retryAfterMs: 60_000 },
-  });
+  server = await startWebServer(apps, { remoteRender: { budgetMs: 1000, retryAfterMs: 60_000 } });
+  app = server.app;
   app.log.warn = ((entry: { remote?: string; reason?: string }) => {
     logged.push(entry);
   }) as typeof app.log.warn;
 });
 
 after(async () => {
-  await app?.close();
-  await db?.close();
-  apps?.remove();
+  await server?.close();
 });
 
-const page = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, html: response.body };
-};
+const page = (url: string) => server.page(url);
 
 describe('a public page rendered by its remote on the server', () => {
   test("the remote's markup is in the remote's slot, marked for hydration, with the data it read in-process", async () => {
@@ -99,7 +88,7 @@ describe('a public page rendered by its remote on the server', () => {
     assert.equal(status, 200);
     const slot = /<div id="app-remote-mf-catalog" data-server-rendered><ul data-region="tyumen">(.*?)<\/ul><\/div>/.exec(html);
     assert.ok(slot, 'the slot holds the server markup');
-    const [dishes] = await Promise.all([app.inject({ method: 'GET', url: '/api/catalog/dishes?cityId=956&page=1' })]);
+    const dishes = await app.inject({ method: 'GET', url: '/api/catalog/dishes?cityId=956&page=1' });
     const firstThree = dishes.json<{ data: { items: { name: string }[] } }>().data.items.slice(0, 3).map((dish) => `<li>${dish.name}</li>`);
     assert.equal(slot[1], firstThree.join(''), 'the names the API lists, in its order');
     assert.ok(html.indexOf('id="app-remote-mf-catalog"') < html.indexOf('</main>'), 'inside the page area');
