@@ -33,6 +33,9 @@ async function chooseOnMap(page: Page, street: { typed: string; option: RegExp }
 }
 
 test('a guest in Tyumen finds the street and house on the map, and the catalogue sorts cooks by distance from there', async ({ page, consoleErrors }) => {
+  // The map's code, two accessibility scans and a reload of a server-rendered listing: past the
+  // default 30 s on the 2-core CI machine.
+  test.setTimeout(60_000);
   await page.goto('/tyumen/cooks');
   const cooks = page.getByRole('list', { name: 'Повара', exact: true });
   await expect(cooks.getByRole('article').first()).toBeVisible();

@@ -2,7 +2,7 @@
 // tags, sort selector, cards that grow by infinite scroll, pagination in the path, the empty
 // result, skeletons while the first page loads. Every state lives in the URL. The dish and
 // cook catalogues are the same page over a different endpoint and card.
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@povar/shared-kit';
 import { ApiError, NotFoundScreen, pluralRu, requestAddress, useDeliveryLocation, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
@@ -51,7 +51,7 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     const query = useMemo(() => readListingQuery(search), [search]);
     const urlPage = Number(match.params.page ?? 1);
     const category = match.params.slug ?? null;
-    const where: ListingLocation = { kind: config.kind, region: match.region, slug: category };
+    const where: ListingLocation = useMemo(() => ({ kind: config.kind, region: match.region, slug: category }), [match.region, category]);
     const startPage = useStartPage(urlPage);
     const listing = useListingPages<L>(config.endpoint, { startPage, category, location: deliveryLocation, query });
     // /menu/filter and /cooks/filter open with the panel showing.
@@ -94,10 +94,16 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
       if (!applied && match.route.name.endsWith('_FILTERS')) navigate(listingPagePath(where, 1) + search, { replace: true });
     };
 
-    // Called by the observers of the page groups, so it reads this render's URL, not theirs.
-    const showPageInView = useEffectEvent((page: number) => {
-      if (page !== urlPage) navigate(listingPagePath(where, page) + search, { replace: true, state: scrollState(startPage), preventScrollReset: true });
-    });
+    // The URL follows the page crossing the middle of the screen. A navigation this render has
+    // not caught up with yet (a new sort just clicked, its URL already in the address bar) owns
+    // the URL: rewriting it from this render's query would drop the visitor's choice.
+    const showPageInView = useCallback(
+      (page: number) => {
+        if (window.location.pathname + window.location.search !== pathname + search) return;
+        if (page !== urlPage) navigate(listingPagePath(where, page) + search, { replace: true, state: scrollState(startPage), preventScrollReset: true });
+      },
+      [pathname, search, urlPage, where, startPage, navigate],
+    );
     const fetchNextPage = useCallback(() => void listing.fetchNextPage(), [listing.fetchNextPage]);
 
     // A page past the last one is no page at all (the document server answers it 404 too), not an empty result.

@@ -30,12 +30,19 @@ interface PageGroupProps<Item> {
   label: string;
   eager: boolean;
   renderCard: (item: Item, priority: boolean) => ReactNode;
+  /** The page the URL shows now. */
+  urlPage: number;
   onInView: (page: number) => void;
 }
 
-function PageGroup<Item extends { id: number }>({ page, items, label, eager, renderCard, onInView }: PageGroupProps<Item>) {
-  // A page is "in view" while it crosses the middle of the screen.
-  const { ref } = useInView({ rootMargin: '-50% 0px -50% 0px', onChange: (inView) => inView && onInView(page) });
+function PageGroup<Item extends { id: number }>({ page, items, label, eager, renderCard, urlPage, onInView }: PageGroupProps<Item>) {
+  // A page is "in view" while it crosses the middle of the screen. Reported again whenever the
+  // URL's page changes, not only when the page enters: a late report from another group cannot
+  // leave the URL on a page that is no longer on screen.
+  const { ref, inView } = useInView({ rootMargin: '-50% 0px -50% 0px' });
+  useEffect(() => {
+    if (inView && page !== urlPage) onInView(page);
+  }, [inView, page, urlPage, onInView]);
   return (
     <ul ref={ref} className={styles.grid} aria-label={page > 1 ? `${label}, страница ${page}` : label} data-page={page}>
       {items.map((item, index) => (
@@ -96,6 +103,7 @@ export function ListingResults<L extends DishList | CookList>(props: ListingResu
           label={props.itemsLabel}
           eager={index === 0}
           renderCard={props.renderCard}
+          urlPage={props.currentPage}
           // The old cards shown while a new query loads must not move the URL.
           onInView={props.stale ? ignorePage : props.onPageInView}
         />
