@@ -17,6 +17,10 @@ describe('formatDecimal', () => {
     [-0.25, '-0,25'],
     [-1500, nb('-1 500')],
     [-0.001, '0'],
+    [1.005, '1,01'],
+    [0.045, '0,05'],
+    [1e-7, '0'],
+    [1e21, nb('1 000 000 000 000 000 000 000')],
   ])('%p → %p', (value, expected) => {
     expect(formatDecimal(value)).toBe(expected);
   });
@@ -31,6 +35,17 @@ describe('formatDecimal', () => {
   it('groups with no-break spaces only, never plain or narrow ones', () => {
     expect(formatDecimal(12345678)).toBe('12\u00A0345\u00A0678');
     expect(formatDecimal(12345678)).not.toMatch(/[ \u202F]/);
+  });
+
+  it('rounds as Intl does, whatever the options', () => {
+    const intl = (value: number, min: number, max: number) =>
+      new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+    for (const value of [0.5, 1.25, 2.675, 10.005, 99.995, 123.456, 1_000_000.125, 0.0049, 7]) {
+      for (const [min, max] of [[0, 0], [0, 1], [0, 2], [2, 2], [1, 3]] as const) {
+        const ours = formatDecimal(value, { minimumFractionDigits: min, maximumFractionDigits: max }).replaceAll(NO_BREAK_SPACE, '');
+        expect(ours).toBe(intl(value, min, max).replace('.', ','));
+      }
+    }
   });
 
   it.each([NaN, Infinity, -Infinity])('gives an empty text for %p', (value) => {

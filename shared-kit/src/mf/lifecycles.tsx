@@ -2,8 +2,8 @@
 // the error boundary so a crash stays inside the remote's own place on the page. The first
 // mount over markup the server rendered hydrates it; every other mount renders afresh.
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { yieldingDOMClient } from './yielding-dom-client';
 import type { AppProps } from 'single-spa';
 import type { RemoteName } from '../routes';
 import { takeServerMarkup } from '../ssr';
@@ -12,7 +12,7 @@ import { RemoteFallback } from './RemoteFallback';
 export function createRemoteLifecycles(remote: RemoteName, Root: React.ComponentType<AppProps>) {
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: yieldingDOMClient,
     rootComponent: Root,
     renderType: () => (takeServerMarkup(remote) ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <RemoteFallback remote={remote} />,
