@@ -1,7 +1,7 @@
 // The root config: session, region from the first HTML, error reporting, the URL rules and
 // region resolution on every navigation, then one single-spa application per remote.
 import { start } from 'single-spa';
-import { initAddress, initAnalytics, initAuth, initSession, installChat, loadBasket, loadUser, registerDevice } from '@povar/shared-kit';
+import { initAddress, initAnalytics, initAuth, initSession, installChat, loadBasket, loadUser, registerDevice, waitForStartLoads } from '@povar/shared-kit';
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
@@ -22,9 +22,8 @@ if (navigation?.type === 'reload') {
 
 initSession();
 initAuth();
-void loadUser();
-void initAddress().then(() => applyAddressRegionRule(window.location.pathname, { atStart: true }));
-void loadBasket();
+// The page's remote mounts once these have settled (ssr/start-loads.ts in the kit).
+waitForStartLoads([loadUser(), initAddress().then(() => applyAddressRegionRule(window.location.pathname, { atStart: true })), loadBasket()]);
 void registerDevice();
 initErrorReporting();
 initAnalytics();

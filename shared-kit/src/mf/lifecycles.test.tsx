@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
+import { waitForStartLoads } from '../ssr';
 import { createRemoteLifecycles } from './lifecycles';
 
 function Broken(): never {
@@ -30,5 +31,21 @@ describe('createRemoteLifecycles', () => {
     void lifecycles.mount(appProps(element));
     await waitFor(() => expect(element).toHaveTextContent('Раздел временно недоступен'));
     expect(element.querySelector('[data-fallback="mf-cook"]')).not.toBeNull();
+  });
+
+  it('mounts once the loads the shell starts with have settled, not before', async () => {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    let finishBasket!: () => void;
+    waitForStartLoads([new Promise<void>((resolve) => (finishBasket = resolve))]);
+    const lifecycles = createRemoteLifecycles('mf-cook', () => <p>Страница повара</p>);
+    await lifecycles.bootstrap(appProps(element));
+    const mounted = lifecycles.mount(appProps(element));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(element).toBeEmptyDOMElement();
+    finishBasket();
+    await mounted;
+    expect(element).toHaveTextContent('Страница повара');
+    await lifecycles.unmount(appProps(element));
   });
 });

@@ -6,15 +6,17 @@ import singleSpaReact from 'single-spa-react';
 import { yieldingDOMClient } from './yielding-dom-client';
 import type { AppProps } from 'single-spa';
 import type { RemoteName } from '../routes';
-import { takeServerMarkup } from '../ssr';
+import { startLoadsSettled, takeServerMarkup } from '../ssr';
 import { RemoteFallback } from './RemoteFallback';
 
 export function createRemoteLifecycles(remote: RemoteName, Root: React.ComponentType<AppProps>) {
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: yieldingDOMClient,
     rootComponent: Root,
     renderType: () => (takeServerMarkup(remote) ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <RemoteFallback remote={remote} />,
   });
+  // After the shell's loads at start, so they cannot land mid-render (ssr/start-loads.ts).
+  return { ...lifecycles, mount: (props: AppProps) => startLoadsSettled().then(() => lifecycles.mount(props)) };
 }
