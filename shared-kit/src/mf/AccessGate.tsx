@@ -15,9 +15,15 @@ export const COOKS_ONLY_TITLE = 'Раздел доступен только по
 export const COOKS_ONLY_TEXT = 'Здесь повара ведут свою кухню: блюда, график и выплаты. Расскажите о себе, и после проверки раздел откроется.';
 
 export function AccessGate({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  // A public page reads no account store here. Hydrating, a store hook reads the store's initial
+  // state (as the server did) and, once the shell has loaded the visitor, asks for a synchronous
+  // re-render: above the page, that would hydrate the whole page at once in one long task.
+  return access === 'public' ? children : <PrivateGate access={access}>{children}</PrivateGate>;
+}
+
+function PrivateGate({ access, children }: { access: Exclude<RouteAccess, 'public'>; children: ReactNode }) {
   const isAuth = useAuth((state) => state.isAuth);
   const { user, loading } = useUser();
-  if (access === 'public') return children;
   if (!isAuth) return <SignInRequired forCook={access === 'cook'} />;
   if (access === 'user') return children;
   // A cook's (or operator's) route waits for the user before judging, so nobody sees a refusal flash.
