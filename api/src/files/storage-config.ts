@@ -26,7 +26,10 @@ function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
 /** The S3 settings from S3_* variables; throws naming the first one missing or wrong. */
 export function readS3StorageConfig(env: NodeJS.ProcessEnv = process.env): S3StorageConfig {
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !URL.canParse(endpoint)) throw new Error(`S3_ENDPOINT must be a URL such as http://minio:9000, got ${JSON.stringify(endpoint)}`);
+  // 'minio:9000' parses as a URL of scheme 'minio:', so the scheme is checked too.
+  if (endpoint && !/^https?:$/.test(URL.canParse(endpoint) ? new URL(endpoint).protocol : '')) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL such as http://minio:9000, got ${JSON.stringify(endpoint)}`);
+  }
   return {
     endpoint,
     region: env.S3_REGION?.trim() || DEFAULT_S3_REGION,
