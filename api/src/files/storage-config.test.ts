@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startS3TestServer, type S3TestServer } from '../test/s3-server.ts';
-import { createS3FileStorage } from './s3-storage.ts';
+import { createS3Client, createS3FileStorage, ensureBucket } from './s3-storage.ts';
 import { readS3StorageConfig, readStorageKind, resolveFileStorage } from './storage-config.ts';
 
 const S3_ENV = {
@@ -92,6 +92,20 @@ describe('storage settings against an S3-compatible server', () => {
     const storage = await resolveFileStorage({ pgliteDir: 'memory://' }, envFor(config));
     await storage.writePrivate('documents/d.pdf', Buffer.from('pdf'));
     assert.deepEqual(await createS3FileStorage(config).readPrivate('documents/d.pdf'), Buffer.from('pdf'));
+  });
+
+  test('the one-shot bucket creation makes a missing bucket once and then leaves it be', async () => {
+    const config = server!.settings(`povar-init-${Date.now().toString(36)}`);
+    const client = createS3Client(config);
+    try {
+      await assert.rejects(resolveFileStorage({ pgliteDir: 'memory://' }, envFor(config)), /cannot be used/);
+      assert.equal(await ensureBucket(client, config), 'created');
+      assert.equal(await ensureBucket(client, config), 'existed');
+      const storage = await resolveFileStorage({ pgliteDir: 'memory://' }, envFor(config));
+      assert.equal(await storage.writePublic('avatars/a.jpg', Buffer.from('jpeg')), '/api/files/avatars/a.jpg');
+    } finally {
+      client.destroy();
+    }
   });
 
   test('a bucket that is not there, or keys the server refuses, fail the start with the bucket named', async () => {
