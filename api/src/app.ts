@@ -43,13 +43,17 @@ import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
+import { createLocalFileStorage } from './files/local-storage.ts';
+import type { FileStorage } from './files/storage.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
 export { openDatabase, answerFrameworkError };
-export { resolveFilesDir } from './files-dir.ts';
+export { resolveFileStorage } from './files/storage-config.ts';
+export { createLocalFileStorage } from './files/local-storage.ts';
+export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
 export type { Database, DatabaseConfig, AuthConfig };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
@@ -57,7 +61,8 @@ export { createOutboxSmsSender, type SmsSender } from './modules/notifications/i
 /** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
 export interface ApiOptions {
   db: Database;
-  filesDir?: string;
+  /** Where uploads live and what /api/files serves (files/storage.ts); without it uploads answer 503 and /api/files is not served. */
+  storage?: FileStorage;
   /** Production hides the development helpers (/api/dev/*); defaults to APP_ENV === 'production'. */
   production?: boolean;
   /** Token lifetimes and the JWT secret; unset fields come from JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS. */
@@ -84,7 +89,7 @@ export interface ApiOptions {
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, production, auth, now = () => new Date(), geo, orders, payments }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments }) => {
   const authConfig = resolveAuthConfig(auth);
   const isProduction = production ?? process.env.APP_ENV === 'production';
   if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
@@ -123,7 +128,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
   await app.register(authRoutes, { prefix: '/auth', config: authConfig, now });
-  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, filesDir });
+  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, storage });
   // A scope of its own beside the profiles one (which parses multipart forms): only JSON here.
   await app.register(userAddressesRoutes, { prefix: '/profiles/addresses', now });
   await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });
@@ -158,10 +163,10 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   // The caller's own documents and kitchen photos with their moderation state (JSON only: beside the multipart profiles scope).
   await app.register(ownFilesRoutes, { prefix: '/profiles/files' });
   // The cook's own dishes (issue 9); a scope of its own, as its picture upload parses multipart forms.
-  await app.register(cabinetDishesRoutes, { prefix: '/profiles/dishes', now, filesDir });
+  await app.register(cabinetDishesRoutes, { prefix: '/profiles/dishes', now, storage });
   await app.register(upsellRoutes, { prefix: '/upsell', now });
   await app.register(repeatOrderRoutes, { prefix: '/orders', now });
-  await app.register(moderationRoutes, { prefix: '/moderation', now, filesDir });
+  await app.register(moderationRoutes, { prefix: '/moderation', now, storage });
   // One orders service for its routes and the payments module (markOrderPaid, cancelUnpaidOrder);
   // payments hands its refund in as `orders.refundOrder`. /orders/promo-check is the promo module's.
   ordersService = ordersServiceFor(app.db.orm, {
@@ -186,13 +191,13 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(checkoutRoutes, { prefix: '/checkout', checkout });
   await app.register(orderPaymentRoutes, { prefix: '/orders', checkout });
   // /cooks/{id}/reviews and /reviews/{id}/answer; its own scope, as it parses the review form.
-  await app.register(reviewsRoutes, { now, filesDir });
+  await app.register(reviewsRoutes, { now, storage });
   // /chat: conversations, messages and their files (issue 10); its own scope, as it parses the message form.
-  await app.register(chatRoutes, { prefix: '/chat', now, filesDir, orders: ordersService });
+  await app.register(chatRoutes, { prefix: '/chat', now, storage, orders: ordersService });
   await app.register(devicesRoutes, { prefix: '/device', now });
   // Shows SMS codes to whoever asks: never in production.
   if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });
-  if (filesDir) await app.register(filesPlugin, { prefix: '/files', filesDir });
+  if (storage) await app.register(filesPlugin, { prefix: '/files', storage });
 };
 
 export default apiPlugin;
@@ -206,11 +211,14 @@ export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'produ
    * the per-IP SMS limit (S4) needs it, or every visitor would share the proxy's one allowance.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Shorthand for `storage`: the local adapter over this directory (and its `-private` sibling). */
+  filesDir?: string;
 }
 
 /** A ready Fastify server with the API at /api; it closes the database it opened itself. */
 export async function buildApiServer(config: ApiServerConfig): Promise<FastifyInstance> {
-  const db = config.db ?? (await openDatabase(config));
+  const storage = config.storage ?? (config.filesDir ? createLocalFileStorage(config.filesDir) : undefined);
+  const db = config.db ?? (await openDatabase({ ...config, storage }));
   const ownsDatabase = config.db === undefined;
   const app = Fastify({
     logger: config.logger ?? false,
@@ -225,7 +233,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
     await app.register(apiPlugin, {
       prefix: '/api',
       db,
-      filesDir: config.filesDir,
+      storage,
       production: config.production,
       auth: config.auth,
       now: config.now,

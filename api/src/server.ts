@@ -1,6 +1,6 @@
 // Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
 import path from 'node:path';
-import { buildApiServer, resolveFilesDir } from './app.ts';
+import { buildApiServer, resolveFileStorage } from './app.ts';
 import { readTrustProxy } from './trust-proxy.ts';
 
 /** A stop that takes longer than this (a stuck connection) ends the process anyway. */
@@ -13,7 +13,8 @@ const pgliteDir = process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.re
 const app = await buildApiServer({
   databaseUrl,
   pgliteDir,
-  filesDir: await resolveFilesDir({ filesDir: process.env.FILES_DIR, pgliteDir }),
+  // STORAGE=s3 for several replicas (docker-compose.yml); else the local directories.
+  storage: await resolveFileStorage({ pgliteDir }),
   logger: { level: process.env.LOG_LEVEL || 'info' },
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
 });

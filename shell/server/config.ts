@@ -11,7 +11,7 @@ export interface ServerConfig {
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
-  /** Images (FILES_DIR); unset, they live in `files` of the data directory. */
+  /** Local files (FILES_DIR); unset, they live in `files` of the data directory. STORAGE=s3 keeps them in a bucket instead. */
   filesDir: string | undefined;
   /** 'production' makes pages indexable (spec 9: non-production builds add robots noindex). */
   environment: string;

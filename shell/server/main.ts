@@ -1,15 +1,15 @@
 // Runs the whole product in one process: `npm start` (after building what is missing).
-import { openDatabase, resolveFilesDir } from '@povar/api';
+import { openDatabase, resolveFileStorage } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { buildWebServer } from './web-server.ts';
 
 const config = readServerConfig();
 // With API_UPSTREAM the API runs as its own service and this process holds no database.
-const filesDir = config.apiUpstream ? undefined : await resolveFilesDir(config);
+const storage = config.apiUpstream ? undefined : await resolveFileStorage(config);
 const db = config.apiUpstream
   ? undefined
-  : await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, filesDir } : { pgliteDir: config.pgliteDir, filesDir });
-const app = await buildWebServer({ db, filesDir, config, logger: process.env.LOG_LEVEL !== 'silent' });
+  : await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, storage } : { pgliteDir: config.pgliteDir, storage });
+const app = await buildWebServer({ db, storage, config, logger: process.env.LOG_LEVEL !== 'silent' });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@povar/api';
+import { createLocalFileStorage, openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer, remoteToPreload } from './web-server.ts';
@@ -234,7 +234,7 @@ describe('images of the API', () => {
     mkdirSync(path.join(filesDir, 'demo'));
     const picture = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e9e44' } }).webp().toBuffer();
     writeFileSync(path.join(filesDir, 'demo', 'plate-640.webp'), picture);
-    const withFiles = await buildWebServer({ db, filesDir, config: { ...readServerConfig({}), appsRoot: apps.dir } });
+    const withFiles = await buildWebServer({ db, storage: createLocalFileStorage(filesDir), config: { ...readServerConfig({}), appsRoot: apps.dir } });
     try {
       const res = await withFiles.inject({ method: 'GET', url: '/api/files/demo/plate-640.webp' });
       assert.equal(res.statusCode, 200);

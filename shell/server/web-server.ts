@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import apiPlugin, { answerFrameworkError, type Database } from '@povar/api';
+import apiPlugin, { answerFrameworkError, type Database, type FileStorage } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
@@ -28,8 +28,8 @@ const NOT_FOUND_TITLE = 'Страница не найдена — Повар р�
 export interface WebServerOptions {
   /** The API's database; not needed when `config.apiUpstream` sends /api elsewhere. */
   db?: Database;
-  /** Where the API's images live (served under /api/files). */
-  filesDir?: string;
+  /** Where the API's files live (uploads; served under /api/files). */
+  storage?: FileStorage;
   config: ServerConfig;
   logger?: boolean;
   /** How the document's API reads are cached and waited for (tests shorten them). */
@@ -38,7 +38,7 @@ export interface WebServerOptions {
   remoteRender?: Partial<RemoteRendererOptions>;
 }
 
-export async function buildWebServer({ db, filesDir, config, logger = false, apiReads, remoteRender }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({ db, storage, config, logger = false, apiReads, remoteRender }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -67,7 +67,7 @@ export async function buildWebServer({ db, filesDir, config, logger = false, api
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],
     });
   } else if (db) {
-    await app.register(apiPlugin, { prefix: '/api', db, filesDir });
+    await app.register(apiPlugin, { prefix: '/api', db, storage });
   } else {
     throw new Error('The web server needs a database or API_UPSTREAM');
   }

@@ -12,6 +12,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import type { FileStorage } from '../files/storage.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
 import { seedDemoData } from './seed.ts';
@@ -33,8 +34,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
-  /** Where images live (served under /api/files); the demo pictures are rendered there when set. */
-  filesDir?: string;
+  /** Where files live (served under /api/files); the demo pictures and documents are written there when set. */
+  storage?: FileStorage;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -50,12 +51,12 @@ const PGLITE_LOCK_STALE_MS = 15_000;
 const MIGRATION_ADVISORY_LOCK = 7_295_600_956;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.filesDir);
-  if (config.pgliteDir) return openPglite(config.pgliteDir, config.filesDir);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.storage);
+  if (config.pgliteDir) return openPglite(config.pgliteDir, config.storage);
   throw new Error('openDatabase needs databaseUrl (PostgreSQL) or pgliteDir (a directory, or memory://)');
 }
 
-async function openPostgres(databaseUrl: string, filesDir: string | undefined): Promise<Database> {
+async function openPostgres(databaseUrl: string, storage: FileStorage | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
@@ -65,7 +66,7 @@ async function openPostgres(databaseUrl: string, filesDir: string | undefined): 
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
       const session = drizzleNodePg({ client, schema });
       await migratePostgres(session);
-      await seedDemoData(session, { filesDir });
+      await seedDemoData(session, { storage });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]).catch(() => undefined);
       client.release();
@@ -78,7 +79,7 @@ async function openPostgres(databaseUrl: string, filesDir: string | undefined): 
   return { orm, driver: 'postgres', notifications: { databaseUrl }, close: once(() => pool.end()) };
 }
 
-async function openPglite(pgliteDir: string, filesDir: string | undefined): Promise<Database> {
+async function openPglite(pgliteDir: string, storage: FileStorage | undefined): Promise<Database> {
   const inMemory = pgliteDir === IN_MEMORY;
   const releaseLock = inMemory ? async () => undefined : await lockPgliteDirectory(path.resolve(pgliteDir));
   let client: PGlite | undefined;
@@ -87,7 +88,7 @@ async function openPglite(pgliteDir: string, filesDir: string | undefined): Prom
     client = await PGlite.create(inMemory ? IN_MEMORY : path.resolve(pgliteDir), { extensions: { cube, earthdistance, pg_trgm } });
     const orm = drizzlePglite({ client, schema });
     await migrateEmbedded(orm);
-    await seedDemoData(orm, { filesDir });
+    await seedDemoData(orm, { storage });
     const opened = client;
     return {
       orm,

@@ -1,5 +1,6 @@
 // Writes the demo data every fresh database starts with; safe to run on every start.
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../files/storage.ts';
 import type { Orm } from './client.ts';
 import { seedEditorialContent } from './content/seed-content.ts';
 import { renderContentImages } from './demo/content-images.ts';
@@ -16,14 +17,14 @@ import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
 
 /**
- * `filesDir`: where the demo pictures are rendered; without it only their descriptors are written
+ * `storage`: where the demo pictures are written; without it only their descriptors are written
  * (tests skip the rendering time). `demoAccounts`: the customer (with orders to review), cook and
  * operator of the README, and the demo reviewers with their reviews, everywhere but production,
  * where anyone holding those phones would get the roles.
  */
 export async function seedDemoData(
   orm: Orm,
-  options: { filesDir?: string; demoAccounts?: boolean } = {},
+  options: { storage?: FileStorage; demoAccounts?: boolean } = {},
 ): Promise<void> {
   await seedMainCities(orm);
   const demoAccounts = options.demoAccounts ?? process.env.APP_ENV !== 'production';
@@ -39,10 +40,10 @@ export async function seedDemoData(
     await seedDemoPromoCodes(orm);
     await seedDemoPayouts(orm);
   }
-  if (options.filesDir) {
-    await renderDemoImages(options.filesDir);
-    await renderContentImages(options.filesDir);
-    await writeDemoDocuments(options.filesDir);
+  if (options.storage) {
+    await renderDemoImages(options.storage);
+    await renderContentImages(options.storage);
+    await writeDemoDocuments(options.storage);
   }
 }
 

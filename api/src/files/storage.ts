@@ -1,70 +1,82 @@
-// Where uploaded files are kept: public pictures (avatars) in the files directory served at
-// /api/files, private ones (application documents and kitchen photos) in a directory no route
-// serves as it is; only the moderation module reads them, for their owner or an operator.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// The file storage port: public pictures (served at /api/files by any API process) and private
+// files (application documents, kitchen photos, chat files) that no route serves as they are;
+// only their modules read them, for the people allowed. Two adapters: a local directory
+// (local-storage.ts, the default) and S3-compatible object storage (s3-storage.ts), chosen by
+// storage-config.ts. The key rules and content types below are shared, so both behave alike.
+import type { Readable } from 'node:stream';
 
-/** The public files directory is served here (plugins/files.ts). */
+/** Public files are served here (plugins/files.ts). */
 export const PUBLIC_FILES_PREFIX = '/api/files';
 
-/**
- * PRIVATE_FILES_DIR when set, else a sibling of the files directory named after it
- * ('.data/files' → '.data/files-private'), so it is never inside the served root.
- */
-export function resolvePrivateFilesDir(filesDir: string, configured = process.env.PRIVATE_FILES_DIR): string {
-  if (configured) return path.resolve(process.cwd(), configured);
-  const publicDir = path.resolve(filesDir);
-  return path.join(path.dirname(publicDir), `${path.basename(publicDir)}-private`);
+/** A public file ready to be sent: its bytes as a stream and what the answer's headers need. */
+export interface PublicFile {
+  body: Readable;
+  contentType: string;
+  size: number;
+  /** Quoted, as sent in the ETag header. */
+  etag: string;
+  lastModified: Date;
 }
 
 export interface FileStorage {
-  /** Writes a new file under the public directory; answers its /api/files address. */
+  /** Writes a new public file; answers its /api/files address. */
   writePublic(key: string, data: Buffer): Promise<string>;
+  /** Whether a public file is there (the demo seed writes only the missing ones on each start). */
+  hasPublic(key: string): Promise<boolean>;
+  /** A public file to serve, or null when there is none. */
+  openPublic(key: string): Promise<PublicFile | null>;
   /** Deletes public files by their /api/files address; addresses outside `onlyUnder` are left alone. */
   removePublic(hrefs: string[], onlyUnder: string): Promise<void>;
   writePrivate(key: string, data: Buffer): Promise<void>;
+  /** Rejects with StoredFileMissingError when there is no such file. */
   readPrivate(key: string): Promise<Buffer>;
   removePrivate(keys: string[]): Promise<void>;
 }
 
-/** The absolute path of a key inside a root; a key climbing out of it is a bug, never a file. */
-function inside(root: string, key: string): string {
-  const file = path.resolve(root, key);
-  if (!file.startsWith(root + path.sep)) throw new Error(`A storage key escapes its directory: ${JSON.stringify(key)}`);
-  return file;
-}
-
-async function writeNew(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  // 'wx': keys are random, so an existing file means a bug; never overwrite one.
-  await writeFile(file, data, { flag: 'wx' });
-}
-
-export function createFileStorage(filesDir: string, privateFilesDir = resolvePrivateFilesDir(filesDir)): FileStorage {
-  const publicRoot = path.resolve(filesDir);
-  const privateRoot = path.resolve(privateFilesDir);
-  if (privateRoot === publicRoot || privateRoot.startsWith(publicRoot + path.sep)) {
-    throw new Error(`PRIVATE_FILES_DIR (${privateRoot}) must not be inside FILES_DIR (${publicRoot}): everything there is served`);
+/** Reading a private file that is not there: a row whose file was lost, never the client's mistake. */
+export class StoredFileMissingError extends Error {
+  constructor(key: string, cause?: unknown) {
+    super(`No stored file under ${JSON.stringify(key)}`, { cause });
+    this.name = 'StoredFileMissingError';
   }
+}
 
-  return {
-    async writePublic(key, data) {
-      await writeNew(inside(publicRoot, key), data);
-      return `${PUBLIC_FILES_PREFIX}/${key}`;
-    },
+/**
+ * Keys are made by the modules (`avatars/<uuid>-512.webp`, `dishes/<uuid>/640.jpg`): letters,
+ * digits, '_', '-' and '.' in '/'-separated parts, none empty or starting with a dot. So no key
+ * climbs out of its directory or prefix ('..'), names a dotfile, or reads as a directory.
+ */
+const KEY_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const MAX_KEY_LENGTH = 512;
 
-    async removePublic(hrefs, onlyUnder) {
-      const prefix = `${PUBLIC_FILES_PREFIX}/${onlyUnder}/`;
-      const keys = hrefs.filter((href) => href.startsWith(prefix)).map((href) => href.slice(PUBLIC_FILES_PREFIX.length + 1));
-      await Promise.all([...new Set(keys)].map((key) => rm(inside(publicRoot, key), { force: true })));
-    },
+export function isSafeKey(key: string): boolean {
+  return key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split('/').every((part) => KEY_PART.test(part));
+}
 
-    writePrivate: (key, data) => writeNew(inside(privateRoot, key), data),
+/** Every adapter checks keys with this: a bad key is a bug in the caller, never a file. */
+export function assertSafeKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`A storage key escapes its directory or is malformed: ${JSON.stringify(key)}`);
+  return key;
+}
 
-    readPrivate: (key) => readFile(inside(privateRoot, key)),
+/** The keys of the public addresses under `onlyUnder/` (others, like the demo's pictures, are not ours to delete). */
+export function publicKeysUnder(hrefs: string[], onlyUnder: string): string[] {
+  const prefix = `${PUBLIC_FILES_PREFIX}/${onlyUnder}/`;
+  const keys = hrefs.filter((href) => href.startsWith(prefix)).map((href) => href.slice(PUBLIC_FILES_PREFIX.length + 1));
+  return [...new Set(keys)];
+}
 
-    async removePrivate(keys) {
-      await Promise.all(keys.map((key) => rm(inside(privateRoot, key), { force: true })));
-    },
-  };
+/** What the stored files are; anything else is sent as bytes, and nosniff keeps browsers from guessing. */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+};
+
+export function contentTypeOf(key: string): string {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase();
+  return (extension && CONTENT_TYPES[extension]) || 'application/octet-stream';
 }

@@ -1,21 +1,49 @@
-// Serves stored images under /api/files with year-long caching: a file's name changes whenever its content does.
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+// Serves public files under /api/files from the storage port, so any API replica answers for a
+// picture another one stored. Year-long caching: a file's name changes whenever its content does.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isSafeKey, type FileStorage } from '../files/storage.ts';
+import { FAILURE_RESPONSES } from './envelope.ts';
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const filesPlugin: FastifyPluginAsync<{ filesDir: string }> = async (app, { filesDir }) => {
-  await app.register(fastifyStatic, {
-    root: filesDir,
-    prefix: '/',
-    maxAge: ONE_YEAR_MS,
-    immutable: true,
-    // Only files: no directory listings, no index pages, no dotfiles.
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    decorateReply: false,
-  });
+/** If-None-Match may list several tags, weak or strong; a weak comparison is what GET allows (RFC 9110 13.1.2). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+const filesPlugin: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  app.get(
+    '/*',
+    {
+      schema: {
+        operationId: 'getPublicFile',
+        tags: ['files'],
+        summary: 'A stored public file (pictures, demo documents) by its address; the same on every API replica',
+        params: z.object({ '*': z.string() }),
+        response: { 200: z.unknown().describe('The file itself'), 304: z.null().describe('Not modified: the ETag sent in If-None-Match is current'), ...FAILURE_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      // Anything that is not a key the modules make (a directory, '..', a dotfile) is simply not there.
+      const key = request.params['*'];
+      const file = isSafeKey(key) ? await storage.openPublic(key) : null;
+      if (!file) return reply.callNotFound();
+
+      reply
+        .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .header('Last-Modified', file.lastModified.toUTCString())
+        .header('X-Content-Type-Options', 'nosniff');
+      if (file.etag) reply.header('ETag', file.etag);
+      if (matchesEtag(request.headers['if-none-match'], file.etag)) {
+        file.body.destroy();
+        return reply.code(304).send(null);
+      }
+      return reply.type(file.contentType).header('Content-Length', file.size).send(file.body);
+    },
+  );
 };
 
 export default filesPlugin;

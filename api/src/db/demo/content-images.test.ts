@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
+import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { banners, mainPromoCategories, reels } from '../schema.ts';
 import { BANNER_THEMES, BANNER_WIDTHS, bannerImage, REEL_POSTER_VARIANTS, REEL_POSTER_WIDTHS, reelPosterImage, renderContentImages } from './content-images.ts';
@@ -12,7 +13,7 @@ import { BANNER_THEMES, BANNER_WIDTHS, bannerImage, REEL_POSTER_VARIANTS, REEL_P
 let filesDir = '';
 before(async () => {
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-content-files-test-'));
-  await renderContentImages(filesDir, { themes: ['dumplings'], reels: 1 });
+  await renderContentImages(createLocalFileStorage(filesDir), { themes: ['dumplings'], reels: 1 });
 });
 after(() => rm(filesDir, { recursive: true, force: true }));
 

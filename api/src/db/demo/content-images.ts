@@ -1,9 +1,7 @@
 // Pictures for the demo home page, drawn as SVG and rendered by sharp at seed time (no network): wide banners in every spec 9 width and portrait reel posters.
-import { access, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Image, ResponsiveImage } from '@povar/shared-kit/contracts';
-import { DEMO_FILES_SUBDIR } from './demo-images.ts';
+import { DEMO_FILES_SUBDIR, type DemoFileWriter } from './demo-images.ts';
 
 const PUBLIC_PREFIX = '/api/files';
 
@@ -225,35 +223,26 @@ function reelSvg(variant: number): string {
 
 // ---- Rendering -------------------------------------------------------------------------
 
-async function exists(target: string): Promise<boolean> {
-  return access(target).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Writes each width in webp and jpeg, skipping files already there (the seed runs on every start). */
-async function renderPicture(directory: string, name: string, svg: string, canvasWidth: number, widths: readonly number[]): Promise<void> {
+async function renderPicture(files: DemoFileWriter, name: string, svg: string, canvasWidth: number, widths: readonly number[]): Promise<void> {
   const targets = widths.flatMap((width) => [
-    { width, target: path.join(directory, `${name}-${width}.webp`), encode: (image: Sharp) => image.webp({ quality: 80 }) },
-    { width, target: path.join(directory, `${name}-${width}.jpg`), encode: (image: Sharp) => image.jpeg({ quality: 82, progressive: true }) },
+    { width, key: `${DEMO_FILES_SUBDIR}/${name}-${width}.webp`, encode: (image: Sharp) => image.webp({ quality: 80 }) },
+    { width, key: `${DEMO_FILES_SUBDIR}/${name}-${width}.jpg`, encode: (image: Sharp) => image.jpeg({ quality: 82, progressive: true }) },
   ]);
-  const missing = (await Promise.all(targets.map(async (entry) => ((await exists(entry.target)) ? null : entry)))).filter((entry) => entry !== null);
+  const missing = (await Promise.all(targets.map(async (entry) => ((await files.hasPublic(entry.key)) ? null : entry)))).filter((entry) => entry !== null);
   if (missing.length === 0) return;
   const largest = Math.max(...widths);
   // Rasterise once at the largest width and scale down from that.
   const master = await sharp(Buffer.from(svg), { density: (72 * largest) / canvasWidth }).resize({ width: largest }).png({ compressionLevel: 0 }).toBuffer();
-  await Promise.all(missing.map((entry) => entry.encode(sharp(master).resize({ width: entry.width })).toFile(entry.target)));
+  await Promise.all(missing.map(async (entry) => files.writePublic(entry.key, await entry.encode(sharp(master).resize({ width: entry.width })).toBuffer())));
 }
 
-/** Renders the banners and reel posters the demo home page points at into `filesDir/demo`; `only` limits it (tests). */
-export async function renderContentImages(filesDir: string, only?: { themes?: BannerTheme[]; reels?: number }): Promise<void> {
-  const directory = path.join(filesDir, DEMO_FILES_SUBDIR);
-  await mkdir(directory, { recursive: true });
+/** Renders the banners and reel posters the demo home page points at into the storage's public `demo/`; `only` limits it (tests). */
+export async function renderContentImages(files: DemoFileWriter, only?: { themes?: BannerTheme[]; reels?: number }): Promise<void> {
   for (const theme of only?.themes ?? BANNER_THEMES) {
-    await renderPicture(directory, `banner-${theme}`, bannerSvg(theme), BANNER_CANVAS.width, BANNER_WIDTHS);
+    await renderPicture(files, `banner-${theme}`, bannerSvg(theme), BANNER_CANVAS.width, BANNER_WIDTHS);
   }
   for (let variant = 0; variant < (only?.reels ?? REEL_POSTER_VARIANTS); variant += 1) {
-    await renderPicture(directory, `reel-${variant}`, reelSvg(variant), REEL_CANVAS.width, REEL_POSTER_WIDTHS);
+    await renderPicture(files, `reel-${variant}`, reelSvg(variant), REEL_CANVAS.width, REEL_POSTER_WIDTHS);
   }
 }

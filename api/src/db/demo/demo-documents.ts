@@ -1,7 +1,5 @@
 // A certificate as a PDF document for the demo cook pages ('Дипломы и сертификаты' shows documents as icons): a one-page PDF written at seed time, no binary kept in the repository.
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { DEMO_FILES_SUBDIR } from './demo-images.ts';
+import { DEMO_FILES_SUBDIR, type DemoFileWriter } from './demo-images.ts';
 
 const FILE_NAME = 'certificate-course.pdf';
 /** Served as /api/files/demo/… like the demo pictures. */
@@ -42,14 +40,8 @@ export function demoCertificatePdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** Writes the demo documents into `filesDir/demo` unless they are there (the seed runs on every start). */
-export async function writeDemoDocuments(filesDir: string): Promise<void> {
-  const directory = path.join(filesDir, DEMO_FILES_SUBDIR);
-  await mkdir(directory, { recursive: true });
-  const target = path.join(directory, FILE_NAME);
-  const present = await access(target).then(
-    () => true,
-    () => false,
-  );
-  if (!present) await writeFile(target, demoCertificatePdf());
+/** Writes the demo documents into the storage's public `demo/` unless they are there (the seed runs on every start). */
+export async function writeDemoDocuments(files: DemoFileWriter): Promise<void> {
+  const key = `${DEMO_FILES_SUBDIR}/${FILE_NAME}`;
+  if (!(await files.hasPublic(key))) await files.writePublic(key, demoCertificatePdf());
 }

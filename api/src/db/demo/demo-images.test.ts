@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { failureEnvelopeSchema } from '@povar/shared-kit/contracts';
 import { buildApiServer } from '../../app.ts';
+import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { cooks, dishCategories, dishes } from '../schema.ts';
 import { DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, DEMO_IMAGE_WIDTHS, renderDemoImages } from './demo-images.ts';
@@ -16,7 +17,7 @@ let filesDir = '';
 before(async () => {
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-files-test-'));
   // A tiny set keeps the test fast; the full set is the same code over more names.
-  await renderDemoImages(filesDir, { categories: ['supy'], variants: 1, avatars: 1, kitchens: 1, certificates: 1 });
+  await renderDemoImages(createLocalFileStorage(filesDir), { categories: ['supy'], variants: 1, avatars: 1, kitchens: 1, certificates: 1 });
 });
 after(() => rm(filesDir, { recursive: true, force: true }));
 
@@ -36,7 +37,7 @@ test('each picture exists in every width as webp and jpeg, 4:3 for dishes and ki
 test('rendering again leaves existing files alone', async () => {
   const file = path.join(filesDir, 'demo', 'dish-supy-0-640.webp');
   const before = (await stat(file)).mtimeMs;
-  await renderDemoImages(filesDir, { categories: ['supy'], variants: 1, avatars: 1, kitchens: 1, certificates: 1 });
+  await renderDemoImages(createLocalFileStorage(filesDir), { categories: ['supy'], variants: 1, avatars: 1, kitchens: 1, certificates: 1 });
   assert.equal((await stat(file)).mtimeMs, before);
 });
 

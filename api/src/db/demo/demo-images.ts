@@ -1,8 +1,7 @@
 // Pictures for the demo catalogue, drawn as SVG and rendered by sharp at seed time (no network): a plate per dish category and colour variant, a silhouette per avatar variant, kitchens and certificates for the cook pages.
-import { access, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Image } from '@povar/shared-kit/contracts';
+import type { FileStorage } from '../../files/storage.ts';
 import type { CategorySlug } from './catalog-taxonomy.ts';
 
 /** Spec 9 screen widths a card or a detail picture needs: 320 and 640, and 1280 for 640 at density 2. */
@@ -14,8 +13,11 @@ export const DEMO_IMAGE_VARIANTS = 3;
 export const DEMO_AVATAR_VARIANTS = 6;
 export const DEMO_KITCHEN_VARIANTS = 4;
 export const DEMO_CERTIFICATE_VARIANTS = 3;
-/** Files live under FILES_DIR/demo and are served as /api/files/demo/… */
+/** Files live under the storage's public `demo/` and are served as /api/files/demo/… */
 export const DEMO_FILES_SUBDIR = 'demo';
+
+/** What the demo writers need of the storage port: write what is missing, each start. */
+export type DemoFileWriter = Pick<FileStorage, 'hasPublic' | 'writePublic'>;
 const PUBLIC_PREFIX = '/api/files';
 
 /** Background, pattern and food colours per category; a variant shifts the hue so neighbouring cards differ. */
@@ -189,46 +191,37 @@ function certificateSvg(variant: number): string {
 </svg>`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Writes every width in webp and jpeg for one picture, skipping files already there (the seed runs on every start). */
-async function renderPicture(directory: string, name: string, svg: string): Promise<void> {
+async function renderPicture(files: DemoFileWriter, name: string, svg: string): Promise<void> {
   const targets = DEMO_IMAGE_WIDTHS.flatMap((width) => [
-    { width, file: path.join(directory, `${name}-${width}.webp`), encode: (image: Sharp) => image.webp({ quality: 80 }) },
-    { width, file: path.join(directory, `${name}-${width}.jpg`), encode: (image: Sharp) => image.jpeg({ quality: 82, progressive: true }) },
+    { width, key: `${DEMO_FILES_SUBDIR}/${name}-${width}.webp`, encode: (image: Sharp) => image.webp({ quality: 80 }) },
+    { width, key: `${DEMO_FILES_SUBDIR}/${name}-${width}.jpg`, encode: (image: Sharp) => image.jpeg({ quality: 82, progressive: true }) },
   ]);
-  const missing = (await Promise.all(targets.map(async (target) => ((await exists(target.file)) ? null : target)))).filter((target) => target !== null);
+  const missing = (await Promise.all(targets.map(async (target) => ((await files.hasPublic(target.key)) ? null : target)))).filter((target) => target !== null);
   if (missing.length === 0) return;
   // Rasterise the SVG once, at the largest width, and scale down from that.
   const master = await sharp(Buffer.from(svg), { density: (72 * LARGEST_WIDTH) / 640 }).resize({ width: LARGEST_WIDTH }).png({ compressionLevel: 0 }).toBuffer();
-  await Promise.all(missing.map((target) => target.encode(sharp(master).resize({ width: target.width })).toFile(target.file)));
+  await Promise.all(missing.map(async (target) => files.writePublic(target.key, await target.encode(sharp(master).resize({ width: target.width })).toBuffer())));
 }
 
-/** Renders the pictures the demo descriptors point at into `filesDir/demo`; `only` limits it to a few (tests). */
+/** Renders the pictures the demo descriptors point at into the storage's public `demo/`; `only` limits it to a few (tests). */
 export async function renderDemoImages(
-  filesDir: string,
+  files: DemoFileWriter,
   only?: { categories?: CategorySlug[]; variants?: number; avatars?: number; kitchens?: number; certificates?: number },
 ): Promise<void> {
-  const directory = path.join(filesDir, DEMO_FILES_SUBDIR);
-  await mkdir(directory, { recursive: true });
   const categories = only?.categories ?? (Object.keys(CATEGORY_PALETTES) as CategorySlug[]);
   for (const category of categories) {
     for (let variant = 0; variant < (only?.variants ?? DEMO_IMAGE_VARIANTS); variant += 1) {
-      await renderPicture(directory, `dish-${category}-${variant}`, dishSvg(category, variant));
+      await renderPicture(files, `dish-${category}-${variant}`, dishSvg(category, variant));
     }
   }
   for (let variant = 0; variant < (only?.avatars ?? DEMO_AVATAR_VARIANTS); variant += 1) {
-    await renderPicture(directory, `cook-${variant}`, avatarSvg(variant));
+    await renderPicture(files, `cook-${variant}`, avatarSvg(variant));
   }
   for (let variant = 0; variant < (only?.kitchens ?? DEMO_KITCHEN_VARIANTS); variant += 1) {
-    await renderPicture(directory, `kitchen-${variant}`, kitchenSvg(variant));
+    await renderPicture(files, `kitchen-${variant}`, kitchenSvg(variant));
   }
   for (let variant = 0; variant < (only?.certificates ?? DEMO_CERTIFICATE_VARIANTS); variant += 1) {
-    await renderPicture(directory, `certificate-${variant}`, certificateSvg(variant));
+    await renderPicture(files, `certificate-${variant}`, certificateSvg(variant));
   }
 }

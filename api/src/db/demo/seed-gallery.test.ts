@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { buildApiServer } from '../../app.ts';
+import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { cookGallery, cooks } from '../schema.ts';
 import { DEMO_CERTIFICATE_PDF_HREF, demoCertificatePdf, writeDemoDocuments } from './demo-documents.ts';
@@ -14,7 +15,7 @@ import { seedDemoGallery } from './seed-gallery.ts';
 let filesDir = '';
 before(async () => {
   filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-documents-test-'));
-  await writeDemoDocuments(filesDir);
+  await writeDemoDocuments(createLocalFileStorage(filesDir));
 });
 after(() => rm(filesDir, { recursive: true, force: true }));
 

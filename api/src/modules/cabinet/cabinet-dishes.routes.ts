@@ -20,7 +20,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import { z } from 'zod';
 import { readForm, registerMultipart } from '../../files/multipart.ts';
-import { createFileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCabinetDishesRepository } from './cabinet-dishes.repository.ts';
@@ -28,17 +28,17 @@ import { createCabinetDishesService } from './cabinet-dishes.service.ts';
 
 export interface CabinetDishesRoutesOptions {
   now: () => Date;
-  /** The public files directory; without it uploads answer 503. */
-  filesDir?: string;
+  /** Where dish pictures are written (public); without it uploads answer 503. */
+  storage?: FileStorage;
 }
 
 const dishParamsSchema = z.object({ id: integerIdParamSchema });
 
-const cabinetDishesRoutes: FastifyPluginAsyncZod<CabinetDishesRoutesOptions> = async (app, { now, filesDir }) => {
+const cabinetDishesRoutes: FastifyPluginAsyncZod<CabinetDishesRoutesOptions> = async (app, { now, storage }) => {
   await registerMultipart(app);
   const dishes = createCabinetDishesService({
     repository: createCabinetDishesRepository(app.db.orm),
-    storage: filesDir ? createFileStorage(filesDir) : null,
+    storage: storage ?? null,
     now,
   });
   const tags = ['cook dishes'];

@@ -19,7 +19,7 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import { parseFields, registerMultipart } from '../../files/multipart.ts';
-import { createFileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { noStore } from '../../plugins/no-store.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -31,8 +31,8 @@ export interface ChatRoutesOptions {
   now: () => Date;
   /** The orders module's service: the order cards of a conversation, with the viewer's actions. */
   orders: Pick<OrdersService, 'getOrder'>;
-  /** Where chat files are kept (privately, beside it); without it a message with files answers 503. */
-  filesDir?: string;
+  /** Where chat files are kept (privately); without it a message with files answers 503. */
+  storage?: FileStorage;
 }
 
 const fileParamsSchema = z.object({ fileId: integerIdParamSchema });
@@ -44,11 +44,11 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, orders, filesDir }) => {
+const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, orders, storage }) => {
   const chat = createChatService({
     repository: createChatRepository(app.db.orm),
     orders,
-    storage: filesDir ? createFileStorage(filesDir) : null,
+    storage: storage ?? null,
     // Read when used: the realtime plugin may be registered after this one.
     realtime: () => (app.hasDecorator('realtime') ? app.realtime : undefined),
     now,

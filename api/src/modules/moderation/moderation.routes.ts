@@ -12,7 +12,7 @@ import {
   rejectApplicationRequestSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { createFileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCookApplicationsRepository } from './cook-applications.repository.ts';
 import { createModerationService } from './moderation.service.ts';
@@ -27,10 +27,10 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; filesDir?: string }> = async (app, { now, filesDir }) => {
+const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileStorage }> = async (app, { now, storage }) => {
   const moderation = createModerationService({
     repository: createCookApplicationsRepository(app.db.orm),
-    storage: filesDir ? createFileStorage(filesDir) : null,
+    storage: storage ?? null,
     now,
   });
   const operatorOnly = [app.authenticate, app.requireOperator];

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApiServer } from '../../app.ts';
 import { users } from '../../db/schema.ts';
-import { resolvePrivateFilesDir } from '../../files/storage.ts';
+import { resolvePrivateFilesDir } from '../../files/local-storage.ts';
 import type { ApiSuite } from '../../test/helpers.ts';
 import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
 

@@ -13,7 +13,7 @@ import {
   usefulMaterialsResponseSchema,
 } from '@povar/shared-kit/contracts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
-import { createFileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import { accountServiceFor, AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
@@ -26,13 +26,12 @@ export { toCurrentUser } from './current-user.ts';
 export interface ProfilesRoutesOptions {
   config: AuthConfig;
   now: () => Date;
-  /** Where avatars are written (public) and, beside it, application files (private); without it uploads answer 503. */
-  filesDir?: string;
+  /** Where avatars (public) and application files (private) are written; without it uploads answer 503. */
+  storage?: FileStorage;
 }
 
-const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, filesDir }) => {
+const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null }) => {
   const users = createAuthRepository(app.db.orm);
-  const storage = filesDir ? createFileStorage(filesDir) : null;
   const profiles = createProfilesService({ users, profiles: createProfilesRepository(app.db.orm), storage });
   // Only changePassword and sendEmailConfirmation are used here.
   const auth = accountServiceFor(app, { config, now });

@@ -15,7 +15,7 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
-import { createFileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../../files/storage.ts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createReviewRights } from './review-rights.ts';
@@ -25,14 +25,14 @@ import { createReviewsService, REVIEW_IMAGE_MAX_SIDE } from './reviews.service.t
 export interface ReviewsRoutesOptions {
   now: () => Date;
   /** Where review photos are written (public); without it a review with photos answers 503. */
-  filesDir?: string;
+  storage?: FileStorage;
 }
 
-const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { now, filesDir }) => {
+const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { now, storage }) => {
   const reviews = createReviewsService({
     repository: createReviewsRepository(app.db.orm),
     rights: createReviewRights(app.db.orm),
-    storage: filesDir ? createFileStorage(filesDir) : null,
+    storage: storage ?? null,
     now,
   });
   const tags = ['reviews'];
