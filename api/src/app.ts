@@ -1,4 +1,5 @@
 // The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
+import { registerApiSecurityHeaders } from './plugins/security-headers.ts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
 import { guestAddressesRoutes, userAddressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -97,6 +98,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   }
 
   // Infrastructure first: every route below is compiled, documented and answered through these.
+  await registerApiSecurityHeaders(app, { production: isProduction });
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);

@@ -77,9 +77,25 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
       });
     }
     if (askedForAddress && !firstVisit) await page.addInitScript(() => localStorage.setItem('asked-for-address', 'true'));
+    const policyViolations = await reportPolicyViolations(page);
     await use(page);
+    // Every journey runs under the Content-Security-Policy: nothing it did may have been refused.
+    expect(policyViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** Collects the page's `securitypolicyviolation` events (every document it loads) as readable lines. */
+async function reportPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportPolicyViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportPolicyViolation: (line: string) => void }).__reportPolicyViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
 
 /**
  * A server-rendered page is on screen before its scripts run: a click on a button then does

@@ -110,6 +110,7 @@ function browserConfig(options, production) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { zod$: path.join(KIT_SOURCES, 'validation', 'zod-in-the-browser.ts') },
       },
       module: {
         rules: [

@@ -18,13 +18,12 @@ const content = (overrides: Partial<DocumentContent> = {}): DocumentContent => (
   ...overrides,
 });
 
-/** What a browser would run from the boot script: the two globals it assigns. */
+/** What the shell reads from the boot script: the data, and that no inline script would run. */
 function runBootScript(html: string): { config: unknown; boot: unknown } {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  assert.equal(scripts.length, 1, 'exactly one inline script');
-  const fakeWindow: Record<string, unknown> = {};
-  new Function('window', scripts[0]?.[1] ?? '')(fakeWindow);
-  return { config: fakeWindow.__POVAR_CONFIG__, boot: fakeWindow.__POVAR_BOOT__ };
+  assert.deepEqual([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)], [], 'no inline script that runs');
+  const scripts = [...html.matchAll(/<script type="application\/json" id="povar-boot">([\s\S]*?)<\/script>/g)];
+  assert.equal(scripts.length, 1, 'exactly one boot script');
+  return JSON.parse(scripts[0]?.[1] ?? '') as { config: unknown; boot: unknown };
 }
 
 describe('renderDocument', () => {

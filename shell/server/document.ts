@@ -138,7 +138,8 @@ function documentWithMarks(template: string, content: Omit<DocumentContent, 'rem
   const crawlerLinks = `<nav hidden aria-label="Города">${content.boot.mainCities
     .map((city) => `<a href="/${encodeURIComponent(city.slug)}/">${escapeHtml(city.name)}</a>`)
     .join('')}</nav>${(content.pageLinks ?? []).map(hiddenNav).join('')}`;
-  const boot = `${STATE_MARK}<script>window.__POVAR_CONFIG__=${scriptJson(content.runtimeConfig)};window.__POVAR_BOOT__=${scriptJson(content.boot)};</script>`;
+  // Data, not a script that runs: the Content-Security-Policy allows no inline script (shell/src/boot-script.ts reads it).
+  const boot = `${STATE_MARK}<script type="application/json" id="povar-boot">${scriptJson({ config: content.runtimeConfig, boot: content.boot })}</script>`;
   // The chrome's parts, each marked so the browser's chrome replaces it in its first frame.
   const chrome = content.chrome;
   const serverChrome = (html: string | undefined) => (html ? `<div data-server-chrome>${html}</div>` : '');

@@ -46,9 +46,9 @@ const get = (url: string, headers: Record<string, string> = {}) => app.inject({ 
 
 /** The boot data the document inlines for the shell. */
 function bootOf(html: string): { region: { slug: string } | null; regionError: boolean; mainCities: { slug: string; name: string }[]; remotes: Record<string, string> } {
-  const json = /window\.__POVAR_BOOT__=(.*?);<\/script>/.exec(html)?.[1];
+  const json = /<script type="application\/json" id="povar-boot">(.*?)<\/script>/.exec(html)?.[1];
   assert.ok(json, 'the document carries boot data');
-  return JSON.parse(json);
+  return JSON.parse(json).boot;
 }
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

@@ -15,6 +15,7 @@ import { loadShellStylesheets, loadTemplate, renderDocumentParts, type DocumentF
 import { readPageFacts, type PageFacts } from './page-facts.ts';
 import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
 import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { sendStreamed } from './streamed-document.ts';
 
@@ -49,6 +50,13 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
         : (reply as FastifyReply).code(400).type('text/plain; charset=utf-8').send('Некорректный адрес страницы'),
     // The API answers its own 503 while draining, with the envelope.
     return503OnClosing: false,
+  });
+  await registerSecurityHeaders(app, {
+    remotes: config.remotes,
+    mapTileUrl: config.mapTileUrl,
+    sentryDsn: config.sentryDsn,
+    metrikaId: config.metrikaId,
+    production: config.environment === 'production',
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);

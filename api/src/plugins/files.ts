@@ -35,7 +35,9 @@ const filesPlugin: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app,
       reply
         .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
         .header('Last-Modified', file.lastModified.toUTCString())
-        .header('X-Content-Type-Options', 'nosniff');
+        .header('X-Content-Type-Options', 'nosniff')
+        // Public pictures appear in e-mails, notifications and image search, on other sites' pages.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (file.etag) reply.header('ETag', file.etag);
       if (matchesEtag(request.headers['if-none-match'], file.etag)) {
         file.body.destroy();
