@@ -69,13 +69,21 @@ async function waitForServer() {
   throw new Error('the server did not start in 60 s');
 }
 
-async function measure(url) {
+/** One Lighthouse run; a run Lighthouse could not finish (a metric missing) is tried again, twice at most. */
+async function measure(url, attempt = 1) {
   // A returning visitor: the first-run onboarding (a popup) would otherwise be the page.
   const { lhr } = await lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: 'app-onboarding=true' } },
     undefined,
   );
+  const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
+  if (missing.length > 0) {
+    const why = lhr.runtimeError?.message ?? lhr.audits[missing[0]]?.errorMessage ?? 'no reason given';
+    if (attempt >= 3) throw new Error(`Lighthouse gave no ${missing.join(', ')} for ${url}: ${why}`);
+    console.warn(`Lighthouse gave no ${missing.join(', ')} for ${url} (${why}); measuring again`);
+    return measure(url, attempt + 1);
+  }
   const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   return {
     score: Math.round(lhr.categories.performance.score * 100),

@@ -97,6 +97,15 @@ describe('security headers', () => {
   });
 });
 
+test("the apps' scripts and styles carry nosniff but not the page's policy again", async () => {
+  for (const url of ['/shell/main.js', '/mf/mf-catalog/remoteEntry.js', '/mf/mf-catalog/790.cf0610f262.css']) {
+    const res = await app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 200, url);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+    assert.equal(res.headers['content-security-policy'], undefined, url);
+  }
+});
+
 describe('the page policy', () => {
   test('allows Sentry and Metrika only when they are configured', () => {
     const bare = contentSecurityPolicy({ remotes: {}, mapTileUrl: 'none', sentryDsn: null, metrikaId: null, production: true });
