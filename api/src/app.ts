@@ -44,6 +44,7 @@ import envelopePlugin from './plugins/envelope.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import textInputPlugin from './plugins/text-input.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -96,6 +97,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(textInputPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin, { config: authConfig, now });
   await app.register(rolesPlugin);
