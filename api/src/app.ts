@@ -45,14 +45,15 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import textInputPlugin from './plugins/text-input.ts';
+import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugins/transport.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
-export { openDatabase, answerFrameworkError };
+export { openDatabase, answerFrameworkError, transportOptions };
 export { resolveFilesDir } from './files-dir.ts';
 export { readTrustProxy } from './trust-proxy.ts';
-export type { Database, DatabaseConfig, AuthConfig };
+export type { Database, DatabaseConfig, AuthConfig, TransportLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
 
 /** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
@@ -96,6 +97,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, filesDir, pr
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
+  await app.register(urlLengthPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(swaggerPlugin);
@@ -208,6 +210,8 @@ export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'produ
    * the per-IP SMS limit (S4) needs it, or every visitor would share the proxy's one allowance.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Sizes and times the server refuses past (plugins/transport.ts); tests shorten the times. */
+  transport?: Partial<TransportLimits>;
 }
 
 /** A ready Fastify server with the API at /api; it closes the database it opened itself. */
@@ -217,6 +221,8 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
   const app = Fastify({
     logger: config.logger ?? false,
     trustProxy: config.trustProxy ?? false,
+    // Oversized or slow requests are refused in the envelope, before and while they are read.
+    ...transportOptions(config.transport),
     // URL errors are found before any plugin runs; this keeps them in the envelope too.
     frameworkErrors: answerFrameworkError,
     // The API's onRequest hook answers with the envelope 503 while draining (plugins/errors.ts).
