@@ -70,7 +70,7 @@ const BROKEN_JSON = [
 const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'image/png'];
 
 /** A lone surrogate has no UTF-8 form to percent-encode; it goes as U+FFFD, as a browser sends it. */
-const encodeSegment = (text: string) => encodeURIComponent(text.toWellFormed());
+const encodeSegment = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** Percent-encodings no decoder accepts, sent as they are. */
 const MALFORMED_SEGMENTS = ['%', '%ff', '%E0%A4%A', '%C0%AF', '%u0041'];

@@ -19,13 +19,15 @@ const NUL = '\u0000';
 
 /** Every row of every table, hashed: "nothing saved changed" without naming the tables a route touches. */
 async function databaseFingerprint(orm: Orm): Promise<string> {
-  const tables = await orm.execute<{ name: string }>(
-    sql`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  // Both drivers answer { rows }; the union type of the two clients does not say so.
+  const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql.raw(`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`),
   );
   const hashes: string[] = [];
-  for (const { name } of tables.rows) {
-    const result = await orm.execute<{ hash: string | null }>(sql.raw(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS hash FROM ${name} t`));
-    hashes.push(`${name}:${result.rows[0]?.hash ?? 'empty'}`);
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ hash: string | null }>(sql.raw(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS hash FROM ${name} t`));
+    hashes.push(`${name}:${row?.hash ?? 'empty'}`);
   }
   return hashes.join('\n');
 }
