@@ -273,7 +273,8 @@ describeOnEachDatabase('every documented operation under hostile input', (suite)
             assertCleanAnswer(request, res.statusCode, res.headers['content-type'] as string | undefined, res.body);
             if (res.statusCode < 300) successes += 1;
           }),
-          { numRuns: FUZZ_RUNS },
+          // The assertion's text (the request and the answer) in the report, not only the shrunk value.
+          { numRuns: FUZZ_RUNS, includeErrorInReport: true },
         );
         if (successes === 0) neverSucceeded.push(operation.operationId);
       });
