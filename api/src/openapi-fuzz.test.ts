@@ -10,7 +10,7 @@ import { failureEnvelopeSchema } from '@povar/shared-kit/contracts';
 import { TEST_AUTH } from './modules/auth/auth.test-support.ts';
 import { insertCook } from './modules/cooks/cooks.test-support.ts';
 import { bearer, buildWithFiles, multipart, signInAs } from './modules/moderation/moderation.test-support.ts';
-import { describeOnEachDatabase } from './test/helpers.ts';
+import { describeOnEachDatabase, type ApiSuite } from './test/helpers.ts';
 import { brokenObject, deepJson, HOSTILE_TEXTS, hostileText, hostileValue, MEBIBYTE_TEXT, validValue, withOneHostileText, type JsonSchema } from './test/openapi-arbitraries.ts';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS || 100);
@@ -228,7 +228,7 @@ function assertCleanAnswer(request: FuzzRequest, statusCode: number, contentType
 }
 
 /** A guest, a customer, a cook with a card and an operator, so private routes reach their bodies. */
-async function callersFor(app: FastifyInstance, suite: Parameters<Parameters<typeof describeOnEachDatabase>[1]>[0]) {
+async function callersFor(app: FastifyInstance, suite: ApiSuite) {
   const customer = await signInAs(app, suite, 'customer');
   const cook = await signInAs(app, suite, 'cook');
   await insertCook(suite.database.orm, { name: 'Повар под нагрузкой', userId: cook.id });

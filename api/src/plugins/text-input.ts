@@ -6,11 +6,10 @@ import { controlCharacterMessage, findForbiddenControlCharacter } from '@povar/s
 import { ApiError } from './errors.ts';
 
 /** Refuses `value` with a 400 naming the offending field, if any text in it breaks the rule. */
-export function refuseControlCharacters(value: unknown, prefix = ''): void {
+export function refuseControlCharacters(value: unknown): void {
   const path = findForbiddenControlCharacter(value);
   if (path === null) return;
-  const field = [prefix, path].filter(Boolean).join('.');
-  throw new ApiError('validation', { errors: [controlCharacterMessage(field || null)] });
+  throw new ApiError('validation', { errors: [controlCharacterMessage(path || null)] });
 }
 
 export default fp(
