@@ -47,16 +47,18 @@ import filesPlugin from './plugins/files.ts';
 import { createLocalFileStorage } from './files/local-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import textInputPlugin from './plugins/text-input.ts';
+import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugins/transport.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 
-export { openDatabase, answerFrameworkError };
+export { openDatabase, answerFrameworkError, transportOptions };
 export { resolveFileStorage } from './files/storage-config.ts';
 export { createLocalFileStorage } from './files/local-storage.ts';
 export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
-export type { Database, DatabaseConfig, AuthConfig };
+export type { Database, DatabaseConfig, AuthConfig, TransportLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
 
 /** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
@@ -102,7 +104,9 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
+  await app.register(urlLengthPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(textInputPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin, { config: authConfig, now });
   await app.register(rolesPlugin);
@@ -215,6 +219,8 @@ export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'produ
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Shorthand for `storage`: the local adapter over this directory (and its `-private` sibling). */
   filesDir?: string;
+  /** Sizes and times the server refuses past (plugins/transport.ts); tests shorten the times. */
+  transport?: Partial<TransportLimits>;
 }
 
 /** A ready Fastify server with the API at /api; it closes the database it opened itself. */
@@ -225,6 +231,8 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
   const app = Fastify({
     logger: config.logger ?? false,
     trustProxy: config.trustProxy ?? false,
+    // Oversized or slow requests are refused in the envelope, before and while they are read.
+    ...transportOptions(config.transport),
     // URL errors are found before any plugin runs; this keeps them in the envelope too.
     frameworkErrors: answerFrameworkError,
     // The API's onRequest hook answers with the envelope 503 while draining (plugins/errors.ts).

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import apiPlugin, { answerFrameworkError, type Database, type FileStorage } from '@povar/api';
+import apiPlugin, { answerFrameworkError, transportOptions, type Database, type FileStorage } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
@@ -43,6 +43,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
+    // The API's limits on sizes and times, refused in its envelope (api plugins/transport.ts).
+    ...transportOptions(),
     // URL errors found before routing: the envelope for the API, plain text for pages.
     frameworkErrors: (error, request, reply) =>
       request.url.startsWith('/api')

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { ApiError } from '../plugins/errors.ts';
+import { refuseControlCharacters } from '../plugins/text-input.ts';
 import { russianIssueMessage } from '../plugins/validation.ts';
 
 export const MEGABYTE = 1024 * 1024;
@@ -75,7 +76,9 @@ export async function readForm(
     throw refuse(formErrorMessage(error, rule, maxFiles));
   }
   if (files.some((file) => file.data.length === 0)) throw refuse(validationMessages.required(rule.label));
-  return { fields: Object.fromEntries(fields), file: files[0] ?? null, files };
+  const textFields = Object.fromEntries(fields);
+  refuseControlCharacters(textFields);
+  return { fields: textFields, file: files[0] ?? null, files };
 }
 
 /** Every failure while reading is the client's form (parser limits, broken bodies): which text to show. */

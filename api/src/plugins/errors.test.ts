@@ -76,18 +76,20 @@ test('a missing field is "обязательно для заполнения"', 
   assert.deepEqual(failureEnvelopeSchema.parse(res.json()).errors, ['Поле name обязательно для заполнения']);
 });
 
-test('malformed JSON, an empty JSON body and a wrong content type are 400 envelopes', async (t) => {
+test('malformed JSON and an empty JSON body are 400 envelopes; a wrong content type 415, a body over the limit 413', async (t) => {
   const app = await build(t);
   const cases = [
-    { headers: { 'content-type': 'application/json' }, payload: '{"name":', text: 'Тело запроса не является корректным JSON' },
-    { headers: { 'content-type': 'application/json' }, payload: '', text: 'Тело запроса пустое, а заявлен формат JSON' },
-    { headers: { 'content-type': 'application/xml' }, payload: '<name/>', text: 'Неподдерживаемый формат тела запроса' },
+    { headers: { 'content-type': 'application/json' }, payload: '{"name":', status: 400, error: 'validation', text: 'Тело запроса не является корректным JSON' },
+    { headers: { 'content-type': 'application/json' }, payload: '', status: 400, error: 'validation', text: 'Тело запроса пустое, а заявлен формат JSON' },
+    { headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}', status: 400, error: 'validation', text: 'Тело запроса не является корректным JSON' },
+    { headers: { 'content-type': 'application/xml' }, payload: '<name/>', status: 415, error: 'unsupported_media_type', text: 'Неподдерживаемый формат тела запроса' },
+    { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'ж'.repeat(600_000) }), status: 413, error: 'payload_too_large', text: 'Слишком большой запрос' },
   ];
-  for (const { headers, payload, text } of cases) {
+  for (const { headers, payload, status, error, text } of cases) {
     const res = await app.inject({ method: 'POST', url: '/applications', headers, payload });
-    assert.equal(res.statusCode, 400, text);
+    assert.equal(res.statusCode, status, text);
     const body = failureEnvelopeSchema.parse(res.json());
-    assert.equal(body.error, 'validation');
+    assert.equal(body.error, error);
     assert.deepEqual(body.errors, [text]);
   }
 });

@@ -17,6 +17,11 @@ const STATUS_OF: Readonly<Record<ErrorType, number>> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  uri_too_long: 414,
+  headers_too_large: 431,
+  request_timeout: 408,
 };
 
 /** A failure a service means to report; the error handler turns it into its envelope and status. */
@@ -37,27 +42,31 @@ export class ApiError extends Error {
   }
 }
 
-interface Failure {
+export interface Failure {
   status: number;
   body: FailureEnvelope;
 }
 
-const failure = (type: ErrorType, texts?: { message?: string; errors?: string[] }): Failure => ({
+export const failure = (type: ErrorType, texts?: { message?: string; errors?: string[] }): Failure => ({
   status: STATUS_OF[type],
   body: failureEnvelope(type, texts),
 });
 
 const badRequest = (text: string): Failure => failure('validation', { message: text });
 
-/** Fastify's own request errors, in Russian and always 400: the client sent something we cannot read. */
+/** Fastify's own request errors, in Russian and 400: the client sent something we cannot read. */
 const FRAMEWORK_REQUEST_ERRORS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Тело запроса пустое, а заявлен формат JSON',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый формат тела запроса',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Размер тела запроса не совпадает с заголовком Content-Length',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
   FST_ERR_BAD_URL: 'Некорректный адрес запроса',
   FST_ERR_MAX_PARAM_LENGTH: 'Некорректный адрес запроса',
+};
+
+/** Fastify's refusals that HTTP has a status of its own for, so clients and proxies can tell them apart. */
+const FRAMEWORK_TRANSPORT_ERRORS: Readonly<Record<string, ErrorType>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
 };
 
 /** Client errors raised by Fastify or its plugins, by status; any other 4xx becomes a plain 400. */
@@ -72,6 +81,8 @@ const CLIENT_FAILURE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
 function failureFor(error: FastifyError | ApiError): Failure {
   if (error instanceof ApiError) return failure(error.type, { message: error.message, errors: error.errors });
   if (error.validation) return failure('validation', { errors: error.validation.map((issue) => issue.message ?? '') });
+  const transportType = error.code ? FRAMEWORK_TRANSPORT_ERRORS[error.code] : undefined;
+  if (transportType) return failure(transportType);
   const frameworkText = error.code ? FRAMEWORK_REQUEST_ERRORS[error.code] : undefined;
   if (frameworkText) return badRequest(frameworkText);
   const status = error.statusCode ?? 500;

@@ -39,11 +39,17 @@ export const positiveIntQuery = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1).max(max));
 
-const nonNegativeIntQuery = z
+/**
+ * A price filter in roubles. Prices are kept in kopecks in an `integer` column, so a bound past
+ * what that holds (21 474 836,47 ₽) cannot match anything, and multiplied by 100 it would not even
+ * fit the query's parameter (PostgreSQL refused it: a 500).
+ */
+const MAX_PRICE_ROUBLES = Math.floor(2_147_483_647 / 100);
+const priceRoublesQuery = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number)
-  .pipe(z.number().int().min(0).max(100_000_000));
+  .pipe(z.number().int().min(0).max(MAX_PRICE_ROUBLES));
 
 /** Coordinates arrive as strings (spec 3 "Delivery location info"). */
 const coordinateQuery = (min: number, max: number) =>
@@ -85,8 +91,8 @@ export const dishListQuerySchema = z
   .object({
     ...listingQueryShape,
     /** Whole roubles, as the price range inputs show them. */
-    priceMin: nonNegativeIntQuery.optional(),
-    priceMax: nonNegativeIntQuery.optional(),
+    priceMin: priceRoublesQuery.optional(),
+    priceMax: priceRoublesQuery.optional(),
     preferences: slugListSchema.optional(),
   })
   .refine(bothCoordinatesOrNone, COORDINATES_PAIR_MESSAGE);

@@ -12,6 +12,12 @@ export const ERROR_TYPES = [
   'region_not_found',
   'internal',
   'unavailable',
+  // Refused by the transport before any route reads the request (issue 21).
+  'payload_too_large',
+  'unsupported_media_type',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -58,6 +64,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorType, string>> = {
   region_not_found: 'Сервис ещё недоступен в данном регионе :(',
   internal: 'Внутренняя ошибка. Попробуйте позже',
   unavailable: 'Сервис временно не доступен. Попробуйте позже',
+  payload_too_large: 'Слишком большой запрос',
+  unsupported_media_type: 'Неподдерживаемый формат тела запроса',
+  uri_too_long: 'Слишком длинный адрес запроса',
+  headers_too_large: 'Слишком большие заголовки запроса',
+  request_timeout: 'Запрос передавался слишком долго. Попробуйте ещё раз',
 };
 
 export const successEnvelope = <T>(data: T): Envelope<T> => ({

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './geo';
 export * from './health';
 export * from './params';
+export * from './text-input';
 export * from './callbacks';
 export * from './catalog';
 export * from './map';

@@ -125,6 +125,17 @@ describeOnEachDatabase('catalogue API', (suite) => {
     assert.deepEqual(filters.price?.range, { min: Math.min(...prices), max: Math.max(...prices), curMin: 300, curMax: 500 });
   });
 
+  test('a price bound past what a kopeck integer holds is a 400, not a 500 (found by the fuzzer: 80 000 000 ₽)', async (t) => {
+    const app = await suite.build(t);
+    const top = await app.inject({ method: 'GET', url: '/api/catalog/dishes?priceMin=21474836' });
+    assert.equal(top.statusCode, 200, top.body);
+    for (const url of ['/api/catalog/dishes?priceMin=80000000', '/api/catalog/dishes?priceMax=21474837']) {
+      const res = await app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 400, url);
+      assert.equal(failureEnvelopeSchema.parse(res.json()).error, 'validation');
+    }
+  });
+
   for (const field of ['price', 'rating', 'new', 'distance'] as const) {
     for (const order of ['asc', 'desc'] as const) {
       test(`dishes and cooks sort by ${field} ${order}`, async (t) => {

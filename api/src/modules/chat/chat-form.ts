@@ -8,6 +8,7 @@ import { sniffDocument, type DocumentType } from '../../files/documents.ts';
 import { isAcceptedPicture } from '../../files/images.ts';
 import { MEGABYTE, type ReceivedFile } from '../../files/multipart.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import { refuseControlCharacters } from '../../plugins/text-input.ts';
 
 export const IMAGE_MAX_BYTES = CHAT_LIMITS.imageMaxMb * MEGABYTE;
 export const DOCUMENT_MAX_BYTES = CHAT_LIMITS.documentMaxMb * MEGABYTE;
@@ -64,7 +65,10 @@ export async function readChatMessageForm(request: FastifyRequest): Promise<{ fi
     if (error instanceof ApiError) throw error;
     throw refuse(formErrorMessage(error));
   }
-  return { fields: Object.fromEntries(fields), files };
+  // The same text rule as JSON bodies (plugins/text-input.ts), which never see a form.
+  const textFields = Object.fromEntries(fields);
+  refuseControlCharacters(textFields);
+  return { fields: textFields, files };
 }
 
 function formErrorMessage(error: unknown): string {

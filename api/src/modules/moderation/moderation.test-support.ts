@@ -9,7 +9,7 @@ import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildApiServer } from '../../app.ts';
+import { buildApiServer, type ApiServerConfig } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 import { resolvePrivateFilesDir } from '../../files/local-storage.ts';
 import type { ApiSuite } from '../../test/helpers.ts';
@@ -22,7 +22,7 @@ export interface ServerWithFiles {
 }
 
 /** The suite's API with its own files directories, removed when the test ends. */
-export async function buildWithFiles(t: TestContext, suite: ApiSuite, options: { now?: () => Date } = {}): Promise<ServerWithFiles> {
+export async function buildWithFiles(t: TestContext, suite: ApiSuite, options: Pick<ApiServerConfig, 'now' | 'auth'> = {}): Promise<ServerWithFiles> {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-upload-test-'));
   const privateDir = resolvePrivateFilesDir(filesDir);
   const app = await buildApiServer({ db: suite.database, filesDir, auth: TEST_AUTH, ...options });

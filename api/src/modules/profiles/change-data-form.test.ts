@@ -137,7 +137,7 @@ describeOnEachDatabase('profiles: change-data form', (suite) => {
     const { app } = await buildWithFiles(t, suite);
     const body = multipart({ email: 'a@example.ru', type: 'region-notify' });
     const res = await app.inject({ method: 'POST', url: '/api/popup/callback/save', headers: body.headers, payload: body.payload });
-    assert.equal(res.statusCode, 400);
+    assert.equal(res.statusCode, 415);
     assert.deepEqual(res.json().errors, ['Неподдерживаемый формат тела запроса']);
   });
 });
