@@ -5,6 +5,10 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 require('@testing-library/jest-dom');
 
+// findBy… and waitFor give up after 1 s by default. On the 2-core CI machine, with the API suite
+// beside jest, a page's first render with its mocked queries has taken longer than that.
+if (typeof document !== 'undefined') require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
+
 if (typeof globalThis.TextEncoder === 'undefined') {
   globalThis.TextEncoder = TextEncoder;
   globalThis.TextDecoder = TextDecoder;
