@@ -140,6 +140,15 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   return app;
 }
 
+/**
+ * The path and query of a request. Parsed as a path on this site, so '//evil.com/x' stays the path
+ * '//evil.com/x' (a relative reference would make evil.com its host); the parser still resolves
+ * '.' and '..', turns '\' into '/' and drops tabs and newlines, which is what a browser does.
+ */
+export function requestPath(rawUrl: string): URL {
+  return new URL(`http://localhost${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
+}
+
 /** Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its default passes only the cookie. */
 function forwardSocketHeaders(headers: Record<string, string>, request: FastifyRequest): Record<string, string> {
   const { origin, cookie } = request.headers;
@@ -169,7 +178,7 @@ async function answerDocument(
   reply: FastifyReply,
   { config, template, stylesheets, read, renderer, renderChrome, origin, mainCities }: DocumentContext,
 ) {
-  const url = new URL(request.url, 'http://localhost');
+  const url = requestPath(request.url);
   const cookieRegion = request.cookies[REGION_COOKIE];
   const visitorRegion =
     cookieRegion && isRegionSlug(cookieRegion) && mainCities.some((city) => city.slug === cookieRegion)
