@@ -174,6 +174,47 @@ describe('no redirect leaves the site', () => {
   });
 });
 
+describe('absolute URLs and the Host header', () => {
+  const evil = { host: 'evil.com' };
+
+  test('production with PUBLIC_ORIGIN: the canonical is on the public origin whatever the Host', async () => {
+    const res = await production.inject({ method: 'GET', url: '/omsk/cooks', headers: evil });
+    assert.equal(res.statusCode, 200);
+    assert.equal(canonicalOf(res.body), 'https://povar-ryadom.ru/omsk/cooks');
+    assert.doesNotMatch(res.body, /evil\.com/);
+  });
+
+  test('production without PUBLIC_ORIGIN: no canonical, and evil.com nowhere in the pages, robots.txt or sitemaps', async () => {
+    const bare = await buildWebServer({ db, config: { ...readServerConfig({ APP_ENV: 'production' }), appsRoot: apps.dir } });
+    try {
+      const page = await bare.inject({ method: 'GET', url: '/omsk/cooks', headers: evil });
+      assert.equal(page.statusCode, 200);
+      assert.equal(canonicalOf(page.body), undefined);
+      assert.doesNotMatch(page.body, /evil\.com/);
+      const paged = await bare.inject({ method: 'GET', url: '/omsk/cooks/page-2', headers: evil });
+      assert.doesNotMatch(paged.body, /evil\.com|rel="(prev|next)"/);
+
+      const robots = await bare.inject({ method: 'GET', url: '/robots.txt', headers: evil });
+      assert.equal(robots.statusCode, 200);
+      assert.doesNotMatch(robots.body, /evil\.com|^Sitemap:/m);
+      assert.match(robots.body, /^Disallow: \/profile$/m, 'the rules are still there');
+
+      for (const url of ['/sitemap.xml', '/sitemaps/tyumen.xml', '/sitemaps/pages.xml']) {
+        const res = await bare.inject({ method: 'GET', url, headers: evil });
+        assert.equal(res.statusCode, 404, url);
+        assert.doesNotMatch(res.body, /evil\.com/, url);
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  test("development without PUBLIC_ORIGIN: the request's origin still serves", async () => {
+    const res = await get('/tyumen/', evil);
+    assert.equal(canonicalOf(res.body), 'http://evil.com/tyumen/');
+  });
+});
+
 describe('the document of a page', () => {
   test('the region index: 200, its SEO title naming the city, noindex outside production, canonical', async () => {
     const res = await get('/tyumen/');
