@@ -15,7 +15,7 @@ export interface ServerConfig {
   filesDir: string | undefined;
   /** 'production' makes pages indexable (spec 9: non-production builds add robots noindex). */
   environment: string;
-  /** Public origin for canonical URLs, e.g. https://povar-ryadom.ru; defaults to the request's. */
+  /** Public origin for canonical and other absolute URLs, e.g. https://povar-ryadom.ru; unset, the request's outside production and none in production (web-server.ts siteOriginFor). */
   publicOrigin: string | undefined;
   sentryDsn: string | null;
   metrikaId: string | null;

@@ -40,7 +40,8 @@ const DISALLOWED = [
   '/*?*specialities=',
 ];
 
-export function robotsTxt(production: boolean, origin: string): string {
+/** `origin` null (production without PUBLIC_ORIGIN): no Sitemap line, since it must be an absolute URL. */
+export function robotsTxt(production: boolean, origin: string | null): string {
   // Spec 9: nothing outside production is indexed.
   if (!production) return 'User-agent: *\nDisallow: /\n';
   return [
@@ -49,8 +50,7 @@ export function robotsTxt(production: boolean, origin: string): string {
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     ...CLEAN_PARAMS.map((params) => `Clean-param: ${params}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
+    ...(origin === null ? [] : [`Sitemap: ${origin}/sitemap.xml`, '']),
   ].join('\n');
 }
 
@@ -76,13 +76,14 @@ const renderIndex = (origin: string, files: string[]) =>
 
 export interface CrawlerFilesOptions {
   production: boolean;
-  originOf(request: FastifyRequest): string;
+  /** The site's origin for absolute URLs; null when there is none to trust (the sitemaps then answer 404). */
+  originOf(request: FastifyRequest): string | null;
   mainCities(): Promise<DocumentRegion[]>;
 }
 
 export async function registerCrawlerFiles(app: FastifyInstance, { production, originOf, mainCities }: CrawlerFilesOptions): Promise<void> {
   const read = createApiReader(app, { ttlMs: SITEMAP_TTL_MS, maxEntries: 64, timeoutMs: SITEMAP_READ_TIMEOUT_MS });
-  // The XML per origin: without PUBLIC_ORIGIN the origin comes from the Host header, so the map is bounded.
+  // The XML per origin: without PUBLIC_ORIGIN outside production the origin comes from the Host header, so the map is bounded.
   const rendered = new BoundedCache<string>(64, SITEMAP_TTL_MS);
 
   const sendXml = (reply: FastifyReply, xml: string) =>
@@ -92,8 +93,11 @@ export async function registerCrawlerFiles(app: FastifyInstance, { production, o
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(production, originOf(request))),
   );
 
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
+    if (origin === null) return notFound(reply);
     const files = [...(await mainCities()).map((city) => city.slug), PAGES_SITEMAP];
     const key = `${origin} index ${files.join(',')}`;
     let xml = rendered.get(key);
@@ -107,16 +111,14 @@ export async function registerCrawlerFiles(app: FastifyInstance, { production, o
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const name = SITEMAP_FILE_RE.exec(request.params.file)?.[1];
     const region = name === undefined || name === PAGES_SITEMAP ? undefined : (await mainCities()).find((city) => city.slug === name);
-    if (name === undefined || (name !== PAGES_SITEMAP && !region)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
-    }
     const origin = originOf(request);
+    if (name === undefined || (name !== PAGES_SITEMAP && !region) || origin === null) return notFound(reply);
     const key = `${origin} ${name}`;
     const cached = rendered.get(key);
     if (cached !== undefined) return sendXml(reply, cached);
 
     const data = await read(region ? `/api/seo/sitemap?mainCityId=${region.id}` : '/api/seo/sitemap/pages', pickSitemap);
-    if (data && !data.found) return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+    if (data && !data.found) return notFound(reply);
     if (!data) {
       // A crawler told to come back later keeps what it knew; a 404 or an empty file would drop it.
       return reply.code(503).header('Retry-After', '600').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +86,132 @@ describe('URL rules as HTTP redirects', () => {
     const res = await get('/tyumen');
     assert.equal(res.statusCode, 301);
     assert.equal(res.headers.location, '/tyumen/');
+  });
+});
+
+/**
+ * The open-redirect cases of issue 21 as sent with `curl --path-as-is`: each path normalises to
+ * '//evil.com' or '/\evil.com' (dot segments, a backslash, a tab or newline the URL parser drops)
+ * or carries an encoded slash or backslash. A location, when there is one, is on this site.
+ */
+const sameSiteLocation = (location: unknown) =>
+  typeof location === 'string' && (/^\/[^/\\]/.test(location) || location.startsWith('https://povar-ryadom.ru/'));
+
+describe('no redirect leaves the site', () => {
+  /**
+   * Sent as curl sends it, on a socket: inject's own URL parsing would read '/\host' and a raw
+   * tab between the slashes as a host and hand the server '/' instead.
+   */
+  const overSocket = async (server: FastifyInstance, url: string) => {
+    if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('end', () => resolve(data.split('\r\n\r\n')[0] ?? ''));
+      socket.on('error', reject);
+    });
+    const statusCode = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+    return { statusCode, location: /^location: (.*)$/im.exec(head)?.[1] };
+  };
+  const byInject = async (server: FastifyInstance, url: string) => {
+    const res = await server.inject({ method: 'GET', url });
+    return { statusCode: res.statusCode, location: res.headers.location };
+  };
+
+  // 404: the normalised path is '//host' or names no route. 400: Node's HTTP parser refuses a raw tab or newline.
+  const cases: [name: string, url: string, status: number, send: typeof byInject][] = [
+    ['a dot segment before a double slash', '/.//evil.com/', 404, byInject],
+    ['a dot-dot segment before a double slash', '/a/..//evil.com/', 404, byInject],
+    ['a dot segment before a backslash', '/./\\evil.com/', 404, byInject],
+    ['a double slash', '//evil.com/', 404, byInject],
+    ['a double slash without a trailing one', '//evil.com', 404, byInject],
+    ['three slashes', '///evil.com/', 404, byInject],
+    ['a slash and a backslash', '/\\evil.com/', 404, overSocket],
+    ['an encoded dot segment', '/%2e//evil.com/', 404, byInject],
+    ['encoded slashes', '/%2F%2Fevil.com/', 404, byInject],
+    ['a dot segment before encoded slashes', '/./%2F%2Fevil.com/', 404, byInject],
+    ['an encoded backslash', '/%5Cevil.com/', 404, byInject],
+    ['a slash and an encoded backslash', '/%2F%5Cevil.com/', 404, byInject],
+    ['a double slash and an encoded backslash', '/.//%5Cevil.com/', 404, byInject],
+    ['an encoded tab', '/%09/evil.com/', 404, byInject],
+    ['an encoded newline', '/%0A/evil.com/', 404, byInject],
+    ['a tab after a dot segment (inject drops it)', '/.\t//evil.com/', 404, byInject],
+    ['a raw tab between the slashes', '/\t/evil.com/', 400, overSocket],
+    ['a raw tab after a dot segment', '/.\t//evil.com/', 400, overSocket],
+    ['a raw newline between the slashes', '/\n/evil.com/', 400, overSocket],
+  ];
+  for (const [name, url, status, send] of cases) {
+    test(`${name} (${JSON.stringify(url)}): ${status}, no location`, async () => {
+      for (const server of [app, production]) {
+        const res = await send(server, url);
+        assert.equal(res.statusCode, status, url);
+        assert.equal(res.location, undefined, url);
+      }
+    });
+  }
+
+  test('a double slash before one of our paths collapses to one slash, on the site', async () => {
+    for (const [url, status, location] of [
+      ['/.//tyumen/menu/', 301, '/tyumen/menu'],
+      ['//tyumen/menu?sort=price', 301, '/tyumen/menu?sort=price'],
+      ['/a/..//tyumen', 301, '/tyumen/'],
+      ['//tyumen/', 301, '/tyumen/'],
+      ['//menu', 302, '/tyumen/menu'],
+    ] as const) {
+      const res = await get(url);
+      assert.equal(res.statusCode, status, url);
+      assert.equal(res.headers.location, location, url);
+      assert.ok(sameSiteLocation(res.headers.location), url);
+    }
+  });
+
+  test('an unknown path with a trailing slash is a 404 as it is, not a redirect', async () => {
+    const res = await get('/tyumen/nothing-here/');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.headers.location, undefined);
+  });
+});
+
+describe('absolute URLs and the Host header', () => {
+  const evil = { host: 'evil.com' };
+
+  test('production with PUBLIC_ORIGIN: the canonical is on the public origin whatever the Host', async () => {
+    const res = await production.inject({ method: 'GET', url: '/omsk/cooks', headers: evil });
+    assert.equal(res.statusCode, 200);
+    assert.equal(canonicalOf(res.body), 'https://povar-ryadom.ru/omsk/cooks');
+    assert.doesNotMatch(res.body, /evil\.com/);
+  });
+
+  test('production without PUBLIC_ORIGIN: no canonical, and evil.com nowhere in the pages, robots.txt or sitemaps', async () => {
+    const bare = await buildWebServer({ db, config: { ...readServerConfig({ APP_ENV: 'production' }), appsRoot: apps.dir } });
+    try {
+      const page = await bare.inject({ method: 'GET', url: '/omsk/cooks', headers: evil });
+      assert.equal(page.statusCode, 200);
+      assert.equal(canonicalOf(page.body), undefined);
+      assert.doesNotMatch(page.body, /evil\.com/);
+      const paged = await bare.inject({ method: 'GET', url: '/omsk/cooks/page-2', headers: evil });
+      assert.doesNotMatch(paged.body, /evil\.com|rel="(prev|next)"/);
+
+      const robots = await bare.inject({ method: 'GET', url: '/robots.txt', headers: evil });
+      assert.equal(robots.statusCode, 200);
+      assert.doesNotMatch(robots.body, /evil\.com|^Sitemap:/m);
+      assert.match(robots.body, /^Disallow: \/profile$/m, 'the rules are still there');
+
+      for (const url of ['/sitemap.xml', '/sitemaps/tyumen.xml', '/sitemaps/pages.xml']) {
+        const res = await bare.inject({ method: 'GET', url, headers: evil });
+        assert.equal(res.statusCode, 404, url);
+        assert.doesNotMatch(res.body, /evil\.com/, url);
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
+  test("development without PUBLIC_ORIGIN: the request's origin still serves", async () => {
+    const res = await get('/tyumen/', evil);
+    assert.equal(canonicalOf(res.body), 'http://evil.com/tyumen/');
   });
 });
 

@@ -110,10 +110,14 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   });
   app.decorate('remoteRenderer', renderer);
   const read = createApiReader(app, { ...DEFAULT_API_READ_OPTIONS, ...apiReads });
-  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const production = config.environment === 'production';
+  const originOf = siteOriginFor(config);
+  if (production && !config.publicOrigin) {
+    app.log.warn('PUBLIC_ORIGIN is not set: pages go without canonical URLs, robots.txt without its sitemap, and the sitemaps answer 404');
+  }
 
   // Before the catch-all page route: these are files, not pages.
-  await registerCrawlerFiles(app, { production: config.environment === 'production', originOf, mainCities });
+  await registerCrawlerFiles(app, { production, originOf, mainCities });
 
   // Every GET no other route claims is a page of the site. A real route rather than the
   // not-found handler, so compression and the other route hooks apply to pages too.
@@ -140,6 +144,31 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   return app;
 }
 
+/**
+ * The origin absolute URLs (canonical, prev/next, robots.txt, sitemaps) are written on. In
+ * production only PUBLIC_ORIGIN: the Host header is the visitor's to choose, and a canonical or
+ * sitemap on a host they picked would be cached and trusted by crawlers. Without it, production
+ * writes no absolute URL at all (null). Outside production the request's origin serves, so a
+ * local or preview server needs no configuration.
+ */
+export function siteOriginFor(config: Pick<ServerConfig, 'environment' | 'publicOrigin'>): (request: FastifyRequest) => string | null {
+  if (config.publicOrigin) {
+    const origin = config.publicOrigin;
+    return () => origin;
+  }
+  if (config.environment === 'production') return () => null;
+  return (request) => `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The path and query of a request. Parsed as a path on this site, so '//evil.com/x' stays the path
+ * '//evil.com/x' (a relative reference would make evil.com its host); the parser still resolves
+ * '.' and '..', turns '\' into '/' and drops tabs and newlines, which is what a browser does.
+ */
+export function requestPath(rawUrl: string): URL {
+  return new URL(`http://localhost${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
+}
+
 /** Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its default passes only the cookie. */
 function forwardSocketHeaders(headers: Record<string, string>, request: FastifyRequest): Record<string, string> {
   const { origin, cookie } = request.headers;
@@ -160,7 +189,8 @@ interface DocumentContext {
   read: ApiRead;
   renderer: RemoteRenderer;
   renderChrome: RenderChrome;
-  origin: string;
+  /** Null in production without PUBLIC_ORIGIN: no canonical or other absolute URL is written. */
+  origin: string | null;
   mainCities: DocumentRegion[];
 }
 
@@ -169,7 +199,7 @@ async function answerDocument(
   reply: FastifyReply,
   { config, template, stylesheets, read, renderer, renderChrome, origin, mainCities }: DocumentContext,
 ) {
-  const url = new URL(request.url, 'http://localhost');
+  const url = requestPath(request.url);
   const cookieRegion = request.cookies[REGION_COOKIE];
   const visitorRegion =
     cookieRegion && isRegionSlug(cookieRegion) && mainCities.some((city) => city.slug === cookieRegion)
@@ -240,10 +270,10 @@ async function answerDocument(
     description,
     faqs,
     robots: !production || status !== 200 ? 'noindex, nofollow' : found?.noindex ? 'noindex, follow' : 'index, follow',
-    canonical: status === 200 ? `${origin}${found?.canonicalPath ?? url.pathname}` : null,
+    canonical: status === 200 && origin !== null ? `${origin}${found?.canonicalPath ?? url.pathname}` : null,
     layout: decision.kind === 'route' && !regionError ? decision.match.route.layout : 'default',
-    prev: found?.prev ? `${origin}${found.prev}` : null,
-    next: found?.next ? `${origin}${found.next}` : null,
+    prev: found?.prev && origin !== null ? `${origin}${found.prev}` : null,
+    next: found?.next && origin !== null ? `${origin}${found.next}` : null,
     pageLinks: found?.groups ?? [],
     stylesheets,
     chrome,

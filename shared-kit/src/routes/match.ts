@@ -121,19 +121,54 @@ export type UrlDecision =
   | { kind: 'not-found' };
 
 /**
+ * Whether a path may be sent as a same-site redirect: one leading slash followed by neither a
+ * slash nor a backslash (browsers read '//host' and '/\host' as another site), and no backslash
+ * or control character anywhere (browsers turn '\' into '/' and drop tabs and newlines).
+ */
+export function isSameSitePath(path: string): boolean {
+  return /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(path);
+}
+
+/**
  * The URL rules of spec 2.1 and 2.2, applied the same way by the document server (as HTTP
  * redirects) and by the shell (as history replacements):
  * - a trailing slash is removed, except on '/' and on a region index '/{region}/';
  * - '/{region}' gets the region index's slash;
  * - a region-less public path goes to its region twin, the query kept.
  * `currentRegion` is the region the visitor is in (saved address, cookie or default).
+ *
+ * A redirect only ever leads to a path of the route table: a path that is not one (after its
+ * trailing slash is removed, or its leading slashes collapsed) is a 404, never a redirect, so a
+ * request path such as '/.//evil.com/' (normalised to '//evil.com/') cannot send a visitor away.
  */
 export function decideUrl(pathname: string, search: string, currentRegion: string): UrlDecision {
+  const decision = decidePath(pathname, search, currentRegion);
+  // The last line of defence: whatever the rules above say, a location that would leave the site is a 404.
+  if (decision.kind === 'redirect' && !isSameSitePath(decision.location.split('?')[0] ?? '')) {
+    return { kind: 'not-found' };
+  }
+  return decision;
+}
+
+function decidePath(pathname: string, search: string, currentRegion: string): UrlDecision {
+  // Backslashes and control characters are never in our paths (a URL parser leaves neither in a pathname).
+  if (!pathname.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(pathname)) return { kind: 'not-found' };
+  // '//menu' (as '/.//menu' or '/a/..//menu' normalise): the same path with one leading slash,
+  // when that is one of ours; redirecting to the path as asked would be '//host', another site.
+  if (pathname.startsWith('//')) {
+    const collapsed = pathname.replace(/^\/+/, '/');
+    const next = decidePath(collapsed, search, currentRegion);
+    if (next.kind === 'not-found') return next;
+    return next.kind === 'redirect' ? next : { kind: 'redirect', location: collapsed + search, permanent: true };
+  }
+
   const segments = pathname.split('/').filter(Boolean);
   const isRegionIndex = segments.length === 1 && isRegionSlug(segments[0] ?? '') && !matchRoute(`/${segments[0]}`);
 
   if (pathname !== '/' && pathname.endsWith('/') && !(isRegionIndex && /^\/[^/]+\/$/.test(pathname))) {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
+    // Only towards a path the rules know: an unknown path is a 404 as it is, with or without its slash.
+    if (decidePath(trimmed, search, currentRegion).kind === 'not-found') return { kind: 'not-found' };
     return { kind: 'redirect', location: trimmed + search, permanent: true };
   }
   if (isRegionIndex && !pathname.endsWith('/')) {

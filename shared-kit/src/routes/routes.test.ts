@@ -1,4 +1,4 @@
-import { buildPath, decideUrl, isRegionSlug, matchRoute } from './match';
+import { buildPath, decideUrl, isRegionSlug, isSameSitePath, matchRoute } from './match';
 import { RESERVED_SEGMENTS, ROUTES } from './table';
 
 describe('matchRoute', () => {
@@ -114,5 +114,42 @@ describe('decideUrl', () => {
   it('answers not-found for unknown paths', () => {
     expect(decideUrl('/tyumen/nothing-here', '', 'tyumen')).toEqual({ kind: 'not-found' });
     expect(decideUrl('/docs', '', 'tyumen')).toEqual({ kind: 'not-found' });
+  });
+
+  it('redirects an unknown path with a trailing slash nowhere: it is a 404 as it is', () => {
+    expect(decideUrl('/tyumen/nothing-here/', '', 'tyumen')).toEqual({ kind: 'not-found' });
+    expect(decideUrl('/%2F%2Fevil.com/', '', 'tyumen')).toEqual({ kind: 'not-found' });
+    expect(decideUrl('/%5Cevil.com/', '', 'tyumen')).toEqual({ kind: 'not-found' });
+  });
+
+  it("answers '//host' paths (what '/.//host/' and '/a/..//host/' normalise to) with a 404, never a redirect", () => {
+    for (const path of ['//evil.com/', '//evil.com', '///evil.com/', '//evil.com/menu/', '//evil.com:443/']) {
+      expect(decideUrl(path, '?next=1', 'tyumen')).toEqual({ kind: 'not-found' });
+    }
+  });
+
+  it('collapses repeated leading slashes when the path with one is ours', () => {
+    expect(decideUrl('//tyumen/menu', '?a=1', 'tyumen')).toEqual({ kind: 'redirect', location: '/tyumen/menu?a=1', permanent: true });
+    expect(decideUrl('//tyumen/menu/', '', 'tyumen')).toEqual({ kind: 'redirect', location: '/tyumen/menu', permanent: true });
+    expect(decideUrl('//tyumen', '', 'tyumen')).toEqual({ kind: 'redirect', location: '/tyumen/', permanent: true });
+    expect(decideUrl('//menu', '', 'omsk')).toEqual({ kind: 'redirect', location: '/omsk/menu', permanent: false });
+    expect(decideUrl('//tyumen/', '', 'tyumen')).toEqual({ kind: 'redirect', location: '/tyumen/', permanent: true });
+    // A host name that reads as a region slug stays on the site: '/evil/' is a region this site may not serve, a 404 there.
+    expect(decideUrl('//evil', '', 'tyumen')).toEqual({ kind: 'redirect', location: '/evil/', permanent: true });
+  });
+
+  it('answers backslashes and control characters in a path with a 404', () => {
+    for (const path of ['/\\evil.com/', '/\\evil.com', '\\evil.com', '/tyumen\\menu', '/\tevil.com/', '/tyumen/menu\n/', 'evil.com']) {
+      expect(decideUrl(path, '', 'tyumen')).toEqual({ kind: 'not-found' });
+    }
+  });
+});
+
+describe('isSameSitePath', () => {
+  it("accepts one leading slash then a path, refuses what a browser would read as another site", () => {
+    for (const path of ['/', '/tyumen/', '/tyumen/menu', '/%2F%2Fevil.com', '/%5Cevil.com']) expect(isSameSitePath(path)).toBe(true);
+    for (const path of ['//evil.com', '/\\evil.com', '\\evil.com', '/\t/evil.com', '/a\\b', 'https://evil.com', '', 'evil.com']) {
+      expect(isSameSitePath(path)).toBe(false);
+    }
   });
 });
