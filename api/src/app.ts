@@ -52,8 +52,9 @@ import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugi
 import guestSessionPlugin from './plugins/guest-session.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
+import { apiLoggerOptions, requestIdOptions } from './logging.ts';
 
-export { openDatabase, answerFrameworkError, transportOptions };
+export { openDatabase, answerFrameworkError, transportOptions, apiLoggerOptions, requestIdOptions };
 export { resolveFileStorage } from './files/storage-config.ts';
 export { createLocalFileStorage } from './files/local-storage.ts';
 export type { FileStorage } from './files/storage.ts';
@@ -100,6 +101,10 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   }
 
   // Infrastructure first: every route below is compiled, documented and answered through these.
+  // The request id (the web server's X-Request-Id or a new one, logging.ts) goes back with the answer.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await registerApiSecurityHeaders(app, { production: isProduction });
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
@@ -211,6 +216,7 @@ export default apiPlugin;
 export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
+  /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
   logger?: FastifyServerOptions['logger'];
   /**
    * Behind a proxy (the web server, a load balancer) the client's address is in X-Forwarded-For;
@@ -229,7 +235,8 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
   const db = config.db ?? (await openDatabase({ ...config, storage }));
   const ownsDatabase = config.db === undefined;
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: config.logger ? apiLoggerOptions(config.logger === true ? {} : config.logger) : false,
+    ...requestIdOptions,
     trustProxy: config.trustProxy ?? false,
     // Oversized or slow requests are refused in the envelope, before and while they are read.
     ...transportOptions(config.transport),

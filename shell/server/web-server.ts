@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import apiPlugin, { answerFrameworkError, transportOptions, type Database, type FileStorage } from '@povar/api';
+import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
@@ -41,7 +41,10 @@ export interface WebServerOptions {
 
 export async function buildWebServer({ db, storage, config, logger = false, apiReads, remoteRender }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // The API's log rules (api/src/logging.ts): no personal data, the request id on every line.
+    logger: logger ? apiLoggerOptions() : false,
+    // X-Request-Id from the proxy in front, or a new one; the API behind API_UPSTREAM gets it forwarded.
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     // The API's limits on sizes and times, refused in its envelope (api plugins/transport.ts).
     ...transportOptions(),
@@ -72,6 +75,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       upstream: config.apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
+      // The API behind logs this request under the same id (it checks the id's shape again).
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }) },
       // The realtime socket /api/ws goes through too, with the page's Origin, which the API checks.
       websocket: true,
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],

@@ -768,6 +768,8 @@ export const orders = pgTable(
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('online'),
     /** The checkout's retry key: the same key from the same customer is the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the checkout body the key came with: the same key with another body is refused, not answered with this order. */
+    idempotencyBodyHash: text('idempotency_body_hash'),
     cancelledBy: text('cancelled_by', { enum: ORDER_ACTOR_ROLES }),
     /** A code of the cancelling side's list (the contract's ORDER_CANCEL_REASONS). */
     orderCancelReason: text('order_cancel_reason'),

@@ -1,7 +1,10 @@
 // Uploaded documents (spec 5: PDF, DOC), recognised by their bytes: a renamed picture, archive or
 // program is refused whatever its name says. They are stored as sent and only ever served as
 // attachments (moderation.routes.ts), so a browser never renders them in the site's origin.
+// A PDF that can act (scripts, launch actions, embedded files: pdf-active-content.ts) is refused
+// too, as the operator or the chat's other side opens it in a viewer of their own.
 import { fileTypeFromBuffer } from 'file-type';
+import { findActiveContent } from './pdf-active-content.ts';
 
 export interface DocumentType {
   extension: 'pdf' | 'doc';
@@ -20,4 +23,18 @@ export async function sniffDocument(data: Buffer): Promise<DocumentType | null> 
   if (type?.ext === 'pdf') return { extension: 'pdf', mime: 'application/pdf' };
   if (type?.ext === 'cfb' && data.includes(WORD_STREAM_NAME)) return { extension: 'doc', mime: 'application/msword' };
   return null;
+}
+
+/** The refusal of a PDF with active content (the spec has no text of its own for it: decisions.md). */
+export const ACTIVE_DOCUMENT_MESSAGE =
+  'Документ содержит скрипты, действия или вложенные файлы и не может быть загружен. Сохраните его заново как обычный PDF (например, через «Печать в PDF»)';
+
+/** A document to keep, or why not: not a PDF or DOC at all ('type'), or a PDF that can act ('active-content'). */
+export type DocumentCheck = { type: DocumentType } | { refused: 'type' | 'active-content' };
+
+export async function checkDocument(data: Buffer): Promise<DocumentCheck> {
+  const type = await sniffDocument(data);
+  if (!type) return { refused: 'type' };
+  if (type.extension === 'pdf' && (await findActiveContent(data)) !== null) return { refused: 'active-content' };
+  return { type };
 }

@@ -22,6 +22,7 @@ const STATUS_OF: Readonly<Record<ErrorType, number>> = {
   uri_too_long: 414,
   headers_too_large: 431,
   request_timeout: 408,
+  idempotency_key_reused: 422,
 };
 
 /** A failure a service means to report; the error handler turns it into its envelope and status. */

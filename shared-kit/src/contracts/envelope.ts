@@ -18,6 +18,8 @@ export const ERROR_TYPES = [
   'uri_too_long',
   'headers_too_large',
   'request_timeout',
+  // A retry key already used with another request body (the checkout's idempotencyKey): 422.
+  'idempotency_key_reused',
 ] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
@@ -69,6 +71,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorType, string>> = {
   uri_too_long: 'Слишком длинный адрес запроса',
   headers_too_large: 'Слишком большие заголовки запроса',
   request_timeout: 'Запрос передавался слишком долго. Попробуйте ещё раз',
+  idempotency_key_reused: 'Этот ключ повтора уже использован для другого заказа',
 };
 
 export const successEnvelope = <T>(data: T): Envelope<T> => ({

@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import sharp from 'sharp';
 import { CHAT_MESSAGES, type ChatAttachment, type ChatMessage } from '@povar/shared-kit/contracts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
+import { ACTIVE_DOCUMENT_MESSAGE } from '../../files/documents.ts';
+import { launchActionPdf, openActionJavaScriptPdf } from '../../files/pdf-test-support.ts';
 import { DOC, gif, jpegWithExif, PDF, png, pngBomb, webp } from '../moderation/moderation.test-support.ts';
 import { bearer, buildChatServer, createChatParties, loadChat, openWithCook, sendMessage, type TestUser } from './chat.test-support.ts';
 
@@ -89,6 +91,11 @@ describeOnEachDatabase('chat files', (suite) => {
       const res = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: 'Смотрите' }, [{ filename: 'ok.png', data: await png() }, file]);
       assert.equal(res.statusCode, 400, `${file.filename}: ${res.body}`);
       assert.deepEqual(res.json().errors, [CHAT_MESSAGES.fileType], file.filename);
+    }
+    for (const pdf of [await openActionJavaScriptPdf(), await launchActionPdf()]) {
+      const res = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: 'Договор' }, [{ filename: 'договор.pdf', data: pdf }]);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(res.json().errors, [ACTIVE_DOCUMENT_MESSAGE]);
     }
     const conversation = (await loadChat(app, parties.customer, `chatUserId=${parties.cookUser.id}`)).json().data;
     assert.deepEqual(conversation.messages, []);

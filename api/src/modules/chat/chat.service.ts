@@ -23,6 +23,7 @@ import {
   type ServerEvent,
   UNNAMED_PERSON_NAME,
 } from '@povar/shared-kit/contracts';
+import { ACTIVE_DOCUMENT_MESSAGE, checkDocument } from '../../files/documents.ts';
 import { encodeWithin, NotAPictureError, type EncodedPicture } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -197,6 +198,7 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       if (!kind) throw invalid(CHAT_MESSAGES.fileType);
       if (kind.kind === 'document') {
         if (file.data.length > DOCUMENT_MAX_BYTES) throw invalid(CHAT_MESSAGES.documentTooBig);
+        if ('refused' in (await checkDocument(file.data))) throw invalid(ACTIVE_DOCUMENT_MESSAGE);
         const storageKey = `${CHAT_FILES_SUBDIR}/${randomUUID()}.${kind.type.extension}`;
         prepared.push({
           writes: [[storageKey, file.data]],

@@ -9,6 +9,7 @@ import {
   checkoutRequestSchema,
   checkoutResultResponseSchema,
   envelopeSchema,
+  failureEnvelopeSchema,
   orderParamsSchema,
   paymentStateSchema,
   successEnvelope,
@@ -52,7 +53,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         summary:
           "Makes the caller's basket of this cook an order (prices, sums, delivery and discount computed here; the slot re-checked), removes its dishes from the basket, and starts an online order's payment. The same idempotencyKey answers the same order",
         body: checkoutRequestSchema,
-        response: { 200: checkoutResultResponseSchema, ...AUTH_FAILURE_RESPONSES },
+        response: {
+          200: checkoutResultResponseSchema,
+          ...AUTH_FAILURE_RESPONSES,
+          422: failureEnvelopeSchema.describe('Этот idempotencyKey уже оформил заказ с другим телом запроса (error: idempotency_key_reused); ничего не создано'),
+        },
       },
     },
     async (request) => successEnvelope(await checkout.placeOrder(request.userId, request.body, originOf(request))),

@@ -2,7 +2,8 @@
 // one transaction — the lines and prices read now, the delivery way the cook offers, the promo
 // code checked and used once, the slot re-checked under the cook's bookings lock, the order and
 // its history written, the dishes out of the basket — and an online order then gets its payment.
-// The client's idempotency key makes a retried submit answer the same order, never a second one.
+// The client's idempotency key makes a retried submit answer the same order, never a second one;
+// the key is bound to the body it first came with, so another body under it is refused (422).
 import {
   CHECKOUT_MESSAGES,
   ORDER_NOT_AWAITING_PAYMENT_MESSAGE,
@@ -22,6 +23,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { createPromoService } from '../promo/promo.service.ts';
 import { assertSlotBookable, waysOfReceiving } from '../schedule/index.ts';
 import { createCheckoutRepository } from './checkout.repository.ts';
+import { checkoutBodyHash } from './idempotency.ts';
 
 const refuse = (message: string): never => {
   throw new ApiError('validation', { message, errors: [message] });
@@ -65,13 +67,20 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
     payment: order.paymentType === 'online' && order.status === 'awaiting_payment' ? await paymentFor(order.id, customerId, order.total, body, origin) : null,
   });
 
-  /** The order a key already made: the same cook's order again, or a refusal when the key came with another basket. */
+  /**
+   * The order a key already made, answered again when the body is the one it came with; another
+   * body under the same key is a different order and is refused (422), nothing made. Orders from
+   * before the hash was kept (null) are compared by cook, as then.
+   */
   const repeated = async (customerId: number, body: CheckoutBody, origin: string): Promise<CheckoutResult | undefined> => {
     const existing = await ordersReads.findOrderByIdempotencyKey(customerId, body.idempotencyKey);
     if (!existing) return undefined;
     const record = await ordersReads.findOrderRecord(existing.id);
-    if (!record || record.order.cookId !== body.cookId) refuse(CHECKOUT_MESSAGES.keyReused);
-    return resultOf(record!.order, customerId, body, origin);
+    const sameBody = existing.bodyHash === null ? record?.order.cookId === body.cookId : existing.bodyHash === checkoutBodyHash(body);
+    if (!record || !sameBody) {
+      throw new ApiError('idempotency_key_reused', { message: CHECKOUT_MESSAGES.keyReused, errors: [CHECKOUT_MESSAGES.keyReused] });
+    }
+    return resultOf(record.order, customerId, body, origin);
   };
 
   return {
@@ -139,6 +148,7 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
             customerId,
             cookId: body.cookId,
             idempotencyKey: body.idempotencyKey,
+            idempotencyBodyHash: checkoutBodyHash(body),
             paymentType: body.paymentType,
             deliveryType: body.deliveryType,
             address: body.deliveryType === 'delivery' && body.address ? body.address : null,

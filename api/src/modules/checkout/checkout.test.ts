@@ -153,6 +153,41 @@ describeOnEachDatabase('checkout', (suite) => {
     assert.equal(new Set(results.map((result) => result.payment?.paymentId)).size, 1);
   });
 
+  test('a key is bound to its body: the same body again answers the first order, another body under it is 422 and makes nothing', async (t) => {
+    const { app } = await buildPaymentsApp(t, suite);
+    const parties = await createParties(app, suite);
+    await putInBasket(app, parties.customer, parties.dishId, 2);
+    const slot = await firstSlot(app, parties.cookId, [parties.dishId]);
+    const body = checkoutBody(parties, slot.from);
+    const first = placed(await placeOrder(app, parties.customer, body));
+
+    // The basket is full again, so a second order could be made if the key let it through.
+    await putInBasket(app, parties.customer, parties.dishId, 1);
+    for (const changed of [{ commentForCook: 'Побольше соли' }, { recipientName: 'Иван Сидоров' }, { paymentType: 'online' as const }]) {
+      const res = await placeOrder(app, parties.customer, { ...body, ...changed });
+      assert.equal(res.statusCode, 422, res.body);
+      const envelope = res.json() as { success: boolean; data: unknown; error: string; message: string; errors: string[] };
+      assert.deepEqual(
+        { success: envelope.success, data: envelope.data, error: envelope.error },
+        { success: false, data: null, error: 'idempotency_key_reused' },
+      );
+      assert.match(envelope.message, /уже оформлен с другими данными/);
+      assert.deepEqual(envelope.errors, [envelope.message]);
+    }
+    const [afterRefusals] = await orm().select({ n: count() }).from(orders).where(eq(orders.customerId, parties.customer.id));
+    assert.equal(afterRefusals?.n, 1, 'nothing was created under the reused key');
+
+    // The same body, its keys in another order and a default spelled out, is the same order.
+    const reordered = Object.fromEntries(Object.entries({ ...body, commentForDelivery: '' }).reverse()) as CheckoutRequest;
+    assert.equal(placed(await placeOrder(app, parties.customer, reordered)).orderId, first.orderId);
+    const [afterRetry] = await orm().select({ n: count() }).from(orders).where(eq(orders.customerId, parties.customer.id));
+    assert.equal(afterRetry?.n, 1);
+
+    // Orders placed before the hash was kept still answer a retry to the same cook.
+    await orm().update(orders).set({ idempotencyBodyHash: null }).where(eq(orders.id, first.orderId));
+    assert.equal(placed(await placeOrder(app, parties.customer, { ...body, commentForCook: 'Другой комментарий' })).orderId, first.orderId);
+  });
+
   test('refusals: empty basket, own dishes, no address, a slot outside the hours, pay on receipt off, a key reused for another cook, a promo code used twice', async (t) => {
     const { app } = await buildPaymentsApp(t, suite);
     const parties = await createParties(app, suite);
@@ -186,7 +221,9 @@ describeOnEachDatabase('checkout', (suite) => {
     const reused = checkoutBody(parties, slot.from, { idempotencyKey: key() });
     placed(await placeOrder(app, parties.customer, reused));
     const otherSlot = await firstSlot(app, otherCook, [otherDish]);
-    assert.match(refusal(await placeOrder(app, parties.customer, { ...reused, cookId: otherCook, deliverFrom: otherSlot.from })), /уже оформлен/);
+    const reusedRes = await placeOrder(app, parties.customer, { ...reused, cookId: otherCook, deliverFrom: otherSlot.from });
+    assert.equal(reusedRes.statusCode, 422, reusedRes.body);
+    assert.match((reusedRes.json() as { message: string }).message, /уже оформлен/);
 
     await putInBasket(app, parties.customer, parties.dishId, 1);
     assert.match(refusal(await placeOrder(app, parties.customer, checkoutBody(parties, slot.from, { promoCode: code }))), /уже использовали/);

@@ -13,7 +13,7 @@ import {
   type UploadedKitchenPhoto,
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
-import { sniffDocument } from '../../files/documents.ts';
+import { ACTIVE_DOCUMENT_MESSAGE, checkDocument } from '../../files/documents.ts';
 import { encodeWithin, NotAPictureError } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -87,8 +87,9 @@ export function createCookApplicationsService({ repository, storage, now }: Cook
     async uploadDocument(userId: number, file: ReceivedFile | null): Promise<UploadedDocument> {
       requireStorage();
       if (!file) throw invalid(validationMessages.required(DOCUMENT_LABEL));
-      const type = await sniffDocument(file.data);
-      if (!type) throw invalid(validationMessages.mimes(DOCUMENT_LABEL));
+      const checked = await checkDocument(file.data);
+      if ('refused' in checked) throw invalid(checked.refused === 'type' ? validationMessages.mimes(DOCUMENT_LABEL) : ACTIVE_DOCUMENT_MESSAGE);
+      const { type } = checked;
       await ensureRoom(userId, 'document');
       const storageKey = `documents/${randomUUID()}.${type.extension}`;
       const row = await store([[storageKey, file.data]], {

@@ -7,6 +7,8 @@ import { test } from 'node:test';
 import sharp from 'sharp';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../auth/auth.test-support.ts';
+import { ACTIVE_DOCUMENT_MESSAGE } from '../../files/documents.ts';
+import { cleanPdf, embeddedFilePdf, launchActionPdf, openActionJavaScriptPdf } from '../../files/pdf-test-support.ts';
 import { bearer, buildWithFiles, compoundFile, DOC, gif, jpegWithExif, multipart, PDF, png, pngBomb, signInAs, uploadTo, webp } from './moderation.test-support.ts';
 
 const MB = 1024 * 1024;
@@ -108,6 +110,21 @@ describeOnEachDatabase('uploads: documents', (suite) => {
 
     const guest = multipart({}, [{ field: 'file', filename: 'a.pdf', data: PDF }]);
     assert.equal((await app.inject({ method: 'POST', url: '/api/profiles/document/upload', headers: guest.headers, payload: guest.payload })).statusCode, 401);
+  });
+
+  test('a PDF that can act (an opening script, an embedded file, a Launch link) is refused and nothing is kept; a clean one is accepted', async (t) => {
+    const { app, privateDir } = await buildWithFiles(t, suite);
+    const owner = await signInAs(app, suite);
+    for (const [filename, make] of [['script.pdf', openActionJavaScriptPdf], ['attachment.pdf', embeddedFilePdf], ['launch.pdf', launchActionPdf]] as const) {
+      const res = await uploadTo(app, 'document/upload', owner.accessToken, { filename, contentType: 'application/pdf', data: await make() });
+      assert.equal(res.statusCode, 400, `${filename}: ${res.body}`);
+      assert.deepEqual(res.json().errors, [ACTIVE_DOCUMENT_MESSAGE], filename);
+      assert.equal(res.json().error, 'validation');
+    }
+    assert.deepEqual(await listFiles(privateDir), []);
+    const clean = await uploadTo(app, 'document/upload', owner.accessToken, { filename: 'справка.pdf', contentType: 'application/pdf', data: await cleanPdf() });
+    assert.equal(clean.statusCode, 200, clean.body);
+    assert.equal((await listFiles(privateDir)).length, 1);
   });
 
   test('a path in the file name is only ever a name: the file lands under a random name in the private directory', async (t) => {

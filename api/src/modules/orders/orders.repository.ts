@@ -32,6 +32,8 @@ export interface NewOrder {
   cookId: number;
   /** The checkout's retry key: a second insert with the same key from the same customer fails on the unique index. */
   idempotencyKey: string | null;
+  /** The hash of the checkout body the key came with (checkout/idempotency.ts); absent outside the checkout. */
+  idempotencyBodyHash?: string | null;
   paymentType: PaymentType;
   deliveryType: DeliveryType;
   /** Required for a delivery, null for a pickup. */
@@ -76,6 +78,7 @@ export async function insertOrder(tx: OrdersTx, order: NewOrder): Promise<number
       promoCodeId: order.promoCodeId,
       paymentType: order.paymentType,
       idempotencyKey: order.idempotencyKey,
+      idempotencyBodyHash: order.idempotencyBodyHash ?? null,
       deliveryType: order.deliveryType,
       address: address?.address ?? null,
       apartment: address?.apartment ?? null,
@@ -193,9 +196,9 @@ export function createOrdersRepository(db: OrdersDb) {
     },
 
     /** The order a retried checkout already made with this key, if any. */
-    async findOrderByIdempotencyKey(customerId: number, key: string): Promise<{ id: number; status: OrderStatus } | undefined> {
+    async findOrderByIdempotencyKey(customerId: number, key: string): Promise<{ id: number; status: OrderStatus; bodyHash: string | null } | undefined> {
       const [order] = await db
-        .select({ id: orders.id, status: orders.status })
+        .select({ id: orders.id, status: orders.status, bodyHash: orders.idempotencyBodyHash })
         .from(orders)
         .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
       return order;

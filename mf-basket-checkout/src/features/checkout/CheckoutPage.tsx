@@ -155,7 +155,14 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
       if (result.payment?.confirmationUrl) goToPaymentPage(result.payment.confirmationUrl);
       else navigateToUrl(buildPath('ORDER_SUCCESS', { id: result.orderId }));
     } catch (error) {
-      if (isApiError(error) && error.status === 400) {
+      if (isApiError(error) && error.errorType === 'idempotency_key_reused') {
+        // This key already placed an order with the form as it was; the next try is a new order
+        // (the API refuses a changed form under the old key). The basket and orders show what was placed.
+        forgetCheckoutKey(cookId);
+        setRefusal(error.errors.length > 0 ? error.errors : [error.userMessage]);
+        void loadBasket();
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      } else if (isApiError(error) && error.status === 400) {
         setRefusal(error.errors.length > 0 ? error.errors : [error.userMessage]);
         // A slot may have gone meanwhile: show the ones left.
         void queryClient.invalidateQueries({ queryKey: ['slots', cookId] });
