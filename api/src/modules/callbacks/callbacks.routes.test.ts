@@ -50,18 +50,21 @@ describeOnEachDatabase('popup: callback requests', (suite) => {
     assert.deepEqual(malformed.json().errors, ['Поле E-mail должно быть действительным электронным адресом']);
   });
 
-  test('an unknown request type or a bad region slug is a 400, never a 500', async (t) => {
+  test('an unknown request type, a bad region slug or a body that is not JSON is refused, never a 500', async (t) => {
     const app = await suite.build(t);
     for (const body of [
       { type: 'something-else', email: 'a@b.ru' },
       { type: 'region-notify', email: 'a@b.ru', regionSlug: '../etc' },
       { type: 'region-notify', email: 'a@b.ru', regionSlug: 'x'.repeat(100_000) },
-      'not json at all',
     ]) {
       const res = await app.inject(save(body));
       assert.equal(res.statusCode, 400, JSON.stringify(body).slice(0, 60));
       assert.equal(res.json().success, false);
     }
+    // Plain text is not a form this call reads: 415, in the envelope.
+    const text = await app.inject(save('not json at all'));
+    assert.equal(text.statusCode, 415);
+    assert.equal(text.json().success, false);
   });
 
   test('a cook lead is stored with the phone normalised, once per phone and city', async (t) => {
