@@ -26,6 +26,12 @@ for (const { remote, path, heading } of OWNED_ROUTES) {
 }
 
 test('moving between pages of different remotes swaps the remote, the chrome stays', async ({ page }) => {
+  // single-spa warns when a second copy of it runs (a remote or the kit with its own): 'loaded
+  // twice', message #41 in its minified build.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto('/tyumen/');
   await page.getByRole('banner').getByRole('link', { name: 'Каталог' }).click();
   await expect(page).toHaveURL(/\/tyumen\/cooks$/);
@@ -35,6 +41,7 @@ test('moving between pages of different remotes swaps the remote, the chrome sta
   await page.goBack();
   await expect(page.locator('[data-boundary="mf-catalog"]')).toBeVisible();
   await expect(page.locator('[data-boundary="mf-cook"]')).toHaveCount(0);
+  expect(warnings.filter((text) => /loaded twice|message #41:/.test(text))).toEqual([]);
 });
 
 test('the shell and a remote share the same React and the same shared-kit store', async ({ page }) => {
@@ -49,7 +56,7 @@ test('the shell and a remote share the same React and the same shared-kit store'
     type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
     const { __SHARE__ } = (window as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__;
     const report: Record<string, { versions: string[]; providers: string[]; users: string[] }> = {};
-    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'zustand', '@povar/shared-kit']) {
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'zustand', 'single-spa', '@povar/shared-kit']) {
       const loaded = Object.values(__SHARE__).flatMap((scopes) =>
         Object.entries(scopes.default?.[pkg] ?? {})
           .filter(([, entry]) => entry.loaded)
@@ -63,7 +70,7 @@ test('the shell and a remote share the same React and the same shared-kit store'
     }
     return report;
   });
-  for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', '@povar/shared-kit']) {
+  for (const pkg of ['react', 'react/jsx-runtime', 'react-dom', 'single-spa', '@povar/shared-kit']) {
     expect(shared[pkg]?.versions, pkg).toHaveLength(1);
     expect(shared[pkg]?.providers, pkg).toEqual(['shell']);
   }

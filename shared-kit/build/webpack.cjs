@@ -35,11 +35,27 @@ const SHARED_SINGLETONS = [
   'react-hook-form',
   'react-hot-toast',
   '@sentry/browser',
+  // Holds the registered apps and the routing state: a second copy (the kit's navigateToUrl, a
+  // remote's parcels) logs 'single-spa has been loaded twice' and knows none of the shell's apps.
+  'single-spa',
   // Carries React Router inside it (src/router): a shared package ships whole, the kit's copy is cut to what it re-exports.
   '@povar/shared-kit',
   // Its own shared module so swiper travels in one chunk that only slider pages load.
   '@povar/shared-kit/slider',
 ];
+
+/**
+ * The shell provides the shared libraries every page runs (React, the stores, single-spa,
+ * react-query, the toasts). Left alone, webpack gives each shared module a chunk of its own,
+ * seven scripts of 0.3 to 5 KiB on the first visit; one chunk costs one request.
+ */
+const FRAMEWORK_CHUNK = {
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|single-spa|single-spa-react|@tanstack|react-hot-toast|goober)[\\/]/,
+  name: 'framework',
+  chunks: 'all',
+  priority: 20,
+  enforce: true,
+};
 
 /** The pinned version of a package (or of the package a subpath belongs to). */
 function pinnedVersion(request) {
@@ -55,6 +71,13 @@ function sharedSingletons() {
     SHARED_SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: pinnedVersion(request), strictVersion: false }]),
   );
 }
+
+/**
+ * The plugin that publishes the host's MF runtime for the remotes, in its ES module form: the
+ * CommonJS file that the `provideExternalRuntime` option picks pulls in the CommonJS copy of the
+ * runtime beside the ES one the bundler runtime uses, which doubled the shell's main.js.
+ */
+const EXTERNAL_RUNTIME_PROVIDER = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 
 /** Folder `mf-catalog` → MF container `mf_catalog`. */
 const containerName = (appName) => appName.replace(/-/g, '_');
@@ -123,7 +146,13 @@ function browserConfig(options, production) {
         new ModuleFederationPlugin({
           name: containerName(appName),
           filename: 'remoteEntry.js',
-          ...(isHost ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] } : { exposes: options.exposes }),
+          // Module Federation's runtime once per page: the shell publishes its copy on a global
+          // (a runtime plugin) and a production remote's remoteEntry.js uses it instead of
+          // carrying its own, about 28 KiB compressed each. A remote running standalone in
+          // development keeps its own.
+          ...(isHost
+            ? { remotes: {}, runtimePlugins: [...(options.runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER] }
+            : { exposes: options.exposes, experiments: { externalRuntime: production } }),
           shared: sharedSingletons(),
           dts: false,
           manifest: { filePath: '', ...(options.serverExpose ? { additionalData: announceServerContainer } : {}) },
@@ -155,6 +184,7 @@ function browserConfig(options, production) {
             minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: webpack.css.syntax.cssMinify }],
           }),
         ],
+        ...(isHost && production ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
       },
       cache: {
         type: 'filesystem',

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:4310' + (process.argv[2] || '/tyumen/'), { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log('cards', await page.locator('a[href*="/menu/detail/"]').count());
+await page.screenshot({ path: '/tmp/shot.png' });
+await browser.close();
