@@ -7,6 +7,7 @@ import { chooseTestAddress, useTestDeliveryLocation } from '../location/location
 import { COOK, networkError, renderInApp } from '../dish/dish-test-kit';
 import { BLOCKS, HOME, dishCard, homePage } from './home-test-kit';
 import { HomePage } from './HomePage';
+import { reachForSearch } from '../search/search-test-kit';
 
 jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
 jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
@@ -260,8 +261,7 @@ describe('HomePage', () => {
   it('suggests dishes and cooks as the visitor types; Enter lists the results in the dish catalogue', async () => {
     answer(HOME);
     showPage();
-    const box = screen.getByRole('combobox', { name: 'Поиск блюд и поваров' });
-    await userEvent.type(box, 'борщ');
+    await userEvent.type(await reachForSearch(), 'борщ');
     expect(await screen.findByRole('option', { name: /Борщ с фасолью/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Борис Щукин/ })).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('GET', '/catalog/search', expect.objectContaining({ query: { q: 'борщ', cityId: '956' } }));
@@ -273,7 +273,7 @@ describe('HomePage', () => {
   it('opens a suggested dish in the popup over the home page', async () => {
     answer(HOME);
     showPage();
-    await userEvent.type(screen.getByRole('combobox', { name: 'Поиск блюд и поваров' }), 'борщ');
+    await userEvent.type(await reachForSearch(), 'борщ');
     await userEvent.click(await screen.findByRole('option', { name: /Борщ с фасолью/ }));
     expect(url()).toBe('/tyumen/?dish=15');
   });

@@ -4,6 +4,7 @@ import { apiRequest, setRegion, useDeliveryLocation, type CatalogSearchResult } 
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, networkError, renderInApp } from '../dish/dish-test-kit';
 import { SearchBox } from './SearchBox';
+import { reachForSearch, searchInput } from './search-test-kit';
 
 jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
 const api = jest.mocked(apiRequest);
@@ -22,10 +23,11 @@ const RESULT: CatalogSearchResult = {
 };
 const EMPTY: CatalogSearchResult = { dishes: [], cooks: [] };
 
-function setup(props: { initialQuery?: string } = {}) {
+/** The box as the visitor meets it once they reach for it: the suggesting combobox, focused. */
+async function setup(props: { initialQuery?: string } = {}) {
   const onSubmit = jest.fn();
   renderInApp(<SearchBox onSubmit={onSubmit} {...props} />, { url: '/tyumen/menu?sort=price' });
-  return { onSubmit, input: screen.getByRole('combobox', { name: 'Поиск блюд и поваров' }) };
+  return { onSubmit, input: await reachForSearch() };
 }
 const url = () => screen.getByTestId('url').textContent;
 const searchCalls = () => api.mock.calls.filter(([, path]) => path === '/catalog/search');
@@ -47,8 +49,31 @@ describe('SearchBox', () => {
     expect(screen.getByRole('search')).toContainElement(input);
   });
 
+  it('works as a plain search form before the visitor reaches for it: Enter hands the text to the page', async () => {
+    const onSubmit = jest.fn();
+    renderInApp(<SearchBox onSubmit={onSubmit} initialQuery="пельмени" />);
+    const plain = searchInput();
+    expect(plain).not.toHaveAttribute('aria-controls');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(onSubmit).toHaveBeenCalledWith('пельмени');
+  });
+
+  it('keeps what was typed while the suggestions were loading, and suggests for it', async () => {
+    renderInApp(<SearchBox onSubmit={jest.fn()} />, { url: '/tyumen/menu' });
+    const plain = searchInput();
+    // Focus and type in one go: the first keys land in the plain box.
+    act(() => plain.focus());
+    await userEvent.keyboard('борщ');
+    await waitFor(() => expect(searchInput()).not.toBe(plain));
+    expect(searchInput()).toHaveValue('борщ');
+    expect(searchInput()).toHaveFocus();
+    await screen.findByRole('option', { name: /Борщ с фасолью/ });
+    await userEvent.keyboard(' зелёный');
+    expect(searchInput()).toHaveValue('борщ зелёный');
+  });
+
   it('asks for suggestions once two characters have settled, in the region, and groups them', async () => {
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'б');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(searchCalls()).toHaveLength(0);
@@ -73,14 +98,14 @@ describe('SearchBox', () => {
 
   it('measures the suggestions from the delivery address when it has coordinates', async () => {
     chooseTestAddress({ lon: '65.561', lat: '57.118' });
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'борщ');
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     expect(searchCalls().map(([, , options]) => options?.query)).toEqual([{ q: 'борщ', cityId: '956', lon: '65.561', lat: '57.118' }]);
   });
 
   it('waits for the typing to stop: one request for a word typed at once', async () => {
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'пельмени');
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     expect(searchCalls().map(([, , options]) => options?.query?.q)).toEqual(['пельмени']);
@@ -93,7 +118,7 @@ describe('SearchBox', () => {
       if (signals.length === 1) return new Promise(() => {}); // still on its way
       return Promise.resolve(RESULT);
     });
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'бо');
     await waitFor(() => expect(signals).toHaveLength(1));
     await userEvent.type(input, 'рщ');
@@ -105,7 +130,7 @@ describe('SearchBox', () => {
   it('shows a progress indicator while it waits', async () => {
     let answer: (value: CatalogSearchResult) => void = () => {};
     api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'борщ');
     expect(screen.getByTestId('search-progress')).toBeInTheDocument();
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
@@ -117,7 +142,7 @@ describe('SearchBox', () => {
 
   it("says 'Ничего не найдено' when nothing matches", async () => {
     api.mockResolvedValue(EMPTY);
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'ъъъ');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Ничего не найдено'));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -125,13 +150,13 @@ describe('SearchBox', () => {
 
   it('says in a short line when the suggestions could not be loaded', async () => {
     api.mockRejectedValue(networkError());
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'борщ');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки. Попробуйте ещё раз.'));
   });
 
   it('hands the text to the page on Enter when no suggestion is highlighted', async () => {
-    const { input, onSubmit } = setup();
+    const { input, onSubmit } = await setup();
     await userEvent.type(input, '  борщ ');
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     await userEvent.keyboard('{Enter}');
@@ -141,14 +166,14 @@ describe('SearchBox', () => {
   });
 
   it('hands the text to the page from the search button, suggestions or not', async () => {
-    const { input, onSubmit } = setup();
+    const { input, onSubmit } = await setup();
     await userEvent.type(input, 'щи');
     await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
     expect(onSubmit).toHaveBeenCalledWith('щи');
   });
 
   it('opens the chosen dish in the product popup over the current page, by keyboard', async () => {
-    const { input, onSubmit } = setup();
+    const { input, onSubmit } = await setup();
     await userEvent.type(input, 'борщ');
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
@@ -160,7 +185,7 @@ describe('SearchBox', () => {
   });
 
   it('keeps the text after a choice, ready for the next search', async () => {
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'борщ');
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -173,7 +198,7 @@ describe('SearchBox', () => {
   });
 
   it("goes to a chosen cook's page in the region", async () => {
-    const { input, onSubmit } = setup();
+    const { input, onSubmit } = await setup();
     await userEvent.type(input, 'борис');
     await userEvent.click(await screen.findByRole('option', { name: /Борис Щукин/ }));
     expect(url()).toBe('/tyumen/cooks/detail/7');
@@ -181,7 +206,7 @@ describe('SearchBox', () => {
   });
 
   it('closes the suggestions on Escape and clears the text with ×', async () => {
-    const { input } = setup();
+    const { input } = await setup();
     await userEvent.type(input, 'борщ');
     await screen.findByRole('option', { name: /Борщ с фасолью/ });
     await userEvent.keyboard('{Escape}');
@@ -205,8 +230,9 @@ describe('SearchBox', () => {
     expect(screen.getByRole('combobox')).toHaveValue('борщ');
   });
 
-  it('keeps the text within the API’s 100 characters', () => {
-    const { input } = setup();
-    expect(input).toHaveAttribute('maxlength', '100');
+  it('keeps the text within the API’s 100 characters, before and after the suggestions load', async () => {
+    renderInApp(<SearchBox onSubmit={jest.fn()} />);
+    expect(searchInput()).toHaveAttribute('maxlength', '100');
+    expect(await reachForSearch()).toHaveAttribute('maxlength', '100');
   });
 });

@@ -1,13 +1,12 @@
-// The catalogue's search box: a combobox (downshift) suggesting dishes and cooks as the
-// visitor types. Enter or the button without a chosen suggestion hands the text to the page
-// (onSubmit); a dish opens its product-detail popup, a cook their page.
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { LoaderCircle, Search, X } from 'lucide-react';
-import { useNavigate } from '@povar/shared-kit';
-import { Picture, buildPath, formatCount, formatPrice, useDeliveryLocation, useRegion, useRouteMatch, type CookCard, type DishCard } from '@povar/shared-kit';
-import { useOpenDishPopup } from '../dish/dish-popup-url';
-import { SEARCH_MAX_LENGTH, useCatalogSearch } from './use-catalog-search';
+// The catalogue's search box. The first screen (and the server's HTML) gets a plain search
+// form that already works: Enter or the button hands the text to the page. The suggesting
+// combobox and its library load only when the visitor reaches for the box (a touch, the
+// focus), so the home page and the listings do not pay for them up front. Keys typed before it
+// arrives stay in the box, and the combobox takes over the focus.
+import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Search, X } from 'lucide-react';
+import { SEARCH_MAX_LENGTH } from './search-bounds';
+import type { SearchComboboxProps } from './SearchCombobox';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
@@ -17,39 +16,13 @@ export interface SearchBoxProps {
   placeholder?: string;
 }
 
-export type Suggestion = { kind: 'dish'; dish: DishCard } | { kind: 'cook'; cook: CookCard };
-
-const DISH_FORMS = ['блюдо', 'блюда', 'блюд'] as const;
-const COOK_FORMS = ['повар', 'повара', 'поваров'] as const;
-
-const suggestionName = (item: Suggestion | null) => (item ? (item.kind === 'dish' ? item.dish.name : item.cook.name) : '');
-const suggestionKey = (item: Suggestion | null) => (item ? `${item.kind}-${item.kind === 'dish' ? item.dish.id : item.cook.id}` : null);
-
-/**
- * Choosing a suggestion leaves the typed text alone; leaving the box never chooses one. The
- * selection is held at null (so the same suggestion can be chosen twice), and downshift would
- * otherwise write that null's empty name into the box after a choice.
- */
-function keepTextReducer(state: UseComboboxState<Suggestion>, { type, changes }: UseComboboxStateChangeOptions<Suggestion>) {
-  switch (type) {
-    case useCombobox.stateChangeTypes.InputBlur:
-      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-    case useCombobox.stateChangeTypes.ItemClick:
-    case useCombobox.stateChangeTypes.InputKeyDownEnter:
-    case useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem:
-      return { ...changes, inputValue: state.inputValue };
-    default:
-      return changes;
-  }
-}
-
 export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найти блюдо или повара' }: SearchBoxProps) {
   const [text, setText] = useState(initialQuery);
-  /** The visitor wants suggestions (typed, clicked, pressed an arrow); they show once the text is long enough. */
-  const [wantsOpen, setWantsOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const dishesLabelId = useId();
-  const cooksLabelId = useId();
+  // Not React.lazy: a suspending swap would remount the plain form under the visitor's finger.
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const loading = useRef(false);
+  const [focused, setFocused] = useState(false);
+  const [typed, setTyped] = useState(false);
   // The page's own query changed (a link, Back): show it. Adjusted while rendering, so no
   // frame shows the old text.
   const [shownQuery, setShownQuery] = useState(initialQuery);
@@ -58,89 +31,84 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
     setText(initialQuery);
   }
 
-  const storedRegionSlug = useRegion((state) => state.region?.slug ?? null);
-  const regionSlug = useRouteMatch()?.region ?? storedRegionSlug;
-  const deliveryLocation = useDeliveryLocation();
-  const openDish = useOpenDishPopup();
-  const navigate = useNavigate();
-  const search = useCatalogSearch(text, { enabled: wantsOpen, location: deliveryLocation });
-  const isOpen = wantsOpen && search.active;
+  const loadSuggestions = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./SearchCombobox').then(
+      (module) => setCombobox(() => module.default),
+      // Offline or a failed deploy: the plain form keeps working; the next intent tries again.
+      () => {
+        loading.current = false;
+      },
+    );
+  };
 
-  const dishes = search.data?.dishes ?? [];
-  const cooks = search.data?.cooks ?? [];
-  const items: Suggestion[] = [...dishes.map((dish) => ({ kind: 'dish' as const, dish })), ...cooks.map((cook) => ({ kind: 'cook' as const, cook }))];
-  const nothingFound = search.current && !search.loading && search.data !== undefined && items.length === 0;
+  if (Combobox) {
+    return <Combobox text={text} onTextChange={setText} onSubmit={onSubmit} placeholder={placeholder} takeFocus={focused} openAtStart={typed} />;
+  }
+  return (
+    <PlainSearchForm
+      text={text}
+      placeholder={placeholder}
+      onText={(value) => {
+        setText(value);
+        setTyped(true);
+      }}
+      onSubmit={onSubmit}
+      onIntent={loadSuggestions}
+      onFocusChange={(hasFocus) => {
+        setFocused(hasFocus);
+        if (hasFocus) loadSuggestions();
+      }}
+    />
+  );
+}
 
-  const { getLabelProps, getInputProps, getMenuProps, getItemProps, highlightedIndex, closeMenu } = useCombobox<Suggestion>({
-    items,
-    itemToString: suggestionName,
-    itemToKey: suggestionKey,
-    inputValue: text,
-    isOpen,
-    selectedItem: null,
-    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
-    onIsOpenChange: ({ isOpen: open }) => setWantsOpen(Boolean(open)),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!selectedItem) return;
-      if (selectedItem.kind === 'dish') openDish(selectedItem.dish.id);
-      // A history push: single-spa (the shell's) hands the cook's page to its remote.
-      else void navigate(buildPath('COOK', { id: selectedItem.cook.id }, regionSlug));
-    },
-    stateReducer: keepTextReducer,
-  });
+interface PlainSearchFormProps {
+  text: string;
+  placeholder: string;
+  onText(text: string): void;
+  onSubmit(text: string): void;
+  onIntent(): void;
+  onFocusChange(focused: boolean): void;
+}
 
+/** The same box without suggestions: the combobox's look, announced as a combobox it is about to become. */
+function PlainSearchForm({ text, placeholder, onText, onSubmit, onIntent, onFocusChange }: PlainSearchFormProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    closeMenu();
     onSubmit(text.trim());
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter with no suggestion highlighted submits the form: downshift would swallow it.
-    if (event.key === 'Enter' && highlightedIndex < 0) {
-      (event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-    }
-  };
   const clear = () => {
-    setText('');
-    closeMenu();
+    onText('');
     inputRef.current?.focus();
   };
-
-  const status = search.isError
-    ? 'Не удалось загрузить подсказки. Попробуйте ещё раз.'
-    : nothingFound
-      ? 'Ничего не найдено'
-      : search.loading && items.length === 0
-        ? 'Ищем…'
-        : '';
-  const found = items.length > 0 && search.current && !search.loading
-    ? `Найдено: ${[dishes.length > 0 && formatCount(dishes.length, DISH_FORMS), cooks.length > 0 && formatCount(cooks.length, COOK_FORMS)].filter(Boolean).join(' и ')}`
-    : '';
-
   return (
-    <form className={styles.box} role="search" onSubmit={submit}>
-      <label {...getLabelProps()} className="visually-hidden">
+    <form className={styles.box} role="search" onSubmit={submit} onTouchStart={onIntent}>
+      <label htmlFor={inputId} className="visually-hidden">
         Поиск блюд и поваров
       </label>
       <div className={styles.field}>
         <Search className={styles.searchIcon} aria-hidden="true" size={18} />
         <input
-          {...getInputProps({
-            ref: inputRef,
-            // Typed text is stored in the input's own change event: downshift reports it a render
-            // later, and a controlled input re-rendered in between drops keys of a fast typist
-            // (downshift issue 1108).
-            onChange: (event) => setText(event.currentTarget.value),
-            onKeyDown,
-            placeholder,
-            maxLength: SEARCH_MAX_LENGTH,
-            enterKeyHint: 'search',
-            spellCheck: false,
-          })}
+          ref={inputRef}
+          id={inputId}
           className={styles.input}
           type="text"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+          onFocus={() => onFocusChange(true)}
+          onBlur={() => onFocusChange(false)}
+          placeholder={placeholder}
+          maxLength={SEARCH_MAX_LENGTH}
+          enterKeyHint="search"
+          spellCheck={false}
         />
-        {search.loading && <LoaderCircle className={styles.spinner} aria-hidden="true" size={18} data-testid="search-progress" />}
         {text && (
           <button type="button" className={styles.clear} aria-label="Очистить" title="Очистить" onClick={clear}>
             <X aria-hidden="true" size={18} />
@@ -151,67 +119,6 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
           <span className={styles.submitText}>Найти</span>
         </button>
       </div>
-      <div className={styles.panel} hidden={!isOpen || (items.length === 0 && !status)}>
-        <ul {...getMenuProps()} className={styles.menu}>
-          {dishes.length > 0 && (
-            <li role="presentation" className={styles.group}>
-              <span id={dishesLabelId} className={styles.groupTitle}>
-                Блюда
-              </span>
-              <ul role="group" aria-labelledby={dishesLabelId} className={styles.options}>
-                {dishes.map((dish, index) => (
-                  <li
-                    key={dish.id}
-                    className={`${styles.option} ${highlightedIndex === index ? styles.highlighted : ''}`}
-                    {...getItemProps({ item: items[index]!, index })}
-                  >
-                    <Picture image={dish.image} alt="" kind="dish" className={styles.thumb} />
-                    <span className={styles.optionText}>
-                      <span className={styles.optionName}>{dish.name}</span>
-                      <span className={styles.optionMeta}>{dish.cook.name}</span>
-                    </span>
-                    <span className={styles.optionPrice}>{formatPrice(dish.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          )}
-          {cooks.length > 0 && (
-            <li role="presentation" className={styles.group}>
-              <span id={cooksLabelId} className={styles.groupTitle}>
-                Повара
-              </span>
-              <ul role="group" aria-labelledby={cooksLabelId} className={styles.options}>
-                {cooks.map((cook, offset) => {
-                  const index = dishes.length + offset;
-                  return (
-                    <li
-                      key={cook.id}
-                      className={`${styles.option} ${highlightedIndex === index ? styles.highlighted : ''}`}
-                      {...getItemProps({ item: items[index]!, index })}
-                    >
-                      <Picture image={cook.avatar} alt="" kind="cook" className={`${styles.thumb} ${styles.avatar}`} />
-                      <span className={styles.optionText}>
-                        <span className={styles.optionName}>{cook.name}</span>
-                        {cook.speciality && <span className={styles.optionMeta}>{cook.speciality.title}</span>}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          )}
-        </ul>
-        {status && (
-          <p className={styles.status} aria-hidden="true">
-            {status}
-          </p>
-        )}
-      </div>
-      {/* Always in the page, so screen readers hear every change. */}
-      <p className="visually-hidden" role="status">
-        {isOpen ? status || found : ''}
-      </p>
     </form>
   );
 }

@@ -3,11 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
 import { apiRequest, type CatalogSearchResult, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
-
-/** The API's bounds for `q`. */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_DEBOUNCE_MS = 250;
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-bounds';
 
 export function useCatalogSearch(text: string, { enabled, location }: { enabled: boolean; location: DeliveryLocation }) {
   const typed = text.trim().slice(0, SEARCH_MAX_LENGTH);
