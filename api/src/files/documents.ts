@@ -29,12 +29,19 @@ export async function sniffDocument(data: Buffer): Promise<DocumentType | null> 
 export const ACTIVE_DOCUMENT_MESSAGE =
   'Документ содержит скрипты, действия или вложенные файлы и не может быть загружен. Сохраните его заново как обычный PDF (например, через «Печать в PDF»)';
 
-/** A document to keep, or why not: not a PDF or DOC at all ('type'), or a PDF that can act ('active-content'). */
+/**
+ * A document to keep, or why not: not a PDF or DOC at all, or a PDF that cannot be read
+ * (broken, no page, encrypted: 'type'), or a PDF that can act ('active-content').
+ */
 export type DocumentCheck = { type: DocumentType } | { refused: 'type' | 'active-content' };
 
 export async function checkDocument(data: Buffer): Promise<DocumentCheck> {
   const type = await sniffDocument(data);
   if (!type) return { refused: 'type' };
-  if (type.extension === 'pdf' && (await findActiveContent(data)) !== null) return { refused: 'active-content' };
+  if (type.extension === 'pdf') {
+    const active = await findActiveContent(data);
+    if (active === 'unreadable') return { refused: 'type' };
+    if (active !== null) return { refused: 'active-content' };
+  }
   return { type };
 }

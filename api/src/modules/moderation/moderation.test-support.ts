@@ -113,7 +113,11 @@ export function pngBomb(width = 50_000, height = 50_000): Buffer {
   ]);
 }
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+/** The smallest PDF a viewer shows: a catalog, its page tree and one blank page (a PDF with no page is refused). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** The start of an OLE2 compound file whose directory names a stream (Word: 'WordDocument'; Excel: 'Workbook'). */
 export function compoundFile(streamName: string): Buffer {
