@@ -3,6 +3,7 @@
 // pixel bombs, programs and archives), real pictures with something hidden in them or a hostile
 // name (re-encoded clean), PDFs that are broken or can act, and oversized files. Generated here,
 // so the tests share one list and no fixture file sits in the repository.
+import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
 import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
@@ -26,6 +27,17 @@ export const GPS_MARKERS = [Buffer.from('TestPhone'), Buffer.from('Secret Model'
 
 /** Bytes that must never survive into a stored picture. */
 export const HIDDEN_MARKERS = [Buffer.from('<script'), Buffer.from('PK\x03\x04'), Buffer.from('alert('), ...GPS_MARKERS];
+
+/** A stored picture is a fresh encoding: jpeg or webp with no EXIF (so no GPS), XMP, comments or orientation, and nothing hidden. */
+export async function assertCleanPicture(bytes: Buffer, label: string): Promise<void> {
+  const metadata = await sharp(bytes).metadata();
+  assert.ok(metadata.format === 'jpeg' || metadata.format === 'webp', `${label}: ${metadata.format}`);
+  assert.equal(metadata.exif, undefined, `${label} has no EXIF (no GPS)`);
+  assert.equal(metadata.xmp, undefined, `${label} has no XMP`);
+  assert.equal(metadata.comments, undefined, `${label} has no comments`);
+  assert.equal(metadata.orientation, undefined, label);
+  for (const marker of HIDDEN_MARKERS) assert.ok(!bytes.includes(marker), `${label} does not carry ${JSON.stringify(marker.toString('latin1'))}`);
+}
 
 const SCRIPT = '<script>alert(document.cookie)</script>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
