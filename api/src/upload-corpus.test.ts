@@ -27,6 +27,7 @@ import { createChatParties, openWithCook, sendMessage } from './modules/chat/cha
 import { bearer, buildWithFiles, DOC, multipart, PDF, png, signInAs, uploadTo, type ServerWithFiles } from './modules/moderation/moderation.test-support.ts';
 import {
   activePdfs,
+  activeWordDocuments,
   assertCleanPicture,
   documentsNamedAsPictures,
   neitherPictureNorDocument,
@@ -201,7 +202,7 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     let refused = await expectRefused(send, await neitherPictureNorDocument(), notADocument);
     refused += await expectRefused(send, await picturesToReencode(), notADocument);
     refused += await expectRefused(send, await unreadablePdfs(), notADocument);
-    refused += await expectRefused(send, await activePdfs(), ACTIVE_DOCUMENT_MESSAGE);
+    refused += await expectRefused(send, [...(await activePdfs()), ...activeWordDocuments()], ACTIVE_DOCUMENT_MESSAGE);
     refused += await expectRefused(send, [{ filename: 'big.pdf', contentType: 'application/pdf', data: oversize(PDF, 20) }], validationMessages.size(DOCUMENT_LABEL, 20480));
     refused += await expectRefused(send, [{ filename: 'empty.pdf', contentType: 'application/pdf', data: Buffer.alloc(0) }], validationMessages.required(DOCUMENT_LABEL));
     assert.equal(await countWhere(suite, uploadedFiles, eq(uploadedFiles.ownerId, owner.id)), 0);
@@ -232,7 +233,7 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
 
     let refused = await expectRefused(send, await neitherPictureNorDocument(), CHAT_MESSAGES.fileType);
     refused += await expectRefused(send, await unreadablePdfs(), CHAT_MESSAGES.fileType);
-    refused += await expectRefused(send, await activePdfs(), ACTIVE_DOCUMENT_MESSAGE);
+    refused += await expectRefused(send, [...(await activePdfs()), ...activeWordDocuments()], ACTIVE_DOCUMENT_MESSAGE);
     refused += await expectRefused(send, [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }], CHAT_MESSAGES.imageTooBig);
     refused += await expectRefused(send, [{ filename: 'big.pdf', contentType: 'application/pdf', data: oversize(PDF, 10) }], CHAT_MESSAGES.documentTooBig);
     const sent = eq(chatMessages.senderId, parties.customer.id);

@@ -1,8 +1,9 @@
 // Uploaded documents (spec 5: PDF, DOC), recognised by their bytes: a renamed picture, archive or
 // program is refused whatever its name says. They are stored as sent and only ever served as
 // attachments (moderation.routes.ts), so a browser never renders them in the site's origin.
-// A PDF that can act (scripts, launch actions, embedded files: pdf-active-content.ts) is refused
-// too, as the operator or the chat's other side opens it in a viewer of their own.
+// A PDF that can act (scripts, launch actions, embedded files: pdf-active-content.ts), or a DOC with
+// macros or embedded objects, is refused too, as the operator or the chat's other side opens it in a
+// program of their own.
 import { fileTypeFromBuffer } from 'file-type';
 import { findActiveContent } from './pdf-active-content.ts';
 
@@ -17,6 +18,11 @@ export interface DocumentType {
  * The stream's name sits in the compound file's directory in UTF-16LE.
  */
 const WORD_STREAM_NAME = Buffer.from('WordDocument\0', 'utf16le');
+/**
+ * What a Word file can run or carry, by its directory names: VBA macros ('Macros' holding
+ * '_VBA_PROJECT') and embedded OLE objects ('ObjectPool': packaged programs, old equation objects).
+ */
+const ACTIVE_WORD_NAMES = ['Macros', '_VBA_PROJECT', 'ObjectPool'].map((name) => Buffer.from(`${name}\0`, 'utf16le'));
 
 export async function sniffDocument(data: Buffer): Promise<DocumentType | null> {
   const type = await fileTypeFromBuffer(data);
@@ -43,5 +49,6 @@ export async function checkDocument(data: Buffer): Promise<DocumentCheck> {
     if (active === 'unreadable') return { refused: 'type' };
     if (active !== null) return { refused: 'active-content' };
   }
+  if (type.extension === 'doc' && ACTIVE_WORD_NAMES.some((name) => data.includes(name))) return { refused: 'active-content' };
   return { type };
 }

@@ -252,7 +252,7 @@ async function pdfWith(change: (document: PDFDocument) => void): Promise<Buffer>
 
 const action = (document: PDFDocument, entries: Record<string, unknown>) => document.context.obj(entries as never);
 
-/** PDFs that can act: scripts, launch, form submission, embedded files, rich media, XML forms. */
+/** PDFs that can act: scripts, launch, form submission, embedded files, rich media, XML forms (activeWordDocuments: the DOC kind). */
 export async function activePdfs(): Promise<UploadSample[]> {
   const pdf = (filename: string, data: Buffer) => sample(filename, data, 'application/pdf');
   const onCatalog = (key: string, entries: Record<string, unknown>) => pdfWith((document) => document.catalog.set(PDFName.of(key), action(document, entries)));
@@ -272,6 +272,13 @@ export async function activePdfs(): Promise<UploadSample[]> {
     pdf('xfa.pdf', await onCatalog('AcroForm', { Fields: [], XFA: PDFString.of('<xdp:xdp/>') })),
   ];
 }
+
+/** Word 97 files that can run or carry something: macros, a VBA project, an embedded object. */
+export const activeWordDocuments = (): UploadSample[] => [
+  sample('macros.doc', compoundFile('WordDocument', 'Macros', 'VBA', '_VBA_PROJECT'), 'application/msword'),
+  sample('vba-only.doc', compoundFile('WordDocument', '_VBA_PROJECT'), 'application/msword'),
+  sample('package.doc', compoundFile('WordDocument', 'ObjectPool'), 'application/msword'),
+];
 
 /** The route's limit plus one byte, starting with a real file of the kind so only the size is wrong. */
 export const oversize = (head: Buffer, limitMegabytes: number): Buffer => Buffer.concat([head, Buffer.alloc(limitMegabytes * MB - head.length + 1)]);
