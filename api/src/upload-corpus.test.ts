@@ -249,10 +249,10 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
       const res = await send(sample);
       assert.equal(res.statusCode, 201, `${sample.filename}: ${res.body}`);
       const [attachment] = (res.json().data as ChatMessage).attachments as ChatAttachment[];
-      if (attachment?.kind !== 'document') return assert.fail(`${sample.filename}: a document`);
+      if (attachment?.kind !== 'document') throw new assert.AssertionError({ message: `${sample.filename}: a document, not ${attachment?.kind}` });
       assertCleanName(attachment.name);
       for (const user of [parties.customer, parties.cookUser]) {
-        const download = await server.app.inject({ method: 'GET', url: attachment.href, headers: bearer(user.accessToken) });
+        const download: LightMyRequestResponse = await server.app.inject({ method: 'GET', url: attachment.href, headers: bearer(user.accessToken) });
         assertServedAsAttachment(download, attachment.extension === 'pdf' ? 'application/pdf' : 'application/msword');
         assert.deepEqual(download.rawPayload, sample.data, 'kept as sent');
       }
