@@ -1,8 +1,9 @@
 // Uploaded documents (spec 5: PDF, DOC), recognised by their bytes: a renamed picture, archive or
 // program is refused whatever its name says. They are stored as sent and only ever served as
 // attachments (moderation.routes.ts), so a browser never renders them in the site's origin.
-// A PDF that can act (scripts, launch actions, embedded files: pdf-active-content.ts) is refused
-// too, as the operator or the chat's other side opens it in a viewer of their own.
+// A PDF that can act (scripts, launch actions, embedded files: pdf-active-content.ts), or a DOC with
+// macros or embedded objects, is refused too, as the operator or the chat's other side opens it in a
+// program of their own.
 import { fileTypeFromBuffer } from 'file-type';
 import { findActiveContent } from './pdf-active-content.ts';
 
@@ -17,6 +18,11 @@ export interface DocumentType {
  * The stream's name sits in the compound file's directory in UTF-16LE.
  */
 const WORD_STREAM_NAME = Buffer.from('WordDocument\0', 'utf16le');
+/**
+ * What a Word file can run or carry, by its directory names: VBA macros ('Macros' holding
+ * '_VBA_PROJECT') and embedded OLE objects ('ObjectPool': packaged programs, old equation objects).
+ */
+const ACTIVE_WORD_NAMES = ['Macros', '_VBA_PROJECT', 'ObjectPool'].map((name) => Buffer.from(`${name}\0`, 'utf16le'));
 
 export async function sniffDocument(data: Buffer): Promise<DocumentType | null> {
   const type = await fileTypeFromBuffer(data);
@@ -29,12 +35,20 @@ export async function sniffDocument(data: Buffer): Promise<DocumentType | null> 
 export const ACTIVE_DOCUMENT_MESSAGE =
   'Документ содержит скрипты, действия или вложенные файлы и не может быть загружен. Сохраните его заново как обычный PDF (например, через «Печать в PDF»)';
 
-/** A document to keep, or why not: not a PDF or DOC at all ('type'), or a PDF that can act ('active-content'). */
+/**
+ * A document to keep, or why not: not a PDF or DOC at all, or a PDF that cannot be read
+ * (broken, no page, encrypted: 'type'), or a PDF that can act ('active-content').
+ */
 export type DocumentCheck = { type: DocumentType } | { refused: 'type' | 'active-content' };
 
 export async function checkDocument(data: Buffer): Promise<DocumentCheck> {
   const type = await sniffDocument(data);
   if (!type) return { refused: 'type' };
-  if (type.extension === 'pdf' && (await findActiveContent(data)) !== null) return { refused: 'active-content' };
+  if (type.extension === 'pdf') {
+    const active = await findActiveContent(data);
+    if (active === 'unreadable') return { refused: 'type' };
+    if (active !== null) return { refused: 'active-content' };
+  }
+  if (type.extension === 'doc' && ACTIVE_WORD_NAMES.some((name) => data.includes(name))) return { refused: 'active-content' };
   return { type };
 }

@@ -1,9 +1,12 @@
-// PDFs that can act are found by parsing them (issue 21): scripts, launch actions, automatic actions, embedded files.
+// PDFs that can act are found by parsing them (issue 21): scripts, launch actions, automatic actions, embedded files;
+// PDFs that cannot be checked and Word files with macros or embedded objects are refused too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { checkDocument } from './documents.ts';
 import { findActiveContent } from './pdf-active-content.ts';
+import { DOC, PDF } from '../modules/moderation/moderation.test-support.ts';
+import { activePdfs, activeWordDocuments, unreadablePdfs } from '../test/bad-uploads.ts';
 import { cleanPdf, embeddedFilePdf, escapedJavaScriptPdf, launchActionPdf, openActionJavaScriptPdf } from './pdf-test-support.ts';
 
 test('a clean PDF has nothing active and is accepted as a PDF', async () => {
@@ -36,4 +39,22 @@ test('a page action run on opening the page (/AA) is refused; a plain link to a 
   const [first] = withGoTo.getPages();
   withGoTo.catalog.set(PDFName.of('OpenAction'), withGoTo.context.obj([first!.ref, PDFName.of('Fit')]));
   assert.equal(await findActiveContent(await withGoTo.save()), null);
+});
+
+test('a PDF that cannot be checked (broken, cut, with no page, encrypted) is refused as no readable PDF, not as active content', async () => {
+  const unreadable = await unreadablePdfs();
+  assert.ok(unreadable.length >= 7);
+  for (const { filename, data } of unreadable) {
+    assert.equal(await findActiveContent(data), 'unreadable', filename);
+    assert.deepEqual(await checkDocument(data), { refused: 'type' }, filename);
+  }
+  // The smallest PDF with a page is fine.
+  assert.deepEqual(await checkDocument(PDF), { type: { extension: 'pdf', mime: 'application/pdf' } });
+});
+
+test('every active PDF of the corpus is refused, and a Word file with macros or an embedded object too', async () => {
+  for (const { filename, data } of [...(await activePdfs()), ...activeWordDocuments()]) {
+    assert.deepEqual(await checkDocument(data), { refused: 'active-content' }, filename);
+  }
+  assert.deepEqual(await checkDocument(DOC), { type: { extension: 'doc', mime: 'application/msword' } });
 });

@@ -81,11 +81,22 @@ function activeIn(object: PDFObject, depth = 0): ActiveContent | null {
   return null;
 }
 
+/** Whether the document has a page to show; a missing or broken page tree is none. */
+function hasPages(document: PDFDocument): boolean {
+  try {
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The first active thing found in the PDF, or null for a document that only shows text and
  * pictures. Every object the file holds is checked (pdf-lib reads the file front to back and
- * opens object streams), so one left out of the catalog's tree is still seen. A file pdf-lib
- * cannot read is 'unreadable': nothing could be checked, so it is refused too.
+ * opens object streams), so one left out of the catalog's tree is still seen. A file that
+ * cannot be checked is 'unreadable' and refused too: one pdf-lib cannot read, one without a
+ * page (the PDF magic in front of anything else), and an encrypted one, whose object streams
+ * pdf-lib cannot open, so a script inside them would go unseen.
  */
 export async function findActiveContent(data: Uint8Array): Promise<ActiveContent | null> {
   let document: PDFDocument;
@@ -94,6 +105,7 @@ export async function findActiveContent(data: Uint8Array): Promise<ActiveContent
   } catch {
     return 'unreadable';
   }
+  if (document.isEncrypted || !hasPages(document)) return 'unreadable';
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     const found = activeIn(object);
     if (found) return found;

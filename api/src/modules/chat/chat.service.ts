@@ -198,7 +198,8 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       if (!kind) throw invalid(CHAT_MESSAGES.fileType);
       if (kind.kind === 'document') {
         if (file.data.length > DOCUMENT_MAX_BYTES) throw invalid(CHAT_MESSAGES.documentTooBig);
-        if ('refused' in (await checkDocument(file.data))) throw invalid(ACTIVE_DOCUMENT_MESSAGE);
+        const checked = await checkDocument(file.data);
+        if ('refused' in checked) throw invalid(checked.refused === 'type' ? CHAT_MESSAGES.fileType : ACTIVE_DOCUMENT_MESSAGE);
         const storageKey = `${CHAT_FILES_SUBDIR}/${randomUUID()}.${kind.type.extension}`;
         prepared.push({
           writes: [[storageKey, file.data]],

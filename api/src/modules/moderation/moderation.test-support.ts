@@ -113,10 +113,14 @@ export function pngBomb(width = 50_000, height = 50_000): Buffer {
   ]);
 }
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+/** The smallest PDF a viewer shows: a catalog, its page tree and one blank page (a PDF with no page is refused). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
-/** The start of an OLE2 compound file whose directory names a stream (Word: 'WordDocument'; Excel: 'Workbook'). */
-export function compoundFile(streamName: string): Buffer {
+/** The start of an OLE2 compound file whose directory names streams (Word: 'WordDocument'; Excel: 'Workbook'). */
+export function compoundFile(...streamNames: string[]): Buffer {
   const file = Buffer.alloc(4096);
   Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(file, 0);
   file.writeUInt16LE(0x003e, 0x18);
@@ -124,7 +128,7 @@ export function compoundFile(streamName: string): Buffer {
   file.writeUInt16LE(0xfffe, 0x1c);
   file.writeUInt16LE(9, 0x1e);
   Buffer.from('Root Entry\0', 'utf16le').copy(file, 1024);
-  Buffer.from(`${streamName}\0`, 'utf16le').copy(file, 1024 + 128);
+  streamNames.forEach((name, index) => Buffer.from(`${name}\0`, 'utf16le').copy(file, 1024 + 128 * (index + 1)));
   return file;
 }
 export const DOC = compoundFile('WordDocument');
