@@ -6,9 +6,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
+import { ONE_PAGE_PDF } from '../support/documents';
 import { DEMO_COOK_ID, startAsDemoCook } from '../support/demo-cook';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 const WEEKDAYS = ['Воскресенье', 'Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота'];
 const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
@@ -135,7 +135,7 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
     await expect(page.getByRole('heading', { level: 1, name: 'Полезные материалы' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Материалы' }).getByRole('link').first()).toBeVisible();
     const name = `диплом-${Math.floor(Math.random() * 10_000)}.pdf`;
-    await page.getByLabel('Загрузить документ').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+    await page.getByLabel('Загрузить документ').setInputFiles({ name, mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
     const document = page.getByRole('list', { name: 'Документы' }).getByRole('listitem').filter({ hasText: name });
     await expect(document).toContainText('На проверке');
     const photos = page.getByRole('list', { name: 'Фото кухни' });

@@ -4,9 +4,9 @@
 import sharp from 'sharp';
 import { freshPhone, signInWithCode } from '../support/accounts';
 import { expect, newReturningVisitor, test } from '../support/fixtures';
+import { ONE_PAGE_PDF } from '../support/documents';
 
 const OPERATOR_PHONE = '+79990000003';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('an applicant applies with a document and a photo, an operator approves, and the menu gains the cook group', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
@@ -21,7 +21,7 @@ test('an applicant applies with a document and a photo, an operator approves, an
   await form.getByLabel('Имя и фамилия').fill('Мария Соколова');
   await form.getByLabel('Специализация').fill('Домашняя выпечка');
   await form.getByLabel('Опыт работы, лет').fill('7');
-  await form.getByRole('group', { name: 'Документы' }).locator('input[type="file"]').setInputFiles({ name: 'medbook.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('group', { name: 'Документы' }).locator('input[type="file"]').setInputFiles({ name: 'medbook.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d8c3a5' } }).jpeg().toBuffer();
   await form.getByRole('group', { name: 'Фотографии кухни' }).locator('input[type="file"]').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByText('medbook.pdf')).toBeVisible();
