@@ -158,11 +158,13 @@ for (const target of DATABASE_TARGETS) {
 
     test('a 500 reaches Sentry with its route, release and environment, and without phone, e-mail or token', async (t) => {
       const scratch = await target.createScratchDatabase();
-      t.after(() => scratch.drop());
       const db = await openDatabase(scratch.config);
       const app = await buildApiServer({ db, metrics: false });
-      t.after(() => app.close());
-      t.after(() => db.close());
+      t.after(async () => {
+        await app.close();
+        await db.close();
+        await scratch.drop();
+      });
       // A table gone under the running API (a botched manual change): the sign-in's query fails, its text carrying the phone.
       await db.orm.execute(sql`alter table sms_limit_events rename to sms_limit_events_gone`);
 
