@@ -17,7 +17,8 @@ export function startErrorReporting(config: ErrorReportingConfig | null): boolea
     dsn: config.dsn,
     release: config.release,
     environment: config.environment,
-    sendDefaultPii: false,
+    // Nothing about people or requests is collected by the SDK itself; the scrubber below is the second line.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, databaseQueryData: false },
     defaultIntegrations: false,
     enableRuntimeChannelInjection: false,
     integrations: [
