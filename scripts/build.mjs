@@ -1,6 +1,7 @@
 // Production build of the front-end apps in one webpack process (a multi-compiler shares the
 // warm-up; parallelism 2 matches the machine's two cores), plus the server bundles.
 // `node scripts/build.mjs` builds all; `--missing` only those without a build; names select apps.
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { APPS, isBuilt, isServerBuilt, repoRoot, SERVERS } from './apps.mjs';
@@ -16,6 +17,9 @@ export async function buildApps(apps) {
     const factory = require(path.join(repoRoot, app, 'webpack.config.cjs'));
     return factory({}, { mode: 'production' });
   });
+  // Each build's source maps replace the last one's (they sit outside dist/, which webpack cleans itself).
+  const { SOURCE_MAPS_DIR } = require('@povar/shared-kit/build/webpack');
+  for (const app of apps) rmSync(path.join(repoRoot, app, SOURCE_MAPS_DIR), { recursive: true, force: true });
   const started = Date.now();
   console.log(`Сборка: ${apps.join(', ')}`);
   const compiler = webpack(configs);

@@ -112,6 +112,8 @@ describeOnEachDatabase('API', (suite) => {
         'get /api/geo/street-by-query/',
         'get /api/guest/addresses',
         'get /api/health',
+        'get /api/health/live',
+        'get /api/health/ready',
         'get /api/index',
         'get /api/main-promo-category',
         'get /api/map/cooks',

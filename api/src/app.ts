@@ -53,6 +53,8 @@ import guestSessionPlugin from './plugins/guest-session.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import { apiLoggerOptions, requestIdOptions } from './logging.ts';
+import { createApiMetrics, metricsPlugin } from './ops/metrics.ts';
+import { readOpsConfig, type MetricsConfig } from './ops/ops-config.ts';
 
 export { openDatabase, answerFrameworkError, transportOptions, apiLoggerOptions, requestIdOptions };
 export { resolveFileStorage } from './files/storage-config.ts';
@@ -61,6 +63,8 @@ export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
 export type { Database, DatabaseConfig, AuthConfig, TransportLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
+export { readOpsConfig, type OpsConfig } from './ops/ops-config.ts';
+export { startErrorReporting, reportError, flushErrorReports } from './ops/error-reporting.ts';
 
 /** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
 export interface ApiOptions {
@@ -87,13 +91,15 @@ export interface ApiOptions {
    * default ORDER_SWEEP_INTERVAL_MS or a minute, off under the test runner).
    */
   orders?: { refundOrder?: RefundOrderPort; staleSweepEveryMs?: number };
+  /** GET /api/metrics for Prometheus with this bearer token; false: none. Defaults to METRICS_TOKEN (ops/ops-config.ts). */
+  metrics?: MetricsConfig | false;
 }
 
 /**
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics }) => {
   const authConfig = resolveAuthConfig(auth);
   const isProduction = production ?? process.env.APP_ENV === 'production';
   if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
@@ -118,11 +124,21 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   await app.register(guestSessionPlugin, { now });
   // app.realtime for the modules below; POST /ws/ticket and the WebSocket /ws (issue 10).
   await app.register(realtimePlugin, { publicUrl: authConfig.publicUrl, production: isProduction, now });
+  // Off unless configured: request timings per route pattern and the figures below, for Prometheus.
+  const metricsConfig = metrics ?? readOpsConfig().metrics;
+  const apiMetrics = metricsConfig
+    ? createApiMetrics(() => ({ driver: db.driver, connections: () => db.connections(), openSockets: () => app.realtime.openSockets() }))
+    : null;
+  if (metricsConfig && apiMetrics) await app.register(metricsPlugin, { config: metricsConfig, metrics: apiMetrics });
 
   // Domain modules.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { storage });
   await app.register(geoRoutes, { prefix: '/geo' });
-  const geoAddresses = createGeoAddressesDeps(resolveGeoConfig(geo), { now, log: app.log });
+  const geoAddresses = createGeoAddressesDeps(resolveGeoConfig(geo), {
+    now,
+    log: app.log,
+    onCacheLookup: apiMetrics ? (hit) => apiMetrics.cacheLookup('geo_suggestions', hit) : undefined,
+  });
   await app.register(geoAddressRoutes, { prefix: '/geo', addresses: geoAddresses });
   await app.register(geoV2Routes, { prefix: '/v2/geo', addresses: geoAddresses });
   await app.register(callbacksRoutes, { prefix: '/popup' });
@@ -213,7 +229,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -257,6 +273,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       geo: config.geo,
       orders: config.orders,
       payments: config.payments,
+      metrics: config.metrics,
     });
     await app.ready();
   } catch (error) {

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApiServer } from './app.ts';
-import { maskedUrl, maskPersonalData, serializeError } from './logging.ts';
+import { maskedUrl, maskPersonalData, scrubPersonalData, serializeError } from './logging.ts';
 import { describeOnEachDatabase } from './test/helpers.ts';
 
 /** A logger destination that keeps every line. */
@@ -117,4 +117,30 @@ test('masking: query values, phones and e-mails in texts, SQL params and detail 
   assert.equal(serialized.cause?.constraint, 'users_phone');
   assert.match(serialized.message, /^Failed query: insert into "users"/);
   assert.match(serialized.stack ?? '', /\n\s+at /, 'the frames are kept');
+});
+
+test('an error report is scrubbed by the same rules: secret keys, query values, SQL params, phones and e-mails; code locations kept', () => {
+  const event = {
+    message: 'Заказ для +7 (912) 345-67-89, anna@example.ru не сохранён',
+    request: { url: '/api/auth/restore?token=abc123&email=anna%40example.ru', query_string: 'token=abc123', headers: { Authorization: 'Bearer eyJ.x.y', Cookie: 'sid=1' } },
+    exception: {
+      values: [
+        {
+          value: 'Failed query: insert into "users" ("phone") values ($1)\nparams: +79123456789',
+          stacktrace: { frames: [{ filename: '/app/node_modules/@electric-sql/pglite/dist/index.js', function: 'q.query', lineno: 3 }] },
+        },
+      ],
+    },
+    extra: { recipientPhone: '+79123456789', accessToken: 'a.b.c', refreshTokenHash: 'h', count: 3 },
+    tags: { route: '/api/orders/:id', status: '500' },
+  };
+  const scrubbed = scrubPersonalData(event);
+  const text = JSON.stringify(scrubbed);
+  for (const secret of ['912', '9123456789', 'anna', 'example.ru', 'abc123', 'eyJ', 'sid=1', 'a.b.c']) assert.ok(!text.includes(secret), secret);
+  assert.equal(scrubbed.request.url, '/api/auth/restore?token=***&email=***');
+  assert.equal(scrubbed.exception.values[0]?.value, 'Failed query: insert into "users" ("phone") values ($1)\nparams: ***');
+  assert.equal(scrubbed.exception.values[0]?.stacktrace.frames[0]?.filename, '/app/node_modules/@electric-sql/pglite/dist/index.js');
+  assert.deepEqual(scrubbed.tags, { route: '/api/orders/:id', status: '500' });
+  assert.equal(scrubbed.extra.count, 3);
+  assert.notEqual(event.extra.recipientPhone, '***', 'the original is left alone');
 });

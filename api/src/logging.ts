@@ -96,6 +96,30 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
+/** Keys whose values never leave the process, in any letter case (the log's redaction list, plus query strings). */
+const SECRET_KEY_NAMES = new Set([...SECRET_KEYS, 'query_string', 'cookies', 'set-cookie', 'x-guest-session'].map((key) => key.toLowerCase()));
+
+/** A stack frame's place in the code ('node_modules/@scope/pkg/x.js' looks like an e-mail address to the masks). */
+const CODE_LOCATION_KEYS = new Set(['filename', 'abs_path', 'module', 'function']);
+
+/**
+ * Anything the API sends outside the logs (an error report to Sentry) with the log's rules applied:
+ * values under secret keys masked, URLs without query values, texts without SQL values, phone
+ * numbers or e-mail addresses. Plain data only (an event is JSON); errors go through serializeError.
+ */
+export function scrubPersonalData<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return safeText(value.includes('?') ? value.replace(/\S*\?\S*/g, (url) => maskedUrl(url)) : value) as T;
+  if (value instanceof Error) return serializeError(value) as T;
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrubPersonalData(item, depth + 1)) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEY_NAMES.has(key.toLowerCase()) || /token|password/i.test(key) ? MASK : CODE_LOCATION_KEYS.has(key) ? item : scrubPersonalData(item, depth + 1),
+    ]),
+  ) as T;
+}
+
 /** The request as a log line shows it: method, path with masked query, and no headers, address or body. */
 export function serializeRequest(request: { method?: string; url?: string; id?: string }) {
   return { method: request.method, url: maskedUrl(request.url ?? '') };

@@ -1,7 +1,10 @@
 // Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
 import path from 'node:path';
-import { buildApiServer, resolveFileStorage } from './app.ts';
+import { buildApiServer, flushErrorReports, readOpsConfig, resolveFileStorage, startErrorReporting } from './app.ts';
 import { readTrustProxy } from './trust-proxy.ts';
+
+// First, so a failed start is reported too (only with SENTRY_DSN).
+startErrorReporting(readOpsConfig().errorReporting);
 
 /** A stop that takes longer than this (a stuck connection) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -27,7 +30,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => flushErrorReports().finally(() => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'stop failed');
         process.exit(1);

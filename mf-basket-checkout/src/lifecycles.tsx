@@ -2,4 +2,4 @@
 import { createRemoteLifecycles } from '@povar/shared-kit';
 import { Root } from './Root';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-basket-checkout', Root);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-basket-checkout', Root, { release: process.env.APP_RELEASE });

@@ -2,4 +2,4 @@
 import { createRemoteLifecycles } from '@povar/shared-kit';
 import { Root } from './Root';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-chat', Root);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf-chat', Root, { release: process.env.APP_RELEASE });

@@ -79,6 +79,12 @@ function sharedSingletons() {
  */
 const EXTERNAL_RUNTIME_PROVIDER = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
 
+/** Beside each app's dist/: its production source maps, kept for the operator and never served. */
+const SOURCE_MAPS_DIR = 'sourcemaps';
+
+/** 'mf-catalog@0.1.0': the app's folder and its package version, as the document server reads them from a manifest. */
+const appRelease = (dir) => `${path.basename(dir)}@${require(path.join(dir, 'package.json')).version}`;
+
 /** Folder `mf-catalog` → MF container `mf_catalog`. */
 const containerName = (appName) => appName.replace(/-/g, '_');
 
@@ -116,9 +122,13 @@ function browserConfig(options, production) {
       context: dir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are for the operator (error reports, debugging), never for visitors: no
+      // sourceMappingURL comment in the served files, and the maps written beside dist/ in
+      // sourcemaps/, which no static server serves (the web server and nginx refuse *.map too).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
+        sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
         publicPath: isHost ? options.publicPath : 'auto',
         // Entry chunks keep plain names and are served no-cache (like remoteEntry.js): with
         // webpack 5.111 the MF runtime module cannot resolve a hash in the entry's filename
@@ -159,6 +169,8 @@ function browserConfig(options, production) {
         }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // This app's build in error reports ('mf-catalog@0.1.0'): a remote hands it to createRemoteLifecycles.
+          'process.env.APP_RELEASE': JSON.stringify(appRelease(dir)),
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         // The host's HTML is a template the document server fills; a remote gets a page
@@ -319,4 +331,4 @@ function serverConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_SINGLETONS, containerName };
+module.exports = { createWebpackConfig, SHARED_SINGLETONS, containerName, SOURCE_MAPS_DIR };

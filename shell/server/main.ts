@@ -1,7 +1,10 @@
 // Runs the whole product in one process: `npm start` (after building what is missing).
-import { openDatabase, resolveFileStorage } from '@povar/api';
+import { flushErrorReports, openDatabase, readOpsConfig, resolveFileStorage, startErrorReporting } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { buildWebServer } from './web-server.ts';
+
+// Crashes, the in-process API's 5xx and server-side render errors go to Sentry (only with SENTRY_DSN).
+startErrorReporting(readOpsConfig(process.env, 'web').errorReporting);
 
 const config = readServerConfig();
 // With API_UPSTREAM the API runs as its own service and this process holds no database.
@@ -20,6 +23,7 @@ async function shutdown(signal: string) {
   forceExit.unref();
   await app.close();
   await db?.close();
+  await flushErrorReports();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

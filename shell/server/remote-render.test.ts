@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { flushErrorReports, startErrorReporting } from '@povar/api';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { startWebServer, type WebServerHarness } from './test-support/web-server-harness.ts';
 import { preferredEncoding } from './streamed-document.ts';
@@ -49,10 +50,23 @@ function manifest(container: string, { server }: { server: boolean }): string {
 
 let server: WebServerHarness;
 let apps: AppsRoot;
+/** What a stand-in Sentry on loopback was sent (the web server process reports its render errors there). */
+const sentryEnvelopes: string[] = [];
+let sentry: http.Server;
 let app: FastifyInstance;
 const logged: { remote?: string; reason?: string }[] = [];
 
 before(async () => {
+  sentry = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      sentryEnvelopes.push(body);
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => sentry.listen(0, '127.0.0.1', resolve));
+  startErrorReporting({ dsn: `http://key@127.0.0.1:${(sentry.address() as AddressInfo).port}/1`, release: 'web@test', environment: 'test' });
   apps = makeAppsRoot();
   // mf-catalog renders: the dish list it read from the API in-process, and the state it fetched.
   apps.write('mf-catalog/dist/mf-manifest.json', manifest('mf_catalog', { server: true }));
@@ -78,6 +92,7 @@ before(async () => {
 
 after(async () => {
   await server?.close();
+  sentry?.close();
 });
 
 const page = (url: string) => server.page(url);
@@ -164,6 +179,13 @@ describe('when the server cannot render, the browser does: status 200, counted a
     assert.doesNotMatch(html, /data-server-rendered/);
     assert.ok((app.remoteRenderer.fallbacks()['mf-catalog']?.error ?? 0) >= 1);
     assert.ok(logged.some((entry) => entry.remote === 'mf-catalog' && entry.reason === 'error'));
+    // And reported, with the remote's name and the release its manifest names.
+    await flushErrorReports();
+    const report = sentryEnvelopes.find((envelope) => envelope.includes('the page threw'));
+    assert.ok(report, 'the render error reached Sentry');
+    assert.match(report, /"remote":"mf-catalog"/);
+    assert.match(report, /"remote_release":"mf_catalog@1"/);
+    assert.match(report, /"rendering":"server"/);
   });
 
   test('a render past its time budget', async () => {

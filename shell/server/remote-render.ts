@@ -9,6 +9,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { FastifyInstance } from 'fastify';
+import { reportError } from '@povar/api';
 import type { RemoteName } from '@povar/shared-kit/routes';
 
 export interface RenderRegion {
@@ -34,6 +35,8 @@ interface BrowserManifest {
   css: { sync: string[]; async: string[] };
   /** Where the manifest's files are, for addresses in the document. */
   base: string;
+  /** The remote's build as its manifest names it ('mf-catalog@0.1.0'), for error reports. */
+  release: string | undefined;
 }
 
 export type FallbackReason = 'unavailable' | 'error' | 'timeout';
@@ -138,7 +141,7 @@ async function readBrowserManifest(fetcher: ReturnType<typeof createFetcher>, ma
   const response = await fetcher(manifestUrl);
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
   const manifest = (await response.json()) as {
-    metaData?: { ssrRemoteEntry?: unknown };
+    metaData?: { ssrRemoteEntry?: unknown; buildInfo?: { buildName?: string; buildVersion?: string } };
     exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
   };
   const lifecycles = manifest.exposes?.find((expose) => expose.name === 'lifecycles');
@@ -146,7 +149,14 @@ async function readBrowserManifest(fetcher: ReturnType<typeof createFetcher>, ma
     serverContainer: Boolean(manifest.metaData?.ssrRemoteEntry),
     css: { sync: lifecycles?.assets?.css?.sync ?? [], async: lifecycles?.assets?.css?.async ?? [] },
     base: new URL('.', manifestUrl).href,
+    release: releaseOf(manifest.metaData?.buildInfo),
   };
+}
+
+/** 'mf-catalog@0.1.0' from the manifest's build info, the name the browser's reports use (the webpack factory's APP_RELEASE). */
+function releaseOf(buildInfo: { buildName?: string; buildVersion?: string } | undefined): string | undefined {
+  if (!buildInfo?.buildName || !buildInfo.buildVersion) return undefined;
+  return `${buildInfo.buildName.replace(/^@povar\//, '')}@${buildInfo.buildVersion}`;
 }
 
 /** The page's styles: the remote's main ones and those of the named chunks its page came in. */
@@ -226,8 +236,10 @@ export function createRemoteRenderer(
     app.log.warn({ remote: part, reason, err: error }, `${part}: rendered in the browser instead of the server (${reason})`);
   }
 
-  function fallback(remote: RemoteName, reason: FallbackReason, error: unknown): RemoteRender {
+  function fallback(remote: RemoteName, reason: FallbackReason, error: unknown, release?: string): RemoteRender {
     recordFallback(remote, reason, error);
+    // A throw is a bug to fix; a render past its budget is a matter of speed (the fallback counts show it).
+    if (reason !== 'timeout') reportError(error, { tags: { remote, rendering: 'server', ...(release ? { remote_release: release } : {}) } });
     return { kind: 'fallback', reason };
   }
 
@@ -246,7 +258,7 @@ export function createRemoteRenderer(
         if (!page) return { kind: 'browser' };
         return { kind: 'rendered', html: page.html, state: page.state, stylesheets: pageStylesheets(manifest, page.chunks) };
       } catch (error) {
-        return fallback(remote, error instanceof Timeout ? 'timeout' : 'error', error);
+        return fallback(remote, error instanceof Timeout ? 'timeout' : 'error', error, manifest.release);
       }
     },
     async warm() {

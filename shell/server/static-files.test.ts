@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
-import { cacheControlFor } from './static-files.ts';
+import Fastify from 'fastify';
+import { cacheControlFor, registerStaticFiles } from './static-files.ts';
+import { HASHED_CHUNK_NAME, makeAppsRoot } from './test-support/apps-root.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,4 +27,38 @@ test('entries, manifests, maps and anything without a content hash revalidate ev
   ]) {
     assert.equal(cacheControlFor(file), 'no-cache', file);
   }
+});
+
+test('source maps are never served, even one left inside a dist folder; the code beside them is', async (t) => {
+  const apps = makeAppsRoot();
+  t.after(() => apps.remove());
+  apps.write('shell/dist/main.js.map', '{"version":3,"sources":["webpack://shell/src/bootstrap.ts"]}');
+  apps.write(`mf-catalog/dist/${HASHED_CHUNK_NAME}.map`, '{"version":3}');
+  const app = Fastify();
+  t.after(() => app.close());
+  await registerStaticFiles(app, apps.dir);
+
+  for (const url of ['/shell/main.js.map', `/mf/mf-catalog/${HASHED_CHUNK_NAME}.map`, '/mf/mf-catalog/missing.js.map']) {
+    const res = await app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 404, url);
+    assert.doesNotMatch(res.body, /"version":3/, url);
+  }
+  assert.equal((await app.inject({ method: 'GET', url: '/shell/main.js' })).statusCode, 200);
+  assert.equal((await app.inject({ method: 'GET', url: `/mf/mf-catalog/${HASHED_CHUNK_NAME}` })).statusCode, 200);
+});
+
+test('the production build keeps source maps for the operator outside dist/ and writes no sourceMappingURL into the code', () => {
+  const require = createRequire(import.meta.url);
+  const { createWebpackConfig, SOURCE_MAPS_DIR } = require('@povar/shared-kit/build/webpack') as {
+    createWebpackConfig: (options: object) => (env: object, argv: object) => object | object[];
+    SOURCE_MAPS_DIR: string;
+  };
+  const shellDir = path.resolve(import.meta.dirname, '..');
+  const made = createWebpackConfig({ dir: shellDir, kind: 'host', cssPrefix: 'sh_', devPort: 3100, publicPath: '/shell/' })({}, { mode: 'production' });
+  const browser = (Array.isArray(made) ? made[0] : made) as { devtool: string; output: { path: string; sourceMapFilename: string } };
+  // 'hidden-' is webpack's map without the comment that would point visitors' browsers at it.
+  assert.equal(browser.devtool, 'hidden-source-map');
+  const mapOfMain = path.resolve(browser.output.path, browser.output.sourceMapFilename.replace('[file]', 'main.js'));
+  assert.equal(mapOfMain, path.join(shellDir, SOURCE_MAPS_DIR, 'main.js.map'));
+  assert.ok(!mapOfMain.startsWith(browser.output.path + path.sep), 'the maps are not in the served folder');
 });

@@ -24,6 +24,8 @@ export async function registerStaticFiles(app: FastifyInstance, appsRoot: string
       decorateReply: index === 0,
       wildcard: true,
       index: false,
+      // Source maps are the operator's (the build keeps them outside dist/); one left in a dist/ is not served either.
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));

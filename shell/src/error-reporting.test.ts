@@ -1,9 +1,25 @@
+import { waitFor } from '@testing-library/react';
 import type * as SingleSpa from 'single-spa';
 import type * as ErrorReporting from './error-reporting';
 import type * as ShellStore from './shell-store';
 
 jest.mock('single-spa', () => ({ addErrorHandler: jest.fn() }));
-jest.mock('@sentry/browser', () => ({ init: jest.fn(), captureException: jest.fn() }));
+jest.mock('@sentry/browser', () => {
+  // What a scope was given for the event captured inside it.
+  const scope = { tags: {} as Record<string, string>, contexts: {} as Record<string, unknown>, processors: [] as ((event: object) => object)[] };
+  return {
+    init: jest.fn(),
+    captureException: jest.fn(),
+    scope,
+    withScope: jest.fn((callback: (s: object) => void) =>
+      callback({
+        setTag: (key: string, value: string) => (scope.tags[key] = value),
+        setContext: (key: string, value: unknown) => (scope.contexts[key] = value),
+        addEventProcessor: (processor: (event: object) => object) => scope.processors.push(processor),
+      }),
+    ),
+  };
+});
 
 describe('scrub: nothing secret leaves the page', () => {
   const { scrub } = jest.requireActual<typeof ErrorReporting>('./error-reporting');
@@ -89,13 +105,19 @@ describe('initErrorReporting', () => {
   let reporting: typeof ErrorReporting;
   let shell: typeof ShellStore;
   let addErrorHandler: jest.Mock;
-  let sentry: { init: jest.Mock; captureException: jest.Mock };
+  let sentry: {
+    init: jest.Mock;
+    captureException: jest.Mock;
+    scope: { tags: Record<string, string>; contexts: Record<string, unknown>; processors: ((event: object) => object)[] };
+  };
+  let kit: typeof import('@povar/shared-kit');
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
     jest.isolateModules(() => {
       reporting = require('./error-reporting');
       shell = require('./shell-store');
+      kit = require('@povar/shared-kit');
       addErrorHandler = (require('single-spa') as typeof SingleSpa).addErrorHandler as unknown as jest.Mock;
     });
     // Loaded lazily, after the isolation above: the module registry's own mock.
@@ -103,6 +125,9 @@ describe('initErrorReporting', () => {
     addErrorHandler.mockClear();
     sentry.init.mockClear();
     sentry.captureException.mockClear();
+    sentry.scope.tags = {};
+    sentry.scope.contexts = {};
+    sentry.scope.processors = [];
     window.sessionStorage.clear();
     delete window.__POVAR_CONFIG__;
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -148,6 +173,29 @@ describe('initErrorReporting', () => {
     Object.defineProperty(event, 'reason', { value: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }) });
     window.dispatchEvent(event);
     expect(reloads()).toBe(1);
+  });
+
+  it('a remote that crashes while rendering reaches Sentry with its name and its own release', async () => {
+    window.__POVAR_CONFIG__ = { sentryDsn: 'https://key@sentry.example/1', environment: 'production', release: 'front@2.3.2' };
+    reporting.initErrorReporting();
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const crash = new Error('Cannot read properties of undefined (reading "dishes")');
+    const Broken = (): never => {
+      throw crash;
+    };
+    const lifecycles = kit.createRemoteLifecycles('mf-catalog', Broken, { release: 'mf-catalog@1.7.0' });
+    const props = { name: '@povar/mf-catalog', singleSpa: {}, mountParcel: jest.fn(), domElement: element } as never;
+    await lifecycles.bootstrap(props);
+    void lifecycles.mount(props);
+
+    await waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(crash));
+    expect(sentry.captureException).toHaveBeenCalledTimes(1);
+    expect(sentry.scope.tags).toEqual({ remote: 'mf-catalog', failure: 'render', remote_release: 'mf-catalog@1.7.0' });
+    // The event carries the remote's release, not the shell's.
+    expect(sentry.scope.processors.reduce((event, processor) => processor(event), { release: 'front@2.3.2' } as object)).toEqual({ release: 'mf-catalog@1.7.0' });
+    expect(String((sentry.scope.contexts.react as { componentStack: string }).componentStack)).toContain('Broken');
+    expect(element).toHaveTextContent('Раздел временно недоступен');
   });
 
   it('stays off without a DSN', async () => {

@@ -3,7 +3,7 @@
 // error is reported with the remote's name. Nothing secret leaves the page: tokens,
 // session and device ids, and phone numbers are scrubbed from every event.
 import { addErrorHandler, type AppError } from 'single-spa';
-import { getRuntimeConfig } from '@povar/shared-kit';
+import { getRuntimeConfig, setRemoteErrorReporter, type RemoteErrorReport } from '@povar/shared-kit';
 import { shellStore } from './shell-store';
 import { isLoadFailure, reloadAfterLoadFailure } from './reload-guard';
 
@@ -35,6 +35,23 @@ export function scrub<T>(value: T): T {
   return value;
 }
 
+/**
+ * A remote's render error (its error boundary caught it, the fallback shows): reported under the
+ * remote's name and with the remote's own release, which may differ from the shell's.
+ */
+export function reportRenderError(Sentry: SentryModule, { remote, release, error, componentStack }: RemoteErrorReport): void {
+  Sentry.withScope((scope) => {
+    scope.setTag('remote', remote);
+    scope.setTag('failure', 'render');
+    if (release) {
+      scope.setTag('remote_release', release);
+      scope.addEventProcessor((event) => ({ ...event, release }));
+    }
+    if (componentStack) scope.setContext('react', { componentStack });
+    Sentry.captureException(error);
+  });
+}
+
 export function initErrorReporting(): void {
   const { sentryDsn, release, environment } = getRuntimeConfig();
   if (sentryDsn) {
@@ -51,6 +68,11 @@ export function initErrorReporting(): void {
       return Sentry;
     });
   }
+
+  setRemoteErrorReporter((report) => {
+    console.error(`[povar] ${report.remote} crashed while rendering`, report.error);
+    void sentry.then((Sentry) => Sentry && reportRenderError(Sentry, report));
+  });
 
   addErrorHandler((error: AppError) => {
     const remote = error.appOrParcelName.replace('@povar/', '');

@@ -25,6 +25,8 @@ export interface Database {
   readonly driver: 'postgres' | 'pglite';
   /** Where the realtime bus LISTENs: a connection of its own to `databaseUrl`, or PGlite's own listener (one process). */
   readonly notifications: { databaseUrl: string } | { pglite: PGlite };
+  /** Connections for the metrics: PostgreSQL's pool by state; PGlite is one connection that runs one query at a time (no idle or waiting counts). */
+  connections(): { total: number; idle?: number; waiting?: number };
   /** Releases connections (and the PGlite directory lock); calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -76,7 +78,13 @@ async function openPostgres(databaseUrl: string, storage: FileStorage | undefine
     throw error;
   }
   const orm = drizzleNodePg({ client: pool, schema });
-  return { orm, driver: 'postgres', notifications: { databaseUrl }, close: once(() => pool.end()) };
+  return {
+    orm,
+    driver: 'postgres',
+    notifications: { databaseUrl },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: once(() => pool.end()),
+  };
 }
 
 async function openPglite(pgliteDir: string, storage: FileStorage | undefined): Promise<Database> {
@@ -94,6 +102,7 @@ async function openPglite(pgliteDir: string, storage: FileStorage | undefined): 
       orm,
       driver: 'pglite',
       notifications: { pglite: opened },
+      connections: () => ({ total: opened.closed ? 0 : 1 }),
       close: once(async () => {
         await opened.close();
         await releaseLock();

@@ -76,6 +76,7 @@ export function createS3FileStorage(config: S3StorageConfig, client: S3Client = 
   const remove = (Key: string) => client.send(new DeleteObjectCommand({ Bucket, Key }));
 
   return {
+    check: () => client.send(new HeadBucketCommand({ Bucket })).then(() => undefined),
     async writePublic(key, data) {
       // Keys are random (the modules make them), so a plain PUT never replaces someone's file.
       await put(publicKey(key), data, contentTypeOf(key));

@@ -31,6 +31,8 @@ export interface FileStorage {
   /** Rejects with StoredFileMissingError when there is no such file. */
   readPrivate(key: string): Promise<Buffer>;
   removePrivate(keys: string[]): Promise<void>;
+  /** Rejects when the storage cannot be reached now (readiness); only a bucket has one. */
+  check?(): Promise<void>;
 }
 
 /** Reading a private file that is not there: a row whose file was lost, never the client's mistake. */

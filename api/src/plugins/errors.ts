@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failureEnvelope, type ErrorType, type FailureEnvelope } from '@povar/shared-kit/contracts';
+import { reportError } from '../ops/error-reporting.ts';
 
 /**
  * The HTTP status of each kind of failure, kept to the statuses the client knows (spec 9:
@@ -98,7 +99,11 @@ function failureFor(error: FastifyError | ApiError): Failure {
 function answer(request: FastifyRequest, reply: FastifyReply, error: FastifyError | ApiError) {
   const { status, body } = failureFor(error);
   // Only unexpected failures are worth a stack in the log; the client never sees one.
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    // The route's pattern, never the URL: its path and query may carry ids and personal data.
+    reportError(error, { tags: { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: String(status), request_id: request.id } });
+  }
   return reply.code(status).send(body);
 }
 

@@ -74,6 +74,7 @@ export default fp<RealtimeOptions>(
         if (handlers.has(type)) throw new Error(`realtime: a handler for '${type}' frames is already registered`);
         handlers.set(type, handler as ClientFrameHandler);
       },
+      openSockets: () => sockets.size,
     };
     app.decorate('realtime', hub);
     hubsByServer.set(app.server, hub);

@@ -19,6 +19,8 @@ export interface RealtimeHub {
    * Throwing a `RealtimeRefusal` answers the socket with an 'error' event (its message in Russian).
    */
   onClientFrame<T extends ClientFrame['type']>(type: T, handler: (userId: number, frame: Extract<ClientFrame, { type: T }>) => Promise<void>): void;
+  /** The sockets open on this instance (the metrics). */
+  openSockets(): number;
 }
 
 export class RealtimeRefusal extends Error {}

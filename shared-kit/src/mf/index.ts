@@ -1,5 +1,6 @@
 // Micro-frontend plumbing every remote uses: lifecycles, root, routing by the table, fallbacks.
 export { createRemoteLifecycles } from './lifecycles';
+export { reportRemoteError, setRemoteErrorReporter, type RemoteErrorReport, type RemoteErrorReporter } from './error-reports';
 export { yieldingDOMClient } from './yielding-dom-client';
 export { RemoteFallback } from './RemoteFallback';
 export { RemoteRoot, type RemoteRootProps } from './RemoteRoot';

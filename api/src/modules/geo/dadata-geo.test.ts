@@ -224,6 +224,19 @@ describeOnEachDatabase('geo: address lookups through DaData', (suite) => {
     assert.equal(geoAddressResponseSchema.parse(reverse.json()).data?.value, RECORDED_SUGGESTION.value);
   });
 
+  test("the suggestions cache's hits and misses are in the operator's metrics", async (t) => {
+    const token = 'metrics-token-for-geo-0123456789';
+    const app = await buildApiServer({ db: suite.database, geo: { provider: { name: 'dadata', apiKey: 'secret-token', baseUrl } }, metrics: { token } });
+    t.after(() => app.close());
+    fake.answer({ status: 200, body: { suggestions: [RECORDED_SUGGESTION] } });
+    const url = `/api/geo/address/suggestion?query=${encodeURIComponent('Республики 1 метрики')}`;
+    assert.equal((await app.inject({ method: 'GET', url })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'GET', url })).statusCode, 200);
+    const metrics = (await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${token}` } })).body;
+    assert.match(metrics, /^cache_lookups_total\{cache="geo_suggestions",result="miss"\} 1$/m);
+    assert.match(metrics, /^cache_lookups_total\{cache="geo_suggestions",result="hit"\} 1$/m);
+  });
+
   test('DaData slower than the time limit, or refusing, is a 503 "Сервис адресов временно недоступен"', async (t) => {
     const app = await build(t, 100);
     fake.answer({ status: 200, body: { suggestions: [RECORDED_SUGGESTION] }, delayMs: 400 });

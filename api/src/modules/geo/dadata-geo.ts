@@ -12,6 +12,8 @@ export interface DadataGeoOptions {
   baseUrl: string;
   timeoutMs: number;
   cache: { maxEntries: number; ttlMs: number };
+  /** Told of every lookup in the answers' cache, hit or miss (the metrics). */
+  onCacheLookup?: (hit: boolean) => void;
   now: () => Date;
   log: { warn(details: object, message: string): void };
 }
@@ -78,6 +80,7 @@ export function createDadataGeo(options: DadataGeoOptions): GeoPort {
   async function call(method: 'suggest/address' | 'geolocate/address' | 'findById/address', body: object): Promise<AddressSuggestion[]> {
     const key = `${method} ${JSON.stringify(body)}`;
     const cached = cache.get(key);
+    options.onCacheLookup?.(cached !== undefined);
     if (cached) return cached;
     const fail = (details: object, reason: string, cause?: unknown): never => {
       options.log.warn({ provider: 'dadata', method, ...details }, `address lookup failed: ${reason}`);

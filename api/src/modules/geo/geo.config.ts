@@ -45,10 +45,13 @@ export interface GeoAddressesDeps {
   limiter: IpRateLimiter;
 }
 
-export function createGeoAddressesDeps(config: GeoConfig, deps: { now: () => Date; log: FastifyBaseLogger }): GeoAddressesDeps {
+export function createGeoAddressesDeps(
+  config: GeoConfig,
+  deps: { now: () => Date; log: FastifyBaseLogger; onCacheLookup?: (hit: boolean) => void },
+): GeoAddressesDeps {
   const geo =
     config.provider.name === 'dadata'
-      ? createDadataGeo({ ...config.provider, timeoutMs: config.timeoutMs, cache: config.cache, now: deps.now, log: deps.log })
+      ? createDadataGeo({ ...config.provider, timeoutMs: config.timeoutMs, cache: config.cache, now: deps.now, log: deps.log, onCacheLookup: deps.onCacheLookup })
       : createOfflineGeo();
   return { geo, limiter: createIpRateLimiter({ limit: config.lookupsPerMinutePerIp, windowMs: 60_000, now: deps.now }) };
 }
