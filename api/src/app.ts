@@ -50,6 +50,7 @@ import jsonBodyPlugin from './plugins/json-body.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugins/transport.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
+import { readRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import { apiLoggerOptions, requestIdOptions } from './logging.ts';
@@ -59,7 +60,7 @@ export { resolveFileStorage } from './files/storage-config.ts';
 export { createLocalFileStorage } from './files/local-storage.ts';
 export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
-export type { Database, DatabaseConfig, AuthConfig, TransportLimits };
+export type { Database, DatabaseConfig, AuthConfig, TransportLimits, RateLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
 
 /** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
@@ -87,13 +88,15 @@ export interface ApiOptions {
    * default ORDER_SWEEP_INTERVAL_MS or a minute, off under the test runner).
    */
   orders?: { refundOrder?: RefundOrderPort; staleSweepEveryMs?: number };
+  /** Per-address allowances (plugins/rate-limits.ts); unset ones come from RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /**
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments, rateLimits }) => {
   const authConfig = resolveAuthConfig(auth);
   const isProduction = production ?? process.env.APP_ENV === 'production';
   if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
@@ -109,6 +112,8 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
+  // Before every route, so each one is counted; its 429 goes through the error handler above.
+  await registerRateLimits(app, { ...readRateLimits(), ...rateLimits });
   await app.register(urlLengthPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
@@ -213,7 +218,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'rateLimits'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -257,6 +262,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       geo: config.geo,
       orders: config.orders,
       payments: config.payments,
+      rateLimits: config.rateLimits,
     });
     await app.ready();
   } catch (error) {

@@ -18,6 +18,7 @@ import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { sendStreamed } from './streamed-document.ts';
+import { forwardedHeaders, injectForVisitor, rememberVisitorAddress, withForwardedHeaders } from './visitor-address.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
 const REGION_COOKIE = 'povar-region';
@@ -65,6 +66,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  // The API reads a page makes count as its visitor's (visitor-address.ts).
+  rememberVisitorAddress(app);
   // robots.txt leaves /api open (a rendering crawler needs the catalogue calls); its answers are
   // never to be indexed themselves, except the pictures, which image search may show.
   app.addHook('onSend', async (request, reply) => {
@@ -75,8 +78,10 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       upstream: config.apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
-      // The API behind logs this request under the same id (it checks the id's shape again).
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }) },
+      // The API behind logs this request under the same id (it checks the id's shape again), and
+      // learns the visitor's address, scheme and host as this server decided them (never as the
+      // visitor wrote them): the API trusts X-Forwarded-For from this server only.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...withForwardedHeaders(headers, request), 'x-request-id': request.id }) },
       // The realtime socket /api/ws goes through too, with the page's Origin, which the API checks.
       websocket: true,
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],
@@ -174,10 +179,13 @@ export function requestPath(rawUrl: string): URL {
   return new URL(`http://localhost${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
 }
 
-/** Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its default passes only the cookie. */
+/**
+ * Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its
+ * default passes only the cookie. The visitor's address goes too, as for every other API call.
+ */
 function forwardSocketHeaders(headers: Record<string, string>, request: FastifyRequest): Record<string, string> {
   const { origin, cookie } = request.headers;
-  return { ...headers, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) };
+  return { ...headers, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}), ...forwardedHeaders(request) };
 }
 
 declare module 'fastify' {
@@ -325,7 +333,7 @@ function cachedMainCities(app: FastifyInstance): () => Promise<DocumentRegion[]>
   let cached: { at: number; cities: DocumentRegion[] } | null = null;
   return async () => {
     if (cached && Date.now() - cached.at < MAIN_CITIES_TTL_MS) return cached.cities;
-    const response = await app.inject({ method: 'GET', url: '/api/geo/main-cities' });
+    const response = await injectForVisitor(app, { method: 'GET', url: '/api/geo/main-cities' });
     const body = response.json<{ success: boolean; data: DocumentRegion[] | null }>();
     const cities = (body.data ?? []).map(({ id, slug, name }) => ({ id, slug, name }));
     if (response.statusCode === 200) cached = { at: Date.now(), cities };
