@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage } from '@povar/api';
+import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage, type RateLimits } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
@@ -38,9 +38,11 @@ export interface WebServerOptions {
   apiReads?: Partial<ApiReadOptions>;
   /** How long remotes may take to render a page on the server (tests lengthen them). */
   remoteRender?: Partial<RemoteRendererOptions>;
+  /** The in-process API's per-address limits; unset, the API reads its own settings (tests set small ones). */
+  rateLimits?: Partial<RateLimits>;
 }
 
-export async function buildWebServer({ db, storage, config, logger = false, apiReads, remoteRender }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({ db, storage, config, logger = false, apiReads, remoteRender, rateLimits }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The API's log rules (api/src/logging.ts): no personal data, the request id on every line.
     logger: logger ? apiLoggerOptions() : false,
@@ -87,7 +89,7 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],
     });
   } else if (db) {
-    await app.register(apiPlugin, { prefix: '/api', db, storage });
+    await app.register(apiPlugin, { prefix: '/api', db, storage, rateLimits });
   } else {
     throw new Error('The web server needs a database or API_UPSTREAM');
   }
