@@ -75,7 +75,7 @@ describeOnEachDatabase('per-address rate limits', (suite) => {
 
 test('the limits come from RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR, defaults far past a person', () => {
   assert.deepEqual(readRateLimits({}), DEFAULT_RATE_LIMITS);
-  assert.ok(DEFAULT_RATE_LIMITS.everyRoute.max >= 600 && DEFAULT_RATE_LIMITS.everyRoute.windowMs === 60_000);
+  assert.ok(DEFAULT_RATE_LIMITS.everyRoute.max >= 1000 && DEFAULT_RATE_LIMITS.everyRoute.windowMs === 60_000);
   assert.deepEqual(readRateLimits({ RATE_LIMIT_PER_MINUTE: '50', RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR: '0' }), {
     everyRoute: { max: 50, windowMs: 60_000 },
     anonymousWrites: { max: 0, windowMs: HOUR },

@@ -24,14 +24,14 @@ export interface RateLimits {
 const MINUTE = 60_000;
 
 /**
- * A page view makes about a dozen API reads (the document server's included) and asks for a few
- * dozen pictures: 1200 a minute is a person opening a full listing page every two seconds for a
- * whole minute. 30 posts an hour of one form or sign-in call is several visitors' worth behind one
+ * A page view makes about a dozen API reads (the document server's included) and asks for up to a
+ * few dozen pictures (also under /api): 3000 a minute is a person opening a full listing page every
+ * second and a half for a whole minute. 30 posts an hour of one form or sign-in call is several visitors' worth behind one
  * shared address (a mobile operator's NAT), and sits above the sign-in calls' own per-IP limits
  * (10 codes, 20 wrong passwords an hour: auth.service.ts), so their more precise answer comes first.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  everyRoute: { max: 1200, windowMs: MINUTE },
+  everyRoute: { max: 3000, windowMs: MINUTE },
   anonymousWrites: { max: 30, windowMs: 60 * MINUTE },
 };
 
