@@ -4,12 +4,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 
+/** What is read of a request (a proxied call's request type varies with the server's). */
+type DecidedRequest = Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>;
+
 /**
  * The headers the API behind is told about the visitor. They replace whatever the visitor sent
  * under those names: the API trusts this server, so a visitor's own X-Forwarded-For passed on
  * (or appended to) would let them pick the address the per-IP limits and the YooKassa check see.
  */
-export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+export function forwardedHeaders(request: DecidedRequest): Record<string, string> {
   return {
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
@@ -18,7 +21,7 @@ export function forwardedHeaders(request: FastifyRequest): Record<string, string
 }
 
 /** A request's headers as sent on to the API: the visitor's forwarding headers dropped, this server's own in their place. */
-export function withForwardedHeaders(headers: Record<string, string | string[] | undefined>, request: FastifyRequest): Record<string, string | string[] | undefined> {
+export function withForwardedHeaders(headers: Record<string, string | string[] | undefined>, request: DecidedRequest): Record<string, string | string[] | undefined> {
   // RFC 7239's Forwarded says the same thing in another form; nothing behind reads it, so it does not travel either.
   const { forwarded: _forwarded, ...rest } = headers;
   return { ...rest, ...forwardedHeaders(request) };
