@@ -16,14 +16,15 @@ export function forwardedHeaders(request: DecidedRequest): Record<string, string
   return {
     'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.host,
+    // An HTTP/1.0 request may come without a Host: then none is claimed.
+    ...(request.host ? { 'x-forwarded-host': request.host } : {}),
   };
 }
 
 /** A request's headers as sent on to the API: the visitor's forwarding headers dropped, this server's own in their place. */
 export function withForwardedHeaders(headers: Record<string, string | string[] | undefined>, request: DecidedRequest): Record<string, string | string[] | undefined> {
   // RFC 7239's Forwarded says the same thing in another form; nothing behind reads it, so it does not travel either.
-  const { forwarded: _forwarded, ...rest } = headers;
+  const { forwarded: _forwarded, 'x-forwarded-host': _host, ...rest } = headers;
   return { ...rest, ...forwardedHeaders(request) };
 }
 
