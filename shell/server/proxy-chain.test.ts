@@ -22,27 +22,39 @@ before(() => {
 });
 after(() => apps?.remove());
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** Ports nobody listens on, all different (held open together while they are picked). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
+/** Every process a test started, stopped after it whether or not it came up. */
+const started: ChildProcess[] = [];
+
+/** The API's first start migrates and seeds PGlite (pictures included): minutes on a busy 2-core machine. */
+const START_DEADLINE_MS = 300_000;
+
 /** Starts a TypeScript entry point as its own process and waits until `readyPath` answers. */
-async function startProcess(entry: string, env: Record<string, string>, readyPath: string): Promise<{ origin: string; child: ChildProcess; output: () => string }> {
-  const port = await freePort();
+async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+): Promise<{ origin: string; child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', TRUST_PROXY: '', LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
     const status = await fetch(`${origin}${readyPath}`).then(
@@ -53,7 +65,7 @@ async function startProcess(entry: string, env: Record<string, string>, readyPat
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`${entry} did not answer ${readyPath} within 120 s:\n${output}`);
+  throw new Error(`${entry} did not answer ${readyPath} within ${START_DEADLINE_MS / 1000} s:\n${output}`);
 }
 
 async function stopProcess(child: ChildProcess | undefined): Promise<void> {
@@ -64,37 +76,38 @@ async function stopProcess(child: ChildProcess | undefined): Promise<void> {
 }
 
 describe('compose layout: the web server and the API as two processes', () => {
-  let api: Awaited<ReturnType<typeof startProcess>> | undefined;
   let web: Awaited<ReturnType<typeof startProcess>> | undefined;
   let webBehindProxy: Awaited<ReturnType<typeof startProcess>> | undefined;
 
   before(async () => {
-    // The API believes only the web server's network (here the loopback it listens on), as
-    // docker-compose.yml's TRUST_PROXY names the web service's subnet. It talks to a real YooKassa
-    // (an address nobody answers at), so only YooKassa's own addresses may deliver notifications.
-    api = await startProcess(
-      'api/src/server.ts',
-      {
-        PGLITE_DIR: 'memory://',
-        TRUST_PROXY: '127.0.0.1',
-        YOOKASSA_API_URL: 'http://127.0.0.1:9/v3',
-        YOOKASSA_SHOP_ID: '100500',
-        YOOKASSA_SECRET_KEY: 'test_not_a_real_key',
-      },
-      '/api/geo/main-cities',
-    );
-    const webEnv = { API_UPSTREAM: api.origin, APPS_ROOT: apps.dir };
-    // Visitors reach it directly: nobody's X-Forwarded-For is believed (compose's default).
-    // The other one sits behind a TLS terminator on this machine, which it trusts.
-    [web, webBehindProxy] = await Promise.all([
-      startProcess('shell/server/main.ts', webEnv, '/remotes.json'),
-      startProcess('shell/server/main.ts', { ...webEnv, TRUST_PROXY: '127.0.0.1' }, '/remotes.json'),
+    // All three start at once: the web servers need the API only when a request comes.
+    const [apiPort, webPort, webBehindProxyPort] = await freePorts(3);
+    const webEnv = { API_UPSTREAM: `http://127.0.0.1:${apiPort}`, APPS_ROOT: apps.dir };
+    [, web, webBehindProxy] = await Promise.all([
+      // The API believes only the web server's network (here the loopback it listens on), as
+      // docker-compose.yml's TRUST_PROXY names the web service's subnet. It talks to a real YooKassa
+      // (an address nobody answers at), so only YooKassa's own addresses may deliver notifications.
+      startProcess(
+        'api/src/server.ts',
+        {
+          PGLITE_DIR: 'memory://',
+          TRUST_PROXY: '127.0.0.1',
+          YOOKASSA_API_URL: 'http://127.0.0.1:9/v3',
+          YOOKASSA_SHOP_ID: '100500',
+          YOOKASSA_SECRET_KEY: 'test_not_a_real_key',
+        },
+        '/api/geo/main-cities',
+        apiPort,
+      ),
+      // Visitors reach this one directly: nobody's X-Forwarded-For is believed (compose's default).
+      startProcess('shell/server/main.ts', webEnv, '/remotes.json', webPort),
+      // This one sits behind a TLS terminator on this machine, which it trusts.
+      startProcess('shell/server/main.ts', { ...webEnv, TRUST_PROXY: '127.0.0.1' }, '/remotes.json', webBehindProxyPort),
     ]);
   });
 
   after(async () => {
-    await Promise.all([stopProcess(web?.child), stopProcess(webBehindProxy?.child)]);
-    await stopProcess(api?.child);
+    await Promise.all(started.map(stopProcess));
   });
 
   const phone = (n: number) => `+7996${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`;
