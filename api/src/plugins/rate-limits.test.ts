@@ -1,7 +1,9 @@
 // Per-address limits: the anonymous forms and sign-in calls have a strict allowance, every other
 // call a loose shared one; past either the answer is the envelope's 429 with Retry-After.
 import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
 import { test } from 'node:test';
+import { buildApiServer } from '../app.ts';
 import { describeOnEachDatabase } from '../test/helpers.ts';
 import { ANONYMOUS_WRITES, DEFAULT_RATE_LIMITS, readRateLimits } from './rate-limits.ts';
 
@@ -65,6 +67,23 @@ describeOnEachDatabase('per-address rate limits', (suite) => {
     const notify = () =>
       app.inject({ method: 'POST', url: '/api/payments/yookassa/notifications', remoteAddress: '185.71.76.1', payload: { type: 'notification' } });
     for (let n = 0; n < 3; n += 1) assert.notEqual((await notify()).statusCode, 429);
+  });
+
+  test('a flood of refusals is logged once per address, not once per request', async (t) => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApiServer({ db: suite.database, logger: { level: 'warn', stream }, rateLimits: { everyRoute: { max: 1, windowMs: 60_000 } } });
+    t.after(() => app.close());
+    for (let n = 0; n < 6; n += 1) await app.inject({ method: 'GET', url: '/api/site-settings', remoteAddress: '192.0.2.40' });
+    await app.inject({ method: 'GET', url: '/api/site-settings', remoteAddress: '192.0.2.41' });
+    await app.inject({ method: 'GET', url: '/api/site-settings', remoteAddress: '192.0.2.41' });
+    const refusals = lines.map((line) => JSON.parse(line) as { msg: string; ip?: string }).filter((record) => record.msg.startsWith('per-address limit reached'));
+    assert.deepEqual(refusals.map((record) => record.ip), ['192.0.2.40', '192.0.2.41']);
   });
 
   test('0 turns a rule off, explicitly', async (t) => {

@@ -79,8 +79,27 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 
 const TOO_MANY = 'Слишком много запросов с вашего адреса. Попробуйте позже';
 
+/**
+ * A script past its allowance is refused many times a second: one log line a minute per address
+ * tells the operator as much without flooding the log. Forgets everything past 10 000 addresses.
+ */
+function refusalLog() {
+  const loggedAt = new Map<string, number>();
+  return {
+    shouldLog(key: string): boolean {
+      const now = Date.now();
+      const last = loggedAt.get(key);
+      if (last !== undefined && now - last < MINUTE) return false;
+      if (loggedAt.size >= 10_000) loggedAt.clear();
+      loggedAt.set(key, now);
+      return true;
+    },
+  };
+}
+
 /** Registers both rules in the API's scope: every route declared after this call is counted. */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+  const refusals = refusalLog();
   const apiPath = (url: string) => url.slice(app.prefix.length);
   if (limits.everyRoute.max === 0) app.log.warn('RATE_LIMIT_PER_MINUTE=0: the API has no per-address limit');
   if (limits.anonymousWrites.max === 0) app.log.warn('RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR=0: anonymous writes have no per-address limit');
@@ -106,6 +125,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: () => new ApiError('rate_limited', { message: TOO_MANY }),
-    onExceeded: (request) => request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'per-address limit reached: 429'),
+    onExceeded: (request, key) => {
+      if (refusals.shouldLog(key)) request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'per-address limit reached: 429 (logged once a minute per address)');
+    },
   });
 }
