@@ -81,7 +81,7 @@ describe('compose layout: the web server and the API as two processes', () => {
 
   before(async () => {
     // All three start at once: the web servers need the API only when a request comes.
-    const [apiPort, webPort, webBehindProxyPort] = await freePorts(3);
+    const [apiPort = 0, webPort = 0, webBehindProxyPort = 0] = await freePorts(3);
     const webEnv = { API_UPSTREAM: `http://127.0.0.1:${apiPort}`, APPS_ROOT: apps.dir };
     [, web, webBehindProxy] = await Promise.all([
       // The API believes only the web server's network (here the loopback it listens on), as
