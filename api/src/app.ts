@@ -50,6 +50,7 @@ import jsonBodyPlugin from './plugins/json-body.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugins/transport.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
+import { readRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import { apiLoggerOptions, requestIdOptions } from './logging.ts';
@@ -61,7 +62,7 @@ export { resolveFileStorage } from './files/storage-config.ts';
 export { createLocalFileStorage } from './files/local-storage.ts';
 export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
-export type { Database, DatabaseConfig, AuthConfig, TransportLimits };
+export type { Database, DatabaseConfig, AuthConfig, TransportLimits, RateLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
 export { readOpsConfig, type OpsConfig } from './ops/ops-config.ts';
 export { startErrorReporting, reportError, flushErrorReports } from './ops/error-reporting.ts';
@@ -93,13 +94,15 @@ export interface ApiOptions {
   orders?: { refundOrder?: RefundOrderPort; staleSweepEveryMs?: number };
   /** GET /api/metrics for Prometheus with this bearer token; false: none. Defaults to METRICS_TOKEN (ops/ops-config.ts). */
   metrics?: MetricsConfig | false;
+  /** Per-address allowances (plugins/rate-limits.ts); unset ones come from RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /**
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics }) => {
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits }) => {
   const authConfig = resolveAuthConfig(auth);
   const isProduction = production ?? process.env.APP_ENV === 'production';
   if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
@@ -115,6 +118,8 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   await app.register(dbPlugin, { db });
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
+  // Before every route, so each one is counted; its 429 goes through the error handler above.
+  await registerRateLimits(app, { ...readRateLimits(), ...rateLimits });
   await app.register(urlLengthPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
@@ -229,7 +234,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -274,6 +279,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       orders: config.orders,
       payments: config.payments,
       metrics: config.metrics,
+      rateLimits: config.rateLimits,
     });
     await app.ready();
   } catch (error) {

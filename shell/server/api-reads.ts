@@ -1,6 +1,7 @@
 // The document server's reads of the API (in-process, or through API_UPSTREAM): answers kept briefly in a
 // bounded memory, one call at a time per address, and never waited for longer than a time limit.
 import type { FastifyInstance } from 'fastify';
+import { injectForVisitor } from './visitor-address.ts';
 
 /** A map that forgets entries after `ttlMs` and, when full, the one used longest ago. */
 export class BoundedCache<T> {
@@ -71,8 +72,7 @@ export function createApiReader(app: FastifyInstance, options: ApiReadOptions = 
     let call = pending.get(url) as Promise<T | undefined> | undefined;
     if (!call) {
       // A call that outlives the page's wait still fills the cache, so the next visitor gets it.
-      call = app
-        .inject({ method: 'GET', url })
+      call = injectForVisitor(app, { method: 'GET', url })
         .then((response) => {
           const value = pick(response);
           if (value !== undefined) cache.set(url, value);

@@ -11,6 +11,7 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import type { FastifyInstance } from 'fastify';
 import { reportError } from '@povar/api';
 import type { RemoteName } from '@povar/shared-kit/routes';
+import { injectForVisitor } from './visitor-address.ts';
 
 export interface RenderRegion {
   id: number;
@@ -168,7 +169,7 @@ function pageStylesheets(manifest: BrowserManifest, chunks: string[]): string[] 
 /** The API in-process: a page's reads become `app.inject` calls (through the proxy when the API runs elsewhere). */
 export function inProcessApi(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
-    const answer = await app.inject({
+    const answer = await injectForVisitor(app, {
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: Object.fromEntries(new Headers(init.headers).entries()),

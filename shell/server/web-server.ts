@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage } from '@povar/api';
+import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage, type RateLimits } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
@@ -18,6 +18,7 @@ import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { sendStreamed } from './streamed-document.ts';
+import { forwardedHeaders, injectForVisitor, rememberVisitorAddress, withForwardedHeaders } from './visitor-address.ts';
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
 const REGION_COOKIE = 'povar-region';
@@ -37,9 +38,11 @@ export interface WebServerOptions {
   apiReads?: Partial<ApiReadOptions>;
   /** How long remotes may take to render a page on the server (tests lengthen them). */
   remoteRender?: Partial<RemoteRendererOptions>;
+  /** The in-process API's per-address limits; unset, the API reads its own settings (tests set small ones). */
+  rateLimits?: Partial<RateLimits>;
 }
 
-export async function buildWebServer({ db, storage, config, logger = false, apiReads, remoteRender }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({ db, storage, config, logger = false, apiReads, remoteRender, rateLimits }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // The API's log rules (api/src/logging.ts): no personal data, the request id on every line.
     logger: logger ? apiLoggerOptions() : false,
@@ -65,6 +68,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
+  // The API reads a page makes count as its visitor's (visitor-address.ts).
+  rememberVisitorAddress(app);
   // robots.txt leaves /api open (a rendering crawler needs the catalogue calls); its answers are
   // never to be indexed themselves, except the pictures, which image search may show.
   app.addHook('onSend', async (request, reply) => {
@@ -75,14 +80,16 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       upstream: config.apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
-      // The API behind logs this request under the same id (it checks the id's shape again).
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }) },
+      // The API behind logs this request under the same id (it checks the id's shape again), and
+      // learns the visitor's address, scheme and host as this server decided them (never as the
+      // visitor wrote them): the API trusts X-Forwarded-For from this server only.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...withForwardedHeaders(headers, request), 'x-request-id': request.id }) },
       // The realtime socket /api/ws goes through too, with the page's Origin, which the API checks.
       websocket: true,
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],
     });
   } else if (db) {
-    await app.register(apiPlugin, { prefix: '/api', db, storage });
+    await app.register(apiPlugin, { prefix: '/api', db, storage, rateLimits });
   } else {
     throw new Error('The web server needs a database or API_UPSTREAM');
   }
@@ -174,10 +181,13 @@ export function requestPath(rawUrl: string): URL {
   return new URL(`http://localhost${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
 }
 
-/** Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its default passes only the cookie. */
+/**
+ * Documented by @fastify/http-proxy (not in its types): the headers of its socket to the API; its
+ * default passes only the cookie. The visitor's address goes too, as for every other API call.
+ */
 function forwardSocketHeaders(headers: Record<string, string>, request: FastifyRequest): Record<string, string> {
   const { origin, cookie } = request.headers;
-  return { ...headers, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}) };
+  return { ...headers, ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}), ...forwardedHeaders(request) };
 }
 
 declare module 'fastify' {
@@ -325,7 +335,7 @@ function cachedMainCities(app: FastifyInstance): () => Promise<DocumentRegion[]>
   let cached: { at: number; cities: DocumentRegion[] } | null = null;
   return async () => {
     if (cached && Date.now() - cached.at < MAIN_CITIES_TTL_MS) return cached.cities;
-    const response = await app.inject({ method: 'GET', url: '/api/geo/main-cities' });
+    const response = await injectForVisitor(app, { method: 'GET', url: '/api/geo/main-cities' });
     const body = response.json<{ success: boolean; data: DocumentRegion[] | null }>();
     const cities = (body.data ?? []).map(({ id, slug, name }) => ({ id, slug, name }));
     if (response.statusCode === 200) cached = { at: Date.now(), cities };

@@ -146,7 +146,9 @@ const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ticke
    */
   const admit = async (request: FastifyRequest) => {
     if (!request.ws) return;
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, originRule)) {
+    // request.host is the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names (the web
+    // server writes it from the visitor's Host, never passing the visitor's own X-Forwarded-Host).
+    if (!isAllowedOrigin(request.headers.origin, request.host, originRule)) {
       request.log.warn({ origin: request.headers.origin }, 'realtime: socket from a foreign page refused');
       throw new ApiError('forbidden');
     }

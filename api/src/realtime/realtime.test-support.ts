@@ -81,9 +81,14 @@ export class TestSocket {
 }
 
 /** Opens the socket with the ticket; rejects with the HTTP status when the upgrade is refused. */
-export function openSocket(base: string, ticket: string | null, options: { origin?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
+export function openSocket(
+  base: string,
+  ticket: string | null,
+  options: { origin?: string; autoPong?: boolean; headers?: Record<string, string> } = {},
+): Promise<TestSocket> {
   const url = ticket === null ? `${base}${REALTIME_PATH}` : `${base}${REALTIME_PATH}?ticket=${encodeURIComponent(ticket)}`;
-  const socket = new WebSocket(url, { headers: options.origin ? { origin: options.origin } : {}, autoPong: options.autoPong ?? true });
+  const headers = { ...options.headers, ...(options.origin ? { origin: options.origin } : {}) };
+  const socket = new WebSocket(url, { headers, autoPong: options.autoPong ?? true });
   const wrapped = new TestSocket(socket);
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(wrapped));

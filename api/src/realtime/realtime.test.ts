@@ -163,6 +163,24 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     (await openSocket(productionBase, await issueTicket(production, user), { origin: 'http://localhost:3000' })).close();
   });
 
+  test('a forged X-Forwarded-Host does not let a foreign page in', async (t) => {
+    const user = await createUser(suite.database.orm);
+    const forged = { origin: 'https://evil.example', headers: { 'x-forwarded-host': 'evil.example' } };
+    // Trusting nobody: the header is not read at all, the Host is this server's.
+    const direct = await build(t);
+    const directBase = await listenForSockets(direct);
+    assert.equal(await refusal(openSocket(directBase, await issueTicket(direct, user), forged)), 404);
+
+    // Behind a trusted proxy in production: whatever host it names, only the public origin may open.
+    const behindProxy = await buildApiServer({ db: suite.database, auth: TEST_AUTH, production: true, trustProxy: '127.0.0.1' });
+    t.after(() => behindProxy.close());
+    const proxiedBase = await listenForSockets(behindProxy);
+    assert.equal(await refusal(openSocket(proxiedBase, await issueTicket(behindProxy, user), forged)), 404);
+    const forgedOwnHost = { origin: 'https://evil.example', headers: { 'x-forwarded-host': 'localhost:3000' } };
+    assert.equal(await refusal(openSocket(proxiedBase, await issueTicket(behindProxy, user), forgedOwnHost)), 404);
+    (await openSocket(proxiedBase, await issueTicket(behindProxy, user), { origin: 'http://localhost:3000', headers: { 'x-forwarded-host': 'evil.example' } })).close();
+  });
+
   test("a publish reaches every socket of the user and nobody else's", async (t) => {
     const app = await build(t);
     const base = await listenForSockets(app);

@@ -48,11 +48,12 @@ export const login = (app: FastifyInstance, body: Record<string, unknown>, ip = 
 export const refresh = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
 
-/** Signs a new phone in by SMS code; the pair and the phone. */
+/** Signs a new phone in by SMS code, as a visitor of an address of their own; the pair and the phone. */
 export async function signIn(app: FastifyInstance, now: () => Date) {
   const phone = freshPhone();
-  assert.equal((await sendCode(app, phone, now(), freshIp())).statusCode, 200);
-  const res = await login(app, { phone, code: await lastCodeFor(app, phone) });
+  const ip = freshIp();
+  assert.equal((await sendCode(app, phone, now(), ip)).statusCode, 200);
+  const res = await login(app, { phone, code: await lastCodeFor(app, phone) }, ip);
   assert.equal(res.statusCode, 200, res.body);
   return { phone, tokens: res.json().data as { accessToken: string; refreshToken: string } };
 }

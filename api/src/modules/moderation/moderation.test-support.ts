@@ -22,7 +22,7 @@ export interface ServerWithFiles {
 }
 
 /** The suite's API with its own files directories, removed when the test ends. */
-export async function buildWithFiles(t: TestContext, suite: ApiSuite, options: Pick<ApiServerConfig, 'now' | 'auth'> = {}): Promise<ServerWithFiles> {
+export async function buildWithFiles(t: TestContext, suite: ApiSuite, options: Pick<ApiServerConfig, 'now' | 'auth' | 'rateLimits'> = {}): Promise<ServerWithFiles> {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-upload-test-'));
   const privateDir = resolvePrivateFilesDir(filesDir);
   const app = await buildApiServer({ db: suite.database, filesDir, auth: TEST_AUTH, ...options });
