@@ -75,8 +75,18 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       upstream: config.apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
-      // The API behind logs this request under the same id (it checks the id's shape again).
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }) },
+      // The API behind logs this request under the same id (it checks the id's shape again), and
+      // learns the address the page was served from, which the proxy replaces with the API's own
+      // in Host: the refresh call's same-origin check and its cookie's Secure flag read them
+      // (behind TRUST_PROXY). The answer's Set-Cookie comes back untouched.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-request-id': request.id,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
       // The realtime socket /api/ws goes through too, with the page's Origin, which the API checks.
       websocket: true,
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],

@@ -75,7 +75,9 @@ export function createRefreshCookie(options: RefreshCookieOptions) {
     isSameOrigin(request: FastifyRequest): boolean {
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin') return false;
-      return isAllowedOrigin(request.headers.origin, request.headers.host, options.originRule);
+      // request.host: the visitor's Host, or X-Forwarded-Host from a trusted proxy (the web
+      // server in front of a separate API sends it, as the Host it passes on is the API's own).
+      return isAllowedOrigin(request.headers.origin, request.host, options.originRule);
     },
   };
 }
