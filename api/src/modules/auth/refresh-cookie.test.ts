@@ -68,13 +68,14 @@ describeOnEachDatabase('auth: the refresh cookie', (suite) => {
   test('refresh reads the cookie, from the site only: other sites are refused before the token is spent', async (t) => {
     const app = await suite.build(t, { auth: { ...TEST_AUTH, publicUrl: 'https://povar.example' } });
     const { tokens } = await signIn(app, () => new Date());
-    for (const headers of [
+    const foreignHeaders: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of foreignHeaders) {
       const res = await refresh(app, tokens.refreshToken, headers);
       assert.equal(res.statusCode, 401, JSON.stringify(headers));
       assert.deepEqual(res.json().errors, ['Продлить сессию можно только со страниц сайта']);
