@@ -101,13 +101,14 @@ async function signIn(request) {
 }
 
 async function waitForServer() {
-  for (let tries = 0; tries < 600; tries += 1) {
+  // Seeding the demo data on a busy 2-core machine can take a few minutes.
+  for (let tries = 0; tries < 3000; tries += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const ready = await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not start in 60 s');
+  throw new Error('the server did not start in 5 minutes');
 }
 
 function report() {
