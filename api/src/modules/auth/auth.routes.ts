@@ -63,7 +63,7 @@ export function accountServiceFor(app: FastifyInstance, { config, now }: { confi
 
 export type AccountService = ReturnType<typeof accountServiceFor>;
 
-/** Said when a refresh comes from another site's page, or without the cookie. */
+/** Said when a refresh comes from another site's page (its cookie is then not even read). */
 const REFRESH_FROM_OTHER_SITE_MESSAGE = 'Продлить сессию можно только со страниц сайта';
 
 const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; refreshCookie: RefreshCookie }> = async (app, { config, now, refreshCookie }) => {
