@@ -92,11 +92,11 @@ test('the session survives reloads and renewals from its HttpOnly cookie, across
   context.on('response', (response) => {
     if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
   });
+  // The token both tabs hold now is treated as expired (a tab that already took the renewed one is not).
+  const { accessToken: expiring } = JSON.parse((await page.evaluate(() => localStorage.getItem('auth-tokens')))!) as { accessToken: string };
   for (const tab of [page, other]) {
-    let expired = false;
     await tab.route('**/api/profiles/user', async (route) => {
-      if (expired) return route.continue();
-      expired = true;
+      if (route.request().headers().authorization !== `Bearer ${expiring}`) return route.continue();
       await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, errors: [], message: '', error: 'unauthorized' }) });
     });
   }
