@@ -7,6 +7,7 @@ import authenticatePlugin from './modules/auth/authenticate.ts';
 import basketRoutes, { repeatOrderRoutes, upsellRoutes } from './modules/basket/basket.routes.ts';
 import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import chatRoutes from './modules/chat/chat.routes.ts';
 import { checkoutRoutes, orderPaymentRoutes } from './modules/checkout/checkout.routes.ts';
@@ -159,8 +160,15 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   // Spec 7 names the content calls at the top level: /api/index, /api/banners, /api/site-settings…
   await app.register(contentRoutes);
   await app.register(seoRoutes, { prefix: '/seo' });
-  await app.register(authRoutes, { prefix: '/auth', config: authConfig, now });
-  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, storage });
+  // One cookie rule for every call that opens, rotates or ends a session (auth and password change).
+  const refreshCookie = createRefreshCookie({
+    path: `${app.prefix}/auth`,
+    maxAgeSeconds: authConfig.refreshTokenTtlSeconds,
+    production: isProduction,
+    originRule: { publicUrl: authConfig.publicUrl, production: isProduction },
+  });
+  await app.register(authRoutes, { prefix: '/auth', config: authConfig, now, refreshCookie });
+  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, storage, refreshCookie });
   // A scope of its own beside the profiles one (which parses multipart forms): only JSON here.
   await app.register(userAddressesRoutes, { prefix: '/profiles/addresses', now });
   await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });

@@ -137,7 +137,7 @@ export const TICKET_ROUTE: FakeRoutes = { 'POST /api/ws/ticket': () => ({ ticket
 
 export function signIn(user: Partial<CurrentUser> = {}) {
   act(() => {
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
     setUser({ ...ME, ...user });
   });
 }

@@ -26,7 +26,7 @@ export const COOK: CurrentUser = {
 export async function signInCook() {
   globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
   await act(async () => {
-    setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'access-1' });
     setUser(COOK);
     await jest.requireActual<typeof import('@povar/shared-kit')>('@povar/shared-kit').loadUser();
   });

@@ -22,7 +22,7 @@ export const USER: CurrentUser = {
   unreadMessagesCount: 0,
 };
 
-export const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+export const TOKENS = { accessToken: 'access-1' };
 
 /**
  * The kit loads the user itself when tokens appear (not through the mocked barrel): with no

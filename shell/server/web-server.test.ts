@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createLocalFileStorage, openDatabase, type Database } from '@povar/api';
+import { buildApiServer, createLocalFileStorage, openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
 import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer, remoteToPreload } from './web-server.ts';
@@ -524,6 +524,94 @@ describe('with API_UPSTREAM: the API runs as its own service', () => {
       buildWebServer({ config: { ...readServerConfig({}), appsRoot: apps.dir } }),
       { message: 'The web server needs a database or API_UPSTREAM' },
     );
+  });
+});
+
+describe('the refresh cookie through the web server', () => {
+  let sequence = 0;
+  /** Signs a fresh phone in by SMS code through `server`; the login answer. */
+  async function signInThrough(server: FastifyInstance) {
+    // +7 996: apart from the phones of the other describes here (the per-phone SMS limits are shared).
+    const phone = `+7996${String(process.pid % 1000).padStart(3, '0')}${String(++sequence).padStart(4, '0')}`;
+    const sent = await server.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: { createdAt: new Date().toISOString(), type: 'auth', phone, signature: 'web-test' },
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const outbox = await server.inject({ method: 'GET', url: '/api/dev/outbox', query: { recipient: phone } });
+    const code = /\d{6}/.exec(outbox.json().data.messages[0]?.text ?? '')?.[0];
+    assert.ok(code);
+    const login = await server.inject({ method: 'POST', url: '/api/auth/login', payload: { phone, code } });
+    assert.equal(login.statusCode, 200, login.body);
+    return login;
+  }
+  const refreshCookie = (res: { cookies: { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string }[] }) =>
+    res.cookies.find((cookie) => cookie.name === 'povar-refresh');
+  /** The page's own refresh call, as chromium sends it from `origin`. */
+  const refreshFrom = (server: FastifyInstance, origin: string, token: string) =>
+    server.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { host: new URL(origin).host, origin, 'sec-fetch-site': 'same-origin' },
+      cookies: { 'povar-refresh': token },
+    });
+
+  function assertSessionCookie(res: Parameters<typeof refreshCookie>[0] & { body: string }): string {
+    const cookie = refreshCookie(res);
+    assert.ok(cookie?.value, 'the answer sets the refresh cookie');
+    assert.equal(cookie.path, '/api/auth');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.ok(!res.body.includes(cookie.value), 'never in the body');
+    return cookie.value;
+  }
+
+  test('npm start (one process): sign-in sets it on /api/auth, the page renews from it, logout clears it', async () => {
+    const token = assertSessionCookie(await signInThrough(app));
+    const renewed = await refreshFrom(app, 'http://127.0.0.1:3000', token);
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    const next = assertSessionCookie(renewed);
+    assert.notEqual(next, token);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { 'povar-refresh': next }, headers: { 'sec-fetch-site': 'same-origin' }, payload: {} });
+    assert.equal(out.statusCode, 204);
+    assert.equal(refreshCookie(out)?.value, '');
+    assert.equal((await refreshFrom(app, 'http://127.0.0.1:3000', next)).statusCode, 401);
+  });
+
+  describe('with API_UPSTREAM', () => {
+    let api: FastifyInstance;
+    let proxied: FastifyInstance;
+    before(async () => {
+      api = await buildApiServer({ db, trustProxy: true });
+      await api.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = api.server.address() as AddressInfo;
+      proxied = await buildWebServer({ config: { ...readServerConfig({ API_UPSTREAM: `http://127.0.0.1:${port}` }), appsRoot: apps.dir } });
+    });
+    after(async () => {
+      await proxied?.close();
+      await api?.close();
+    });
+
+    test("Set-Cookie comes back through the proxy on the same path, and the page's host is what the API checks", async () => {
+      const token = assertSessionCookie(await signInThrough(proxied));
+      // A phone on the LAN opening the dev server: the API sees that host, not its own.
+      const renewed = await refreshFrom(proxied, 'http://192.168.1.20:3000', token);
+      assert.equal(renewed.statusCode, 200, renewed.body);
+      const next = assertSessionCookie(renewed);
+      const foreign = await proxied.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        cookies: { 'povar-refresh': next },
+      });
+      assert.equal(foreign.statusCode, 401);
+      assert.equal(refreshCookie(foreign), undefined);
+      const out = await proxied.inject({ method: 'POST', url: '/api/auth/logout', cookies: { 'povar-refresh': next }, payload: {} });
+      assert.equal(out.statusCode, 204);
+      assert.equal(refreshCookie(out)?.value, '');
+      assert.equal((await refreshFrom(proxied, 'http://192.168.1.20:3000', next)).statusCode, 401);
+    });
   });
 });
 

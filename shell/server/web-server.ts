@@ -82,7 +82,9 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       rewritePrefix: '/api',
       // The API behind logs this request under the same id (it checks the id's shape again), and
       // learns the visitor's address, scheme and host as this server decided them (never as the
-      // visitor wrote them): the API trusts X-Forwarded-For from this server only.
+      // visitor wrote them): the API trusts X-Forwarded-For from this server only, and the refresh
+      // call's same-origin check and its cookie's Secure flag read the host and scheme. The
+      // answer's Set-Cookie comes back untouched.
       replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...withForwardedHeaders(headers, request), 'x-request-id': request.id }) },
       // The realtime socket /api/ws goes through too, with the page's Origin, which the API checks.
       websocket: true,

@@ -65,7 +65,7 @@ describe('the address and the region (spec 2.2)', () => {
 
   it('a signed-in user with addresses gets the list', async () => {
     kitApi().mockResolvedValue([{ ...TYUMEN_ADDRESS, id: 1, active: true, apartment: null, entrance: null, intercom: null, floor: null, comment: null }]);
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     await initAddress();
     applyAddressRegionRule('/omsk/cooks');
     expect(popups).toEqual([{ popup: 'address-list' }]);

@@ -23,7 +23,7 @@ const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve
 
 describe('query-parameter behaviours (spec 2.13)', () => {
   it('become-cook: a signed-in non-cook gets the popup and the parameter goes', async () => {
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     setUser(user(false));
     visit('/tyumen/menu?become-cook&sort=price');
     applyQueryActions();
@@ -33,7 +33,7 @@ describe('query-parameter behaviours (spec 2.13)', () => {
   });
 
   it('become-cook: nothing happens for a cook', async () => {
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     setUser(user(true));
     visit('/?become-cook');
     applyQueryActions();

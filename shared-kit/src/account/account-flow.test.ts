@@ -16,7 +16,7 @@ class OtherTabs {
   close() {}
 }
 
-const PAIR: AuthTokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const PAIR: AuthTokens = { accessToken: 'access-1' };
 const USER = { id: 7, name: 'Анна', phone: '+79990000001', isCook: false, unreadMessagesCount: 0 };
 let timeline: string[] = [];
 
@@ -103,7 +103,7 @@ describe('login completion (spec 4)', () => {
 });
 
 describe('logout (spec 4)', () => {
-  it('resets the user and basket, calls logout with the refresh token, runs the before-reload step, clears the tokens, goes home in the region, then tells the other tabs', async () => {
+  it('resets the user and basket, calls logout (the browser sends the refresh cookie), runs the before-reload step, clears the tokens, goes home in the region, then tells the other tabs', async () => {
     localStorage.setItem('auth-tokens', JSON.stringify(PAIR));
     const { api, flow, auth, region, users } = load();
     region.setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
@@ -124,7 +124,7 @@ describe('logout (spec 4)', () => {
       'navigate:/tyumen/',
       'tabs:logout',
     ]);
-    expect(api).toHaveBeenLastCalledWith('POST', '/auth/logout', { body: { refresh_token: 'refresh-1' }, expectStatus: 204 });
+    expect(api).toHaveBeenLastCalledWith('POST', '/auth/logout', { body: {}, expectStatus: 204 });
     expect(users.getUser().user).toBeNull();
     expect(auth.getAuth().isAuth).toBe(false);
     expect(localStorage.getItem('auth-tokens')).toBeNull();

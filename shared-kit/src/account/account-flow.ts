@@ -4,7 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { apiRequest } from '../api/api-client';
 import { emit } from '../events/event-bus';
 import { buildPath } from '../routes';
-import { announceToOtherTabs, clearTokens, getAuth, setTokens, type AuthTokens } from '../stores/auth';
+import { announceToOtherTabs, clearTokens, setTokens, type AuthTokens } from '../stores/auth';
 import { getRegion } from '../stores/region';
 import { getSession, setWebViewIds } from '../stores/session';
 import { loadAddressList, mergeGuestAddress } from '../address/address-store';
@@ -59,11 +59,11 @@ export interface LogoutOptions {
  * tokens, 5 go to the home page of the current region, 6 tell the other tabs.
  */
 export async function logout({ beforeReload }: LogoutOptions = {}): Promise<void> {
-  const refreshToken = getAuth().tokens?.refreshToken;
   resetUser();
   resetBasket();
   try {
-    await apiRequest('POST', '/auth/logout', { body: refreshToken ? { refresh_token: refreshToken } : {}, expectStatus: 204 });
+    // The browser sends the refresh cookie along; the server revokes its session and clears it.
+    await apiRequest('POST', '/auth/logout', { body: {}, expectStatus: 204 });
   } catch {
     // The session ends here whatever the server said; an unrevoked token expires on its own.
   }

@@ -26,7 +26,7 @@ describe('the user store (spec 4 user data)', () => {
   it('follows the tokens: loaded when a pair appears (here or in another tab), dropped when it goes', async () => {
     getUser();
     api.mockResolvedValue(USER);
-    await act(async () => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    await act(async () => setTokens({ accessToken: 'a' }));
     expect(api).toHaveBeenCalledWith('GET', '/profiles/user');
     expect(getUser().user).toEqual(USER);
     act(() => clearTokens());
@@ -35,7 +35,7 @@ describe('the user store (spec 4 user data)', () => {
 
   it('keeps what it had when a load fails (spec 8 ignored failures), and shares one request between callers', async () => {
     api.mockResolvedValueOnce(USER);
-    await act(async () => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    await act(async () => setTokens({ accessToken: 'a' }));
     api.mockReset();
     api.mockRejectedValue(new Error('Network error, try again late'));
     const [first, second] = await Promise.all([loadUser(), loadUser()]);
@@ -47,7 +47,7 @@ describe('the user store (spec 4 user data)', () => {
 
   it('moves the unread count locally, never below zero', async () => {
     api.mockResolvedValue(USER);
-    await act(async () => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    await act(async () => setTokens({ accessToken: 'a' }));
     changeUnreadCount(-5);
     expect(getUser().user?.unreadMessagesCount).toBe(0);
     changeUnreadCount(2);

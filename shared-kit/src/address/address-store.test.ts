@@ -40,7 +40,7 @@ const home = (id: number, active: boolean, mainCity = TYUMEN): UserAddress => ({
   comment: null,
 });
 
-const signIn = () => act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+const signIn = () => act(() => setTokens({ accessToken: 'a' }));
 
 let popups: { popup: string; props?: Record<string, unknown> }[] = [];
 let stopPopups: () => void = () => undefined;

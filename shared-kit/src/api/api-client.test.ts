@@ -23,8 +23,8 @@ const envelope = (data: unknown, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const PAIR: AuthTokens = { accessToken: 'old-access', refreshToken: 'old-refresh' };
-const FRESH: AuthTokens = { accessToken: 'new-access', refreshToken: 'new-refresh' };
+const PAIR: AuthTokens = { accessToken: 'old-access' };
+const FRESH: AuthTokens = { accessToken: 'new-access' };
 
 let fetchMock: jest.SpiedFunction<typeof fetch>;
 const callAt = (index: number) => {
@@ -219,7 +219,7 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     });
   }
 
-  it('refreshes with {refresh_token}, stores the new pair and retries with it', async () => {
+  it('refreshes with the cookie alone (no body, no token), stores the new access token and retries with it', async () => {
     setTokens(PAIR);
     serverAcceptingFresh(() => answer(200, envelope(FRESH)));
 
@@ -228,7 +228,8 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     expect(urls()).toEqual(['/api/profiles/user', '/api/auth/refresh', '/api/profiles/user']);
     const refresh = callAt(1);
     expect(refresh.init.method).toBe('POST');
-    expect(JSON.parse(String(refresh.init.body))).toEqual({ refresh_token: 'old-refresh' });
+    expect(refresh.init.body).toBeUndefined();
+    expect(refresh.init.credentials).toBe('include');
     expect(refresh.headers).not.toHaveProperty('Authorization');
     expect(callAt(2).headers.Authorization).toBe('Bearer new-access');
     expect(getAuth().tokens).toEqual(FRESH);
@@ -237,7 +238,7 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
 
   it('reads a refresh answer written in snake case', async () => {
     setTokens(PAIR);
-    serverAcceptingFresh(() => answer(200, envelope({ access_token: FRESH.accessToken, refresh_token: FRESH.refreshToken })));
+    serverAcceptingFresh(() => answer(200, envelope({ access_token: FRESH.accessToken })));
     await expect(apiRequest('GET', '/profiles/user')).resolves.toBeDefined();
     expect(getAuth().tokens).toEqual(FRESH);
   });
@@ -336,6 +337,51 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     });
     await expect(apiRequest('GET', '/profiles/user')).resolves.toEqual({ ok: '/api/profiles/user' });
     expect(getAuth().tokens).toEqual(FRESH);
+  });
+
+  describe('across tabs: one renewal at a time under a Web Lock', () => {
+    /** A LockManager that grants at once, after `beforeGrant` (what another tab did while this one waited). */
+    function installLocks(beforeGrant: () => void = () => undefined) {
+      const request = jest.fn(async (_name: string, _options: unknown, work: () => Promise<unknown>) => {
+        beforeGrant();
+        return work();
+      });
+      Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+      return request;
+    }
+    afterEach(() => {
+      delete (navigator as { locks?: unknown }).locks;
+    });
+
+    it('renews holding the browser-wide lock', async () => {
+      setTokens(PAIR);
+      const request = installLocks();
+      serverAcceptingFresh(() => {
+        expect(request).toHaveBeenCalledTimes(1);
+        return answer(200, envelope(FRESH));
+      });
+      await expect(apiRequest('GET', '/profiles/user')).resolves.toEqual({ ok: '/api/profiles/user' });
+      expect(request).toHaveBeenCalledWith('povar-auth-refresh', { mode: 'exclusive' }, expect.any(Function));
+      expect(urls()).toEqual(['/api/profiles/user', '/api/auth/refresh', '/api/profiles/user']);
+    });
+
+    it('a tab that waited for the lock takes the token the holder stored, and spends no cookie', async () => {
+      setTokens(PAIR);
+      installLocks(() => localStorage.setItem('auth-tokens', JSON.stringify(FRESH)));
+      serverAcceptingFresh(() => answer(500));
+      await expect(apiRequest('GET', '/profiles/user')).resolves.toEqual({ ok: '/api/profiles/user' });
+      expect(urls()).toEqual(['/api/profiles/user', '/api/profiles/user']);
+      expect(getAuth().tokens).toEqual(FRESH);
+    });
+
+    it('a tab signed out elsewhere while it waited sends no refresh', async () => {
+      setTokens(PAIR);
+      installLocks(() => clearTokens({ tellOtherTabs: false }));
+      serverAcceptingFresh(() => answer(200, envelope(FRESH)));
+      await expect(apiRequest('GET', '/profiles/user')).rejects.toMatchObject({ message: "Can't refresh token" });
+      expect(urls()).toEqual(['/api/profiles/user']);
+      expect(getAuth().isAuth).toBe(false);
+    });
   });
 
   it.each(['/auth/login', '/auth/logout', '/auth/refresh', '/auth/login/'])('never refreshes for a 401 from %s', async (path) => {

@@ -1,6 +1,7 @@
-// Renewing the token pair after a 401 (spec 4): one refresh in flight for the whole page,
-// shared by every call that failed with the same pair, and no refresh at all when another
-// call or tab has already renewed it.
+// Renewing the access token after a 401 (spec 4): one refresh in flight for the whole page,
+// shared by every call that failed with the same token, one at a time across the browser's tabs
+// (a Web Lock), and no refresh at all when another call or tab has already renewed it. The
+// refresh token itself is the HttpOnly cookie the browser sends with the call; no script sees it.
 import { clearTokens, getAuth, isAuthTokens, readPersistedTokens, setTokens, type AuthTokens } from '../stores/auth';
 import { ApiError } from './api-error';
 import { readAnswerBody, sendRequest } from './request-sender';
@@ -8,6 +9,13 @@ import { showStatusToast } from './status-toasts';
 
 export const REFRESH_PATH = '/auth/refresh';
 export const CANT_REFRESH_TOKEN_TEXT = "Can't refresh token";
+/**
+ * Held while a tab renews. Every tab shares one cookie, and each refresh rotates it: a second
+ * tab refreshing before the first one's new cookie has landed would send a spent token. Under
+ * the lock the second tab waits, then finds the first one's fresh token in storage and sends
+ * nothing. Without Web Locks (old browsers) the API's 10 s grace answers such a repeat the same.
+ */
+export const REFRESH_LOCK_NAME = 'povar-auth-refresh';
 
 /**
  * Answers that say "try later", not "this refresh token is dead": the visitor stays signed in
@@ -21,23 +29,44 @@ let refreshInFlight: Promise<AuthTokens> | null = null;
 const cantRefresh = () =>
   new ApiError(CANT_REFRESH_TOKEN_TEXT, { status: 401, error: CANT_REFRESH_TOKEN_TEXT, errors: [], errorType: 'unauthorized' });
 
-/** The API answers the pair in camel case like the stored state; snake case is read too. */
-function readTokenPair(data: unknown): AuthTokens | null {
-  if (isAuthTokens(data)) return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+/** The API answers `{accessToken}`; snake case is read too. */
+function readAccessToken(data: unknown): AuthTokens | null {
+  if (isAuthTokens(data)) return { accessToken: data.accessToken };
   const snake = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const pair = { accessToken: snake.access_token, refreshToken: snake.refresh_token };
-  return isAuthTokens(pair) ? pair : null;
+  const token = { accessToken: snake.access_token };
+  return isAuthTokens(token) ? token : null;
+}
+
+/** Runs `work` holding the browser-wide refresh lock when the browser has Web Locks, else at once. */
+function underRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks || typeof locks.request !== 'function') return work();
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, work);
+}
+
+/** A token other tabs (or this one) stored in place of `spent`, if any. */
+function renewedElsewhere(spent: AuthTokens): AuthTokens | null {
+  const persisted = readPersistedTokens();
+  return persisted && persisted.accessToken !== spent.accessToken ? persisted : null;
 }
 
 async function refresh(spent: AuthTokens): Promise<AuthTokens> {
+  // A tab that held the lock before us may have renewed already, or signed out everywhere.
+  const renewed = renewedElsewhere(spent);
+  if (renewed) {
+    setTokens(renewed);
+    return renewed;
+  }
+  if (!getAuth().tokens) throw cantRefresh();
   let status = 0;
   let fresh: AuthTokens | null = null;
   try {
-    const response = await sendRequest('POST', REFRESH_PATH, { body: { refresh_token: spent.refreshToken } }, null);
+    // No body: the cookie is the credential.
+    const response = await sendRequest('POST', REFRESH_PATH, {}, null);
     status = response.status;
     const body = await readAnswerBody(response);
     const envelope = body.kind === 'json' && typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : null;
-    if (status === 200 && envelope?.success === true) fresh = readTokenPair(envelope.data);
+    if (status === 200 && envelope?.success === true) fresh = readAccessToken(envelope.data);
   } catch {
     status = 0;
   }
@@ -45,34 +74,34 @@ async function refresh(spent: AuthTokens): Promise<AuthTokens> {
     setTokens(fresh);
     return fresh;
   }
-  // Another tab may have renewed the pair a moment earlier, spending our refresh token.
-  const persisted = readPersistedTokens();
-  if (persisted && persisted.refreshToken !== spent.refreshToken) {
+  // Without Web Locks another tab may have renewed a moment earlier, spending the cookie we sent.
+  const persisted = renewedElsewhere(spent);
+  if (persisted) {
     setTokens(persisted);
     return persisted;
   }
   if (TRANSIENT_STATUSES.has(status)) {
     showStatusToast(status);
-  } else if (getAuth().tokens?.refreshToken === spent.refreshToken) {
+  } else if (getAuth().tokens?.accessToken === spent.accessToken) {
     clearTokens();
   }
   throw cantRefresh();
 }
 
 /**
- * A pair to retry with after a call sent with `used` got a 401. Throws the "Can't refresh
+ * A token to retry with after a call sent with `used` got a 401. Throws the "Can't refresh
  * token" ApiError when there is none; a rejected refresh has then signed the visitor out.
  */
 export async function renewTokens(used: AuthTokens): Promise<AuthTokens> {
   const current = getAuth().tokens;
   if (!current) throw cantRefresh();
   if (current.accessToken !== used.accessToken) return current;
-  const persisted = readPersistedTokens();
-  if (persisted && persisted.accessToken !== used.accessToken) {
+  const persisted = renewedElsewhere(used);
+  if (persisted) {
     setTokens(persisted);
     return persisted;
   }
-  refreshInFlight ??= refresh(current).finally(() => {
+  refreshInFlight ??= underRefreshLock(() => refresh(current)).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;

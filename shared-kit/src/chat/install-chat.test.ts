@@ -46,7 +46,7 @@ beforeEach(() => {
 const userCalls = (api: jest.Mock) => api.mock.calls.filter(([, path]) => path === '/profiles/user').length;
 
 it('reads the unread count again when the path changes, not when only the hash does (spec 2.1)', async () => {
-  localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
+  localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a' }));
   const { api, stop } = load();
   window.history.pushState(null, '', '/tyumen/menu#top');
   window.dispatchEvent(new Event('single-spa:routing-event'));
@@ -62,7 +62,7 @@ it('opens the socket for a signed-in visitor, and a new one when the account cha
   const { stop, auth } = load();
   await settle();
   expect(FakeWebSocket.opened).toEqual([]);
-  auth.setTokens({ accessToken: 'a', refreshToken: 'r' });
+  auth.setTokens({ accessToken: 'a' });
   await settle();
   expect(FakeWebSocket.opened).toEqual(['ws://localhost/api/ws?ticket=t1']);
   auth.clearTokens();

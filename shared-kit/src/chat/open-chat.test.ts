@@ -16,7 +16,7 @@ function load() {
   return { api, navigateToUrl, notify, opening, bus, auth, ApiError, popups, stop: () => (stop(), offPopups()) };
 }
 
-const signIn = () => localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
+const signIn = () => localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a' }));
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
@@ -101,7 +101,7 @@ describe("'chat:open' (spec 4 chat opening, spec 8 chat creation)", () => {
     jest.advanceTimersByTime(300);
     expect(loaded.popups).toEqual(['auth']);
 
-    loaded.auth.setTokens({ accessToken: 'a', refreshToken: 'r' });
+    loaded.auth.setTokens({ accessToken: 'a' });
     await settle();
     expect(loaded.api).toHaveBeenCalledWith('POST', '/chat', { body: { cookId: 3 } });
     expect(loaded.navigateToUrl).toHaveBeenCalledWith('/profile/chat#u42');
@@ -113,7 +113,7 @@ describe("'chat:open' (spec 4 chat opening, spec 8 chat creation)", () => {
     loaded.bus.emit('chat:open', { cookId: 3 });
     jest.advanceTimersByTime(300);
     loaded.bus.emit('popup:close', { popup: 'auth' });
-    loaded.auth.setTokens({ accessToken: 'a', refreshToken: 'r' });
+    loaded.auth.setTokens({ accessToken: 'a' });
     await settle();
     expect(loaded.api).not.toHaveBeenCalled();
     // The next opening is heard.

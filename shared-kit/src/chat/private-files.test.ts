@@ -5,7 +5,7 @@ import { fetchPrivateFile, FILE_FAILED_TEXT, PrivateFileError, privateFileUrl } 
 
 jest.mock('../account/user-store', () => ({ loadUser: jest.fn() }));
 
-const TOKENS = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const TOKENS = { accessToken: 'access-1' };
 
 const BYTES = new Blob(['pdf']);
 const answer = (status: number) => ({ ok: status >= 200 && status < 300, status, blob: async () => BYTES });
@@ -41,7 +41,7 @@ describe('fetchPrivateFile', () => {
   it('renews a stale token through the client once and tries again', async () => {
     fetchMock.mockResolvedValueOnce(answer(401)).mockResolvedValueOnce(answer(200));
     jest.mocked(loadUser).mockImplementation(async () => {
-      act(() => setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' }));
+      act(() => setTokens({ accessToken: 'access-2' }));
       return null;
     });
     await expect(fetchPrivateFile('/api/moderation/files/7')).resolves.toBe(BYTES);

@@ -87,22 +87,17 @@ export const loginRequestSchema = z
   .refine((body) => (body.code === undefined) !== (body.password === undefined), { error: LOGIN_CREDENTIALS_MESSAGE });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The pair the auth store keeps (stores/auth.ts); token-renewal.ts reads the same shape. */
-export const authTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+/**
+ * What every call that opens or renews a session answers (stores/auth.ts keeps it). The refresh
+ * token never travels in JSON: the API sets it as an HttpOnly cookie scoped to /api/auth, which
+ * the refresh and logout calls read (api modules/auth/refresh-cookie.ts).
+ */
+export const authTokensSchema = z.object({ accessToken: z.string() });
 export type AuthTokensResult = z.infer<typeof authTokensSchema>;
 export const authTokensResponseSchema = envelopeSchema(authTokensSchema);
 
-/** A refresh token as the client sends it: opaque, base64url. */
-const refreshTokenField = z
-  .string({ error: validationMessages.required('refresh_token') })
-  .min(1, { error: validationMessages.required('refresh_token'), abort: true })
-  .max(200, validationMessages.invalid('refresh_token'));
-
-export const refreshRequestSchema = z.object({ refresh_token: refreshTokenField });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
-
-/** Logout takes the refresh token when the client has it; without one the Bearer token names the session. */
-export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField.optional() }).nullish();
+/** Logout takes no token in the body: the cookie names the session, else the Bearer token does. */
+export const logoutRequestSchema = z.object({}).nullish();
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 /** Confirming a phone with a 'verify' code from send-code; the phone then becomes the signed-in user's. */

@@ -24,7 +24,7 @@ afterEach(() => stop());
 
 const signIn = async (ids = { cooks: [] as number[], dishes: [] as number[] }) => {
   api.mockResolvedValue(ids);
-  await act(async () => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+  await act(async () => setTokens({ accessToken: 'a' }));
   await act(() => loadFavorites());
 };
 
@@ -52,7 +52,7 @@ describe('the favourite toggle (spec 2.7)', () => {
 
   it("removes what the page showed as a favourite even before the user's ids have loaded", async () => {
     api.mockImplementation(async (method) => (method === 'GET' ? { cooks: [4], dishes: [] } : { isFavorite: false }));
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     resetFavoritesForTests();
     render(<FavoriteButton kind="cooks" id={4} initial />);
     await userEvent.click(screen.getByRole('button', { name: 'В избранном' }));
@@ -76,7 +76,7 @@ describe('the favourite toggle (spec 2.7)', () => {
 
     api.mockImplementation(async (method) => (method === 'GET' ? { cooks: [], dishes: [] } : { isFavorite: true }));
     await act(async () => {
-      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      setTokens({ accessToken: 'a' });
       emit('auth:changed', {});
     });
     expect(api).toHaveBeenCalledWith('PUT', '/profiles/favorites/cooks/9');

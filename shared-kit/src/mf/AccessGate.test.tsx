@@ -55,13 +55,13 @@ describe('AccessGate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Вход / Регистрация' }));
     expect(opened).toHaveLength(2);
     api.mockResolvedValue(user(false));
-    await act(async () => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    await act(async () => setTokens({ accessToken: 'a' }));
     expect(screen.getByText('Страница')).toBeInTheDocument();
   });
 
   it("refuses a signed-in customer on a cook's page and offers to become a cook", async () => {
     api.mockResolvedValue(user(false));
-    await act(async () => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    await act(async () => setTokens({ accessToken: 'a' }));
     render(<AccessGate access="cook">{page}</AccessGate>);
     expect(await screen.findByRole('heading', { name: COOKS_ONLY_TITLE })).toBeInTheDocument();
     expect(screen.queryByText('Страница')).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('AccessGate', () => {
   });
 
   it("refuses anyone but an operator the moderation page", async () => {
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     act(() => setUser(user(true)));
     const { rerender } = render(<AccessGate access="operator">{page}</AccessGate>);
     expect(screen.getByRole('heading', { name: OPERATORS_ONLY_TITLE })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('AccessGate', () => {
   });
 
   it("shows a cook's page to a cook, without a refusal while the user loads", async () => {
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     render(<AccessGate access="cook">{page}</AccessGate>);
     expect(screen.queryByRole('heading', { name: COOKS_ONLY_TITLE })).not.toBeInTheDocument();
     act(() => setUser(user(true)));

@@ -56,7 +56,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   jest.spyOn(Math, 'random').mockReturnValue(0.5);
   localStorage.clear();
-  localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
+  localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a' }));
   FakeWebSocket.instances = [];
   tickets = 0;
   (globalThis as { WebSocket?: unknown }).WebSocket = FakeWebSocket;

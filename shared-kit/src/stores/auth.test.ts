@@ -22,8 +22,8 @@ class FakeBroadcastChannel {
   }
 }
 
-const PAIR: AuthTokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
-const NEXT_PAIR: AuthTokens = { accessToken: 'access-2', refreshToken: 'refresh-2' };
+const PAIR: AuthTokens = { accessToken: 'access-1' };
+const NEXT_PAIR: AuthTokens = { accessToken: 'access-2' };
 
 let otherTab: FakeBroadcastChannel;
 let received: unknown[];
@@ -56,12 +56,27 @@ describe('auth store', () => {
     expect(loadAuth().getAuth()).toEqual({ tokens: null, isAuth: false });
   });
 
-  it('restores the pair persisted under auth-tokens', () => {
+  it('restores the access token persisted under auth-tokens', () => {
     localStorage.setItem('auth-tokens', JSON.stringify(PAIR));
     expect(loadAuth().getAuth()).toEqual({ tokens: PAIR, isAuth: true });
   });
 
-  it.each([['not json'], [JSON.stringify({ accessToken: 'a' })], [JSON.stringify({ accessToken: '', refreshToken: 'r' })], ['null']])(
+  it('drops a refresh token an older version left in storage, keeping the access token', () => {
+    localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'access-1', refreshToken: 'refresh-old' }));
+    expect(loadAuth().getAuth()).toEqual({ tokens: PAIR, isAuth: true });
+    expect(localStorage.getItem('auth-tokens')).toBe(JSON.stringify(PAIR));
+  });
+
+  it('never stores or passes on a refresh token handed to it', () => {
+    const { setTokens, getAuth } = loadAuth();
+    setTokens({ accessToken: 'access-1', refreshToken: 'leaked' } as AuthTokens);
+    fromOtherTab({ type: 'tokens-update', tokens: { accessToken: 'access-2', refreshToken: 'leaked' } as AuthTokens });
+    expect(getAuth().tokens).toEqual(NEXT_PAIR);
+    expect(JSON.stringify(localStorage)).not.toContain('leaked');
+    expect(JSON.stringify(received)).not.toContain('leaked');
+  });
+
+  it.each([['not json'], [JSON.stringify({ refreshToken: 'r' })], [JSON.stringify({ accessToken: '' })], ['null']])(
     'treats a broken stored value (%s) as signed out',
     (stored) => {
       localStorage.setItem('auth-tokens', stored);

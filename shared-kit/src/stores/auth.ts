@@ -1,18 +1,19 @@
-// Auth state (spec 3-4): the persisted token pair, whether the visitor is signed in, and the
+// Auth state (spec 3-4): the persisted access token, whether the visitor is signed in, and the
 // cross-tab sync of sign-in, sign-out and token refresh over BroadcastChannel('povar-auth').
+// The refresh token is never here: the API keeps it in an HttpOnly cookie no script can read.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from '../events/event-bus';
 import { readStoredJson, writeStoredString } from './browser-storage';
 
+/** What a sign-in or a refresh gives the page: the short-lived access token (its refresh token stays in the cookie). */
 export interface AuthTokens {
   accessToken: string;
-  refreshToken: string;
 }
 
 export interface AuthState {
   tokens: AuthTokens | null;
-  /** Signed in: a token pair is held. A rejected refresh clears the pair (see the API client). */
+  /** Signed in: an access token is held. A rejected refresh clears it (see the API client). */
   isAuth: boolean;
 }
 
@@ -31,9 +32,12 @@ let channel: BroadcastChannel | null = null;
 
 export function isAuthTokens(value: unknown): value is AuthTokens {
   if (typeof value !== 'object' || value === null) return false;
-  const { accessToken, refreshToken } = value as Record<string, unknown>;
-  return typeof accessToken === 'string' && accessToken !== '' && typeof refreshToken === 'string' && refreshToken !== '';
+  const { accessToken } = value as Record<string, unknown>;
+  return typeof accessToken === 'string' && accessToken !== '';
 }
+
+/** Only the access token is kept, whatever else a value carries. */
+const accessOnly = (tokens: AuthTokens): AuthTokens => ({ accessToken: tokens.accessToken });
 
 function isAuthSyncMessage(value: unknown): value is AuthSyncMessage {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,29 +46,32 @@ function isAuthSyncMessage(value: unknown): value is AuthSyncMessage {
   return (type === 'auth' || type === 'tokens-update') && isAuthTokens(tokens);
 }
 
-const sameTokens = (a: AuthTokens | null, b: AuthTokens | null) =>
-  a === b || (a !== null && b !== null && a.accessToken === b.accessToken && a.refreshToken === b.refreshToken);
+const sameTokens = (a: AuthTokens | null, b: AuthTokens | null) => a === b || (a !== null && b !== null && a.accessToken === b.accessToken);
 
-/** The pair as other tabs last left it in storage (they may have refreshed it a moment ago). */
+/** The access token as other tabs last left it in storage (they may have refreshed it a moment ago). */
 export function readPersistedTokens(): AuthTokens | null {
-  return readStoredJson(AUTH_TOKENS_STORAGE_KEY, isAuthTokens);
+  const stored = readStoredJson(AUTH_TOKENS_STORAGE_KEY, isAuthTokens);
+  return stored ? accessOnly(stored) : null;
 }
 
 function applyMessage(message: AuthSyncMessage): void {
   const { tokens, isAuth } = authStore.getState();
-  if (message.type === 'tokens-update' && !sameTokens(tokens, message.tokens)) commit(message.tokens, false);
+  if (message.type === 'tokens-update' && !sameTokens(tokens, message.tokens)) commit(accessOnly(message.tokens), false);
   if (message.type === 'logout' && isAuth) commit(null, false);
-  if (message.type === 'auth' && !isAuth) commit(message.tokens, false);
+  if (message.type === 'auth' && !isAuth) commit(accessOnly(message.tokens), false);
 }
 
 /**
- * Loads the persisted pair and starts listening to other tabs. Idempotent; every reader calls
+ * Loads the persisted access token and starts listening to other tabs. Idempotent; every reader calls
  * it, so explicit start-up is optional. Does nothing outside a browser.
  */
 export function initAuth(): void {
   if (initialised || typeof window === 'undefined') return;
   initialised = true;
   const tokens = readPersistedTokens();
+  // Written back as it is read: a refresh token that an older version of the site left in
+  // storage goes now (the API no longer accepts it anyway; the cookie is its only home).
+  writeStoredString(AUTH_TOKENS_STORAGE_KEY, tokens ? JSON.stringify(tokens) : null);
   authStore.setState({ tokens, isAuth: tokens !== null });
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
@@ -82,7 +89,7 @@ function tellOtherTabs(message: AuthSyncMessage): void {
   }
 }
 
-/** Persists and publishes a new pair; tells other tabs what changed unless it came from them. */
+/** Persists and publishes a new access token; tells other tabs what changed unless it came from them. */
 function commit(tokens: AuthTokens | null, broadcast: boolean): void {
   const previous = authStore.getState();
   if (sameTokens(previous.tokens, tokens)) return;
@@ -107,15 +114,15 @@ export interface QuietOption {
 }
 
 /**
- * Signs in, or replaces the pair after a refresh. Other tabs hear 'auth' on sign-in and
- * 'tokens-update' on a new pair; `auth:changed` is emitted only when signed-in-ness changes.
+ * Signs in, or replaces the access token after a refresh. Other tabs hear 'auth' on sign-in and
+ * 'tokens-update' on a new token; `auth:changed` is emitted only when signed-in-ness changes.
  */
 export function setTokens(tokens: AuthTokens, { tellOtherTabs = true }: QuietOption = {}): void {
   initAuth();
-  commit({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }, tellOtherTabs);
+  commit(accessOnly(tokens), tellOtherTabs);
 }
 
-/** Signs out locally: forgets the pair, tells other tabs 'logout', emits `auth:changed`. */
+/** Signs out locally: forgets the access token, tells other tabs 'logout', emits `auth:changed`. */
 export function clearTokens({ tellOtherTabs = true }: QuietOption = {}): void {
   initAuth();
   commit(null, tellOtherTabs);

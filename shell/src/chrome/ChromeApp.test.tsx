@@ -123,7 +123,7 @@ describe('ChromeApp: what the shell draws around the remotes', () => {
   it("shows 'Заказы' in the header once the visitor signs in", () => {
     renderAt('/tyumen/');
     expect(inSlot('app-header').queryByRole('link', { name: 'Заказы' })).not.toBeInTheDocument();
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     expect(inSlot('app-header').getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/orders');
   });
 });
@@ -196,7 +196,7 @@ describe('ChromeApp: first-run onboarding (spec 2.11)', () => {
 
   it('counts a signed-in visitor as done', () => {
     expireCookie();
-    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    setTokens({ accessToken: 'a' });
     renderAt('/tyumen/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.cookie).toContain('app-onboarding=true');

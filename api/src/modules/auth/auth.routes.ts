@@ -15,7 +15,6 @@ import {
   failureEnvelopeSchema,
   loginRequestSchema,
   logoutRequestSchema,
-  refreshRequestSchema,
   resetByEmailRequestSchema,
   resetPasswordRequestSchema,
   sendCodeRequestSchema,
@@ -34,6 +33,7 @@ import { createAuthService } from './auth.service.ts';
 import { createBackgroundWork } from './background-work.ts';
 import { createEmailLinksService } from './email-links.service.ts';
 import { createEmailTokensRepository } from './email-tokens.repository.ts';
+import type { RefreshCookie } from './refresh-cookie.ts';
 
 /** The failures of calls that take or need credentials. */
 export const AUTH_FAILURE_RESPONSES = {
@@ -63,7 +63,10 @@ export function accountServiceFor(app: FastifyInstance, { config, now }: { confi
 
 export type AccountService = ReturnType<typeof accountServiceFor>;
 
-const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }> = async (app, { config, now }) => {
+/** Said when a refresh comes from another site's page (its cookie is then not even read). */
+const REFRESH_FROM_OTHER_SITE_MESSAGE = 'Продлить сессию можно только со страниц сайта';
+
+const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; refreshCookie: RefreshCookie }> = async (app, { config, now, refreshCookie }) => {
   const account = accountServiceFor(app, { config, now });
   const users = createAuthRepository(app.db.orm);
   const devices = devicesServiceFor(app.db.orm, now);
@@ -103,10 +106,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }>
         response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, tokens } = await account.login(request.body, request.ip);
       await devices.bindOnSignIn(readDeviceHeaders(request.headers), userId);
-      return successEnvelope(tokens);
+      return successEnvelope(refreshCookie.issue(request, reply, tokens));
     },
   );
 
@@ -116,12 +119,26 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }>
       schema: {
         operationId: 'refreshTokens',
         tags: ['auth'],
-        summary: 'Exchanges a refresh token for a new pair; a replay after the 10 s grace revokes the whole session',
-        body: refreshRequestSchema,
+        summary:
+          'Exchanges the refresh token of the povar-refresh cookie (HttpOnly, Path=/api/auth) for a new access token and rotates the cookie; only from pages of the site (Sec-Fetch-Site, Origin); a replay after the 10 s grace revokes the whole session',
         response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await account.refresh(request.body.refresh_token)),
+    async (request, reply) => {
+      // Refused before the token is looked at: another site's page must not even spend it.
+      if (!refreshCookie.isSameOrigin(request)) {
+        throw new ApiError('unauthorized', { message: REFRESH_FROM_OTHER_SITE_MESSAGE, errors: [REFRESH_FROM_OTHER_SITE_MESSAGE] });
+      }
+      const token = refreshCookie.read(request);
+      if (!token) throw new ApiError('unauthorized');
+      try {
+        return successEnvelope(refreshCookie.issue(request, reply, await account.refresh(token)));
+      } catch (error) {
+        // A dead token is of no use to keep: the browser forgets it.
+        if (error instanceof ApiError && error.type === 'unauthorized') refreshCookie.clear(request, reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -146,13 +163,15 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }>
         operationId: 'logout',
         tags: ['auth'],
         summary:
-          'Revokes the session of the refresh token given and/or of the Bearer token, and releases the x-request-device-id device from its user; 204 whatever was known',
+          'Revokes the session of the povar-refresh cookie (read only from pages of the site) and/or of the Bearer token, clears the cookie, and releases the x-request-device-id device from its user; 204 whatever was known',
         body: logoutRequestSchema,
         response: { 204: z.null().describe('Сессия завершена'), ...FAILURE_RESPONSES },
       },
     },
     async (request, reply) => {
-      const userId = await account.logout(request.body?.refresh_token, await app.readAccessClaims(request));
+      const fromCookie = refreshCookie.isSameOrigin(request) ? refreshCookie.read(request) : null;
+      const userId = await account.logout(fromCookie, await app.readAccessClaims(request));
+      refreshCookie.clear(request, reply);
       if (userId !== null) await devices.releaseOnSignOut(readDeviceHeaders(request.headers), userId);
       return reply.code(204).send(null);
     },
@@ -184,12 +203,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date }>
       schema: {
         operationId: 'resetPassword',
         tags: ['auth'],
-        summary: 'Sets a new password with the token and e-mail of a restore link; ends every session and answers a fresh pair (signed in)',
+        summary:
+          'Sets a new password with the token and e-mail of a restore link; ends every session and opens a fresh one (access token in the body, refresh token in the cookie)',
         body: resetPasswordRequestSchema,
         response: { 200: authTokensResponseSchema, ...FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await account.resetPassword(request.body)),
+    async (request, reply) => successEnvelope(refreshCookie.issue(request, reply, await account.resetPassword(request.body))),
   );
 
   app.post(

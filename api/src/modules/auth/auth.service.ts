@@ -7,7 +7,6 @@ import {
   PHONE_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   type AuthCodeType,
-  type AuthTokensResult,
   type ChangePasswordRequest,
   type LoginRequest,
   type SendCodeRequest,
@@ -20,6 +19,7 @@ import { signAccessToken, type AccessClaims } from './access-token.ts';
 import type { AuthConfig } from './auth.config.ts';
 import type { AuthRepository, LimitEvent, RefreshTokenRow, UserRow } from './auth.repository.ts';
 import { rulesFor, takeAllowance } from './limits.ts';
+import type { IssuedSession } from './refresh-cookie.ts';
 import { hashSecret, hashToken, newOpaqueToken, newSmsCode, successorToken, verifySecret } from './secrets.ts';
 
 const SECOND = 1000;
@@ -101,7 +101,7 @@ export function createAuthService(deps: {
 }) {
   const { repository, config, now } = deps;
 
-  async function pair(claims: AccessClaims, refreshToken: string, issuedAt: Date): Promise<AuthTokensResult> {
+  async function pair(claims: AccessClaims, refreshToken: string, issuedAt: Date): Promise<IssuedSession> {
     const accessToken = await signAccessToken(claims, { secret: config.jwtSecret, issuedAt, ttlSeconds: config.accessTokenTtlSeconds });
     return { accessToken, refreshToken };
   }
@@ -109,7 +109,7 @@ export function createAuthService(deps: {
   const refreshExpiry = (from: Date) => new Date(from.getTime() + config.refreshTokenTtlSeconds * SECOND);
 
   /** A sign-in starts a new family: one per device or tab group, revoked as a whole. */
-  async function startSession(userId: number): Promise<AuthTokensResult> {
+  async function startSession(userId: number): Promise<IssuedSession> {
     const at = now();
     const familyId = randomUUID();
     const refreshToken = newOpaqueToken();
@@ -170,7 +170,7 @@ export function createAuthService(deps: {
     },
 
     /** The pair, and whose it is (the caller binds the device to the user). */
-    async login(request: LoginRequest, ip: string): Promise<{ userId: number; tokens: AuthTokensResult }> {
+    async login(request: LoginRequest, ip: string): Promise<{ userId: number; tokens: IssuedSession }> {
       if (request.code !== undefined) {
         const at = now();
         const live = await repository.findLiveCode(request.phone, 'auth', at, CODE_MAX_ATTEMPTS);
@@ -193,7 +193,7 @@ export function createAuthService(deps: {
 
     startSession,
 
-    async refresh(refreshToken: string): Promise<AuthTokensResult> {
+    async refresh(refreshToken: string): Promise<IssuedSession> {
       const at = now();
       let row = await repository.findRefreshTokenByHash(hashToken(refreshToken));
       if (!row || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) throw unauthorized();
@@ -236,7 +236,7 @@ export function createAuthService(deps: {
      * Sets a new password (the current one is asked for when there is one), ends every session
      * of the user, this one included (S5), and opens a fresh one so this device stays signed in.
      */
-    async changePassword(userId: number, request: ChangePasswordRequest, ip: string): Promise<AuthTokensResult> {
+    async changePassword(userId: number, request: ChangePasswordRequest, ip: string): Promise<IssuedSession> {
       const user = await repository.findUserById(userId);
       if (!user) throw unauthorized();
       if (user.passwordHash) {
@@ -254,7 +254,7 @@ export function createAuthService(deps: {
      * Revokes what it can find; never says whether the token was known. The user whose session
      * ended, when one did (the caller releases the device), else null.
      */
-    async logout(refreshToken: string | undefined, bearer: AccessClaims | null): Promise<number | null> {
+    async logout(refreshToken: string | null, bearer: AccessClaims | null): Promise<number | null> {
       const at = now();
       let userId: number | null = null;
       if (refreshToken) {
@@ -273,7 +273,7 @@ export function createAuthService(deps: {
   };
 
   /** A spent token: the same successor pair within the grace, otherwise a replay, and the whole family dies. */
-  async function repeatWithinGrace(row: RefreshTokenRow, refreshToken: string, at: Date): Promise<AuthTokensResult> {
+  async function repeatWithinGrace(row: RefreshTokenRow, refreshToken: string, at: Date): Promise<IssuedSession> {
     const usedAt = row.usedAt;
     if (usedAt && row.successorSeed && row.replacedBy && at.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS) {
       const successor = await repository.findRefreshTokenById(row.replacedBy);

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from './auth.config.ts';
+import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 /** A clock tests move by hand; each one starts far from the others so their windows never meet. */
 export function movableClock(start: string) {
@@ -45,17 +47,65 @@ export async function lastCodeFor(app: FastifyInstance, phone: string): Promise<
 
 export const login = (app: FastifyInstance, body: Record<string, unknown>, ip = '127.0.0.1', headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers, payload: body });
-export const refresh = (app: FastifyInstance, token: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
 
-/** Signs a new phone in by SMS code, as a visitor of an address of their own; the pair and the phone. */
+interface InjectedCookie {
+  name: string;
+  value: string;
+  path?: string;
+  maxAge?: number;
+  expires?: Date;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+}
+
+/** The refresh token the answer set in its cookie ('' when it cleared it), or undefined when it set none. */
+export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value;
+}
+
+/** The session an answer opened: the access token from the body, the refresh token from the cookie. */
+export function sessionOf(res: { json(): { data: { accessToken: string } }; cookies: { name: string; value: string }[] }) {
+  const refreshToken = refreshCookieOf(res);
+  assert.ok(refreshToken, 'the answer sets the refresh cookie');
+  return { accessToken: res.json().data.accessToken, refreshToken };
+}
+
+/**
+ * What every answer that opens or rotates a session must look like: the refresh token in an
+ * HttpOnly, SameSite=Strict cookie on /api/auth living as long as the token, and nowhere in the body.
+ */
+export function assertRefreshCookie(
+  res: { statusCode: number; body: string; cookies: InjectedCookie[] },
+  expected: { secure?: boolean; maxAge?: number } = {},
+): string {
+  assert.equal(res.statusCode, 200, res.body);
+  const cookies = res.cookies.filter((cookie) => cookie.name === REFRESH_COOKIE);
+  assert.equal(cookies.length, 1, 'one refresh cookie');
+  const [cookie] = cookies as [InjectedCookie];
+  assert.match(cookie.value, /^[A-Za-z0-9_-]{43}$/);
+  assert.equal(cookie.httpOnly, true, 'HttpOnly: no script reads it');
+  assert.equal(cookie.sameSite, 'Strict');
+  assert.equal(cookie.path, '/api/auth');
+  assert.equal(cookie.maxAge, expected.maxAge ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS);
+  assert.equal(cookie.secure ?? false, expected.secure ?? false);
+  assert.ok(!res.body.includes(cookie.value), 'the refresh token is not in the body');
+  assert.doesNotMatch(res.body, /refresh/i);
+  return cookie.value;
+}
+
+/** A refresh as the site's page sends it: the cookie, from the same origin. */
+export const refresh = (app: FastifyInstance, token: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [REFRESH_COOKIE]: token }, headers });
+
+/** Signs a new phone in by SMS code, as a visitor of an address of their own; the pair (refresh token read from the cookie) and the phone. */
 export async function signIn(app: FastifyInstance, now: () => Date) {
   const phone = freshPhone();
   const ip = freshIp();
   assert.equal((await sendCode(app, phone, now(), ip)).statusCode, 200);
   const res = await login(app, { phone, code: await lastCodeFor(app, phone) }, ip);
   assert.equal(res.statusCode, 200, res.body);
-  return { phone, tokens: res.json().data as { accessToken: string; refreshToken: string } };
+  return { phone, tokens: sessionOf(res) };
 }
 
 let emailSequence = 0;

@@ -5,7 +5,6 @@
 import {
   CONFIRM_EMAIL_LINK_INVALID_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
-  type AuthTokensResult,
   type ResetPasswordRequest,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -13,6 +12,7 @@ import type { EmailSender, SendLog } from '../notifications/index.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import type { EmailTokenPurpose, EmailTokensRepository } from './email-tokens.repository.ts';
 import { rulesFor, takeAllowance } from './limits.ts';
+import type { IssuedSession } from './refresh-cookie.ts';
 import { hashSecret, hashToken, newOpaqueToken } from './secrets.ts';
 
 const MINUTE = 60_000;
@@ -46,7 +46,7 @@ export function createEmailLinksService(deps: {
   tokens: EmailTokensRepository;
   email: EmailSender;
   /** Opens a session for the user once the password is reset (the auth service's). */
-  startSession(userId: number): Promise<AuthTokensResult>;
+  startSession(userId: number): Promise<IssuedSession>;
   publicUrl: string;
   log: SendLog;
   now: () => Date;
@@ -101,7 +101,7 @@ export function createEmailLinksService(deps: {
      * Sets the new password from a live restore link of this address, ends every session of
      * the user (S5) and signs this device in.
      */
-    async resetPassword(request: ResetPasswordRequest): Promise<AuthTokensResult> {
+    async resetPassword(request: ResetPasswordRequest): Promise<IssuedSession> {
       const row = await liveToken(request.token, 'reset-password');
       if (!row || row.email !== request.email) throw invalid(RESET_LINK_INVALID_MESSAGE);
       const user = await users.findUserById(row.userId);

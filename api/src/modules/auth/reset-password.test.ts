@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailTokens, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret, hashToken } from './secrets.ts';
-import { freshEmail, freshIp, freshPhone, lettersTo, linkToken, login, movableClock, readOutbox, refresh, settleLetters, TEST_AUTH } from './auth.test-support.ts';
+import { freshEmail, freshIp, freshPhone, lettersTo, linkToken, login, movableClock, readOutbox, refresh, assertRefreshCookie, sessionOf, settleLetters, TEST_AUTH } from './auth.test-support.ts';
 
 const MINUTE = 60_000;
 const INVALID_LINK = ['Ссылка для восстановления пароля недействительна или устарела'];
@@ -86,15 +86,17 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
   test('the link sets the password, ends every session, signs this device in, and works once', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { phone, email } = await account();
-    const other = (await login(app, { phone, password: 'старый-пароль' }, freshIp())).json().data;
+    const other = sessionOf(await login(app, { phone, password: 'старый-пароль' }, freshIp()));
     await resetByEmail(app, email);
     const token = linkToken((await lettersTo(app, suite.database.orm, email))[0], 'token');
 
     const res = await resetPassword(app, { email, token, password: 'новый-пароль', password_confirmation: 'новый-пароль' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['cache-control'], 'no-store');
-    const pair = res.json().data;
+    const pair = sessionOf(res);
+    assertRefreshCookie(res);
     assert.equal((await currentUser(app, pair.accessToken)).json().data.phone, phone);
+    assert.equal((await refresh(app, pair.refreshToken)).statusCode, 200, 'the new session renews from its cookie');
     assert.equal((await refresh(app, other.refreshToken)).statusCode, 401, 'the other session ended');
     assert.equal((await currentUser(app, other.accessToken)).statusCode, 401);
     assert.equal((await login(app, { phone, password: 'новый-пароль' }, freshIp())).statusCode, 200);

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { authCodes, refreshTokens, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret, hashToken } from './secrets.ts';
-import { freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 const MINUTE = 60_000;
 const WRONG_CODE = ['Неверный или устаревший код'];
@@ -21,8 +22,9 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     const first = await login(app, { phone: phone.replace('+7', '8'), code: await lastCodeFor(app, phone) });
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.headers['cache-control'], 'no-store');
-    const { accessToken, refreshToken } = first.json().data;
+    const { accessToken, refreshToken } = sessionOf(first);
     assert.ok(accessToken.split('.').length === 3 && refreshToken.length >= 43);
+    assert.deepEqual(Object.keys(first.json().data), ['accessToken'], 'the refresh token is in the cookie only');
 
     clock.advance(2 * MINUTE);
     await sendCode(app, phone, clock.now(), freshIp());
@@ -104,7 +106,7 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     clock.advance(5000);
     const res = await refresh(app, tokens.refreshToken);
     assert.equal(res.statusCode, 200, res.body);
-    const next = res.json().data;
+    const next = sessionOf(res);
     assert.notEqual(next.refreshToken, tokens.refreshToken);
     assert.notEqual(next.accessToken, tokens.accessToken);
     const [old] = await suite.database.orm.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(tokens.refreshToken)));
@@ -123,20 +125,20 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     const [a, b] = await Promise.all([refresh(app, tokens.refreshToken), refresh(app, tokens.refreshToken)]);
     assert.equal(a.statusCode, 200);
     assert.equal(b.statusCode, 200);
-    assert.deepEqual(a.json().data, b.json().data);
+    assert.deepEqual(sessionOf(a), sessionOf(b));
     clock.advance(9000);
     const later = await refresh(app, tokens.refreshToken);
     assert.equal(later.statusCode, 200);
-    assert.deepEqual(later.json().data, a.json().data);
+    assert.deepEqual(sessionOf(later), sessionOf(a));
     // The successor itself still rotates normally.
-    assert.equal((await refresh(app, a.json().data.refreshToken)).statusCode, 200);
+    assert.equal((await refresh(app, sessionOf(a).refreshToken)).statusCode, 200);
   });
 
   test('a reuse after the grace revokes the whole family: the newest token fails too', async (t) => {
     const clock = movableClock('2026-02-06T10:00:00Z');
     const app = await suite.build(t, { now: clock.now, auth: TEST_AUTH });
     const { tokens } = await signIn(app, clock.now);
-    const next = (await refresh(app, tokens.refreshToken)).json().data;
+    const next = sessionOf(await refresh(app, tokens.refreshToken));
     clock.advance(11_000);
     const replay = await refresh(app, tokens.refreshToken);
     assert.equal(replay.statusCode, 401);
@@ -151,27 +153,36 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     assert.equal((await profile(app, next.accessToken)).statusCode, 401, 'the session is over for its access tokens too');
   });
 
-  test('unknown, malformed and expired refresh tokens are a 401 or 400 envelope, never a 500', async (t) => {
+  test('unknown, malformed, missing and expired refresh cookies are a 401 envelope that clears the cookie, never a 500', async (t) => {
     const clock = movableClock('2026-02-07T10:00:00Z');
     const app = await suite.build(t, { now: clock.now, auth: TEST_AUTH });
-    assert.equal((await refresh(app, 'no-such-token')).statusCode, 401);
-    for (const payload of [{}, { refresh_token: 42 }, { refresh_token: 'x'.repeat(5000) }]) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload });
-      assert.equal(res.statusCode, 400, JSON.stringify(payload).slice(0, 40));
-      assert.equal(res.json().error, 'validation');
+    const unknown = await refresh(app, 'no-such-token-no-such-token');
+    assert.equal(unknown.statusCode, 401);
+    assert.equal(unknown.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value, '', 'a dead token is cleared');
+    for (const cookie of ['', 'x'.repeat(5000), 'not a token!', '%00%00']) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `${REFRESH_COOKIE}=${cookie}` } });
+      assert.equal(res.statusCode, 401, cookie.slice(0, 20));
+      assert.equal(res.json().error, 'unauthorized');
     }
+    // The old way, the token in the body, is not read any more.
+    const inBody = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: (await signIn(app, clock.now)).tokens.refreshToken } });
+    assert.equal(inBody.statusCode, 401);
     const { tokens } = await signIn(app, clock.now);
     clock.advance(31 * 24 * 60 * MINUTE);
     assert.equal((await refresh(app, tokens.refreshToken)).statusCode, 401);
   });
 
-  test('logout answers 204, revokes the session by refresh token or Bearer, and leaks nothing without one', async (t) => {
+  test('logout answers 204, revokes the session by refresh cookie or Bearer, clears the cookie, and leaks nothing without one', async (t) => {
     const clock = movableClock('2026-02-08T10:00:00Z');
     const app = await suite.build(t, { now: clock.now, auth: TEST_AUTH });
     const byRefresh = (await signIn(app, clock.now)).tokens;
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: byRefresh.refreshToken } });
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [REFRESH_COOKIE]: byRefresh.refreshToken }, payload: {} });
     assert.equal(out.statusCode, 204);
     assert.equal(out.body, '');
+    const cleared = out.cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+    assert.equal(cleared?.value, '');
+    assert.equal(cleared?.path, '/api/auth');
+    assert.ok(cleared?.expires && cleared.expires.getTime() <= Date.now(), 'the browser drops it at once');
     assert.equal((await refresh(app, byRefresh.refreshToken)).statusCode, 401);
 
     const byBearer = (await signIn(app, clock.now)).tokens;
@@ -186,7 +197,7 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     assert.equal((await profile(app, byBearer.accessToken)).statusCode, 401);
 
     for (const request of [
-      { payload: { refresh_token: 'unknown' } },
+      { cookies: { [REFRESH_COOKIE]: 'unknown-unknown-unknown' } },
       { headers: { authorization: 'Bearer forged.token.here' } },
       {},
     ]) {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authCodes, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshIp, freshPhone, lastCodeFor, movableClock, refresh, sendCode, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from './auth.test-support.ts';
 
 const MINUTE = 60_000;
 const WRONG_CODE = ['Неверный или устаревший код'];
@@ -63,12 +63,12 @@ describeOnEachDatabase('auth: verify-phone', (suite) => {
     await sendCode(app, phone, clock.now(), freshIp());
     const authCode = await lastCodeFor(app, phone);
     // Access tokens live a minute in these tests: a refresh keeps the user signed in.
-    const fresh = (await refresh(app, tokens.refreshToken)).json().data;
+    const fresh = sessionOf(await refresh(app, tokens.refreshToken));
     assert.deepEqual((await verifyPhone(app, fresh.accessToken, { phone, code: authCode, type: 'verify' })).json().errors, WRONG_CODE);
 
     // Ten minutes after it was sent the verify code is dead.
     clock.advance(10 * MINUTE);
-    const later = (await refresh(app, fresh.refreshToken)).json().data;
+    const later = sessionOf(await refresh(app, fresh.refreshToken));
     assert.deepEqual((await verifyPhone(app, later.accessToken, { phone, code, type: 'verify' })).json().errors, WRONG_CODE);
   });
 

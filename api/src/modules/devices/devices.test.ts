@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devices, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshIp, freshPhone, lastCodeFor, login, readOutbox, sendCode, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, login, readOutbox, sendCode, sessionOf, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
 import { hashSecret } from '../auth/secrets.ts';
+import { REFRESH_COOKIE } from '../auth/refresh-cookie.ts';
 import { devicesServiceFor } from './index.ts';
 
 let sequence = 0;
@@ -120,8 +121,8 @@ describeOnEachDatabase('devices: registration for push', (suite) => {
     assert.equal(foreign.statusCode, 204);
     assert.equal((await deviceRow(deviceId))?.userId, userId);
 
-    const { refreshToken } = res.json().data;
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-request-device-id': deviceId }, payload: { refresh_token: refreshToken } });
+    const { refreshToken } = sessionOf(res);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-request-device-id': deviceId }, cookies: { [REFRESH_COOKIE]: refreshToken }, payload: {} });
     assert.equal(out.statusCode, 204);
     assert.equal((await deviceRow(deviceId))?.userId, null);
     assert.equal(await devicesService.pushToUser(userId, 'Никто не услышит'), 0);

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
 import { accountServiceFor, AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
+import type { RefreshCookie } from '../auth/refresh-cookie.ts';
 import cookApplicationsRoutes from '../moderation/cook-applications.routes.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { createProfilesService } from './profiles.service.ts';
@@ -28,9 +29,11 @@ export interface ProfilesRoutesOptions {
   now: () => Date;
   /** Where avatars (public) and application files (private) are written; without it uploads answer 503. */
   storage?: FileStorage;
+  /** Where the fresh session of a password change puts its refresh token. */
+  refreshCookie: RefreshCookie;
 }
 
-const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null }) => {
+const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, refreshCookie }) => {
   const users = createAuthRepository(app.db.orm);
   const profiles = createProfilesService({ users, profiles: createProfilesRepository(app.db.orm), storage });
   // Only changePassword and sendEmailConfirmation are used here.
@@ -65,12 +68,13 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
       schema: {
         operationId: 'changePassword',
         tags: ['profiles'],
-        summary: 'Sets a new password (current_password when one is set); ends every session and answers a fresh pair for this device (S5)',
+        summary:
+          'Sets a new password (current_password when one is set); ends every session and opens a fresh one for this device (access token in the body, refresh token in the cookie) (S5)',
         body: changePasswordRequestSchema,
         response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await auth.changePassword(request.userId, request.body, request.ip)),
+    async (request, reply) => successEnvelope(refreshCookie.issue(request, reply, await auth.changePassword(request.userId, request.body, request.ip))),
   );
 
   // JSON is validated by the body schema; a multipart form arrives with no body (the parser

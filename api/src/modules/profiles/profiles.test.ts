@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshPhone, login, movableClock, refresh, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { assertRefreshCookie, freshPhone, login, movableClock, refresh, sessionOf, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
 import { hashSecret } from '../auth/secrets.ts';
 
 const post = (app: FastifyInstance, url: string, accessToken: string | undefined, body: unknown) =>
@@ -27,7 +27,8 @@ describeOnEachDatabase('profiles: change-password', (suite) => {
     const res = await post(app, 'change-password', tokens.accessToken, { password: 'новый-пароль', password_confirmation: 'новый-пароль' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.headers['cache-control'], 'no-store');
-    const next = res.json().data as { accessToken: string; refreshToken: string };
+    const next = sessionOf(res);
+    assertRefreshCookie(res);
     assert.notEqual(next.refreshToken, tokens.refreshToken);
 
     assert.equal((await refresh(app, tokens.refreshToken)).statusCode, 401);
@@ -44,8 +45,8 @@ describeOnEachDatabase('profiles: change-password', (suite) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const phone = freshPhone();
     await suite.database.orm.insert(users).values({ phone, passwordHash: await hashSecret('старый-пароль'), phoneVerified: true });
-    const first = (await login(app, { phone, password: 'старый-пароль' })).json().data;
-    const second = (await login(app, { phone, password: 'старый-пароль' })).json().data;
+    const first = sessionOf(await login(app, { phone, password: 'старый-пароль' }));
+    const second = sessionOf(await login(app, { phone, password: 'старый-пароль' }));
 
     const wrong = await post(app, 'change-password', first.accessToken, { current_password: 'не тот', password: 'новый-пароль', password_confirmation: 'новый-пароль' });
     assert.equal(wrong.statusCode, 400);

@@ -111,7 +111,7 @@ describe('the basket popup (spec 2.9)', () => {
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
 
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     await userEvent.click(screen.getByRole('button', { name: /Оформить заказ/ }));
     expect(navigateToUrl).toHaveBeenCalledWith('/order/10');
   });

@@ -60,7 +60,7 @@ async function openCheckout(routes: FakeRoutes = {}, { withSoup = true } = {}) {
       ...routes,
     },
   });
-  act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+  act(() => setTokens({ accessToken: 'a' }));
   await act(() => loadAddressList());
   if (withSoup) await setDishCount(soup, 2);
   renderWithQueries(<CheckoutPage match={matchRoute('/order/10')!} />);

@@ -67,7 +67,7 @@ function show(page: 'payment' | 'success', routes: FakeRoutes) {
 
 let dataLayer: unknown[] = [];
 beforeEach(() => {
-  act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+  act(() => setTokens({ accessToken: 'a' }));
   localStorage.clear();
   jest.mocked(goToPaymentPage).mockReset();
   dataLayer = [];

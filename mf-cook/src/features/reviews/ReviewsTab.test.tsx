@@ -164,7 +164,7 @@ describe('ReviewsTab', () => {
 describe('the cook answers a review (once)', () => {
   const signInAsCook = (cookId: number) =>
     act(() => {
-      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      setTokens({ accessToken: 'a' });
       setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: cookId }, unreadMessagesCount: 0 } as unknown as CurrentUser);
     });
   afterEach(() => act(() => clearTokens()));

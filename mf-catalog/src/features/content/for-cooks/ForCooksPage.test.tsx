@@ -78,7 +78,7 @@ describe('ForCooksPage', () => {
       { popup: 'auth', props: { isForCook: true } },
     ]);
     opened.length = 0;
-    act(() => setTokens({ accessToken: 'a', refreshToken: 'r' }));
+    act(() => setTokens({ accessToken: 'a' }));
     await user.click(screen.getAllByRole('button', { name: 'Стать поваром' })[0]!);
     expect(opened).toEqual([{ popup: 'become-cook' }]);
     off();
