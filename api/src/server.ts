@@ -1,22 +1,25 @@
-// Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
-import path from 'node:path';
+// Runs the API alone: the configuration read once (config.ts; a production start refuses unsafe
+// settings), listen, and a graceful stop on SIGTERM/SIGINT.
 import { buildApiServer, resolveFileStorage } from './app.ts';
-import { readTrustProxy } from './trust-proxy.ts';
+import { loadConfig } from './config.ts';
 
 /** A stop that takes longer than this (a stuck connection) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-// 'memory://' is a throwaway database; anything else is a directory.
-const pgliteDir = process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data');
+const config = loadConfig('api');
+const { databaseUrl, pgliteDir } = config.database;
 
 const app = await buildApiServer({
   databaseUrl,
   pgliteDir,
   // STORAGE=s3 for several replicas (docker-compose.yml); else the local directories.
-  storage: await resolveFileStorage({ pgliteDir }),
-  logger: { level: process.env.LOG_LEVEL || 'info' },
-  trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  storage: await resolveFileStorage(config.storage, { pgliteDir }),
+  demoData: config.seedDemoData ? { demoAccounts: !config.production, payoutRates: config.api.payouts.rates } : undefined,
+  config: config.api,
+  // Unset (development): the address this server listens on.
+  publicUrl: config.publicUrl,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -36,4 +39,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: Number(process.env.PORT || 3001), host: process.env.HOST || '0.0.0.0' });
+await app.listen({ port: config.listen.port, host: config.listen.host });

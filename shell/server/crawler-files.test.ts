@@ -22,7 +22,7 @@ let development: FastifyInstance;
 
 before(async () => {
   apps = makeAppsRoot();
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   production = await buildWebServer({ db, config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: ORIGIN }), appsRoot: apps.dir } });
   development = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir } });
 });

@@ -25,7 +25,7 @@ let cookWithoutReviews: number;
 
 before(async () => {
   apps = makeAppsRoot();
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   const rows = await select<{ id: number }>(sql`select id from cooks where main_city_id = 956 and is_active order by id desc limit 1`);
   cookWithoutReviews = rows[0]!.id;
   await db.orm.execute(sql`update cooks set reviews_count = 0 where id = ${cookWithoutReviews}`);

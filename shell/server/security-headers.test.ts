@@ -24,7 +24,7 @@ before(async () => {
   const storage = createLocalFileStorage(path.join(filesDir, 'public'), path.join(filesDir, 'private'));
   await storage.writePublic('tests/dish.webp', Buffer.from('RIFF0000WEBPVP8 '));
   await storage.writePublic('tests/offer.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   const remotes = { mf_cook: 'https://cdn.povar.example/cook/mf-manifest.json' };
   app = await buildWebServer({ db, storage, config: { ...readServerConfig({}), remotes: { ...readServerConfig({}).remotes, ...remotes }, appsRoot: apps.dir } });
   production = await buildWebServer({

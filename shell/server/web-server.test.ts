@@ -27,7 +27,7 @@ let production: FastifyInstance;
 
 before(async () => {
   apps = makeAppsRoot();
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir } });
   production = await buildWebServer({
     db,
