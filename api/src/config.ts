@@ -226,8 +226,9 @@ function checkCombinations(v: Variables, role: ConfigRole, problem: (name: Varia
       if (!v[name]) problem(name, 'is required with STORAGE=s3');
     }
   }
-  if (v.FAKE_YOOKASSA === true && hasRealPayments(v)) {
-    problem('FAKE_YOOKASSA', 'is true while YOOKASSA_* name a real shop: choose one');
+  if (v.FAKE_YOOKASSA === true) {
+    // In production its own line below says why it is refused.
+    if (hasRealPayments(v) && !production) problem('FAKE_YOOKASSA', 'is true while YOOKASSA_* name a real shop: choose one');
   } else if (hasRealPayments(v) || (v.FAKE_YOOKASSA === false && !production)) {
     if (!v.YOOKASSA_SHOP_ID) problem('YOOKASSA_SHOP_ID', 'is required for real payments (with YOOKASSA_SECRET_KEY)');
     if (!v.YOOKASSA_SECRET_KEY) problem('YOOKASSA_SECRET_KEY', 'is required for real payments (with YOOKASSA_SHOP_ID)');

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createLocalFileStorage, openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 import { contentSecurityPolicy, originOf } from './security-headers.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
@@ -30,7 +31,7 @@ before(async () => {
   production = await buildWebServer({
     db,
     storage,
-    config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
+    config: { ...readServerConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
   });
 });
 

@@ -31,7 +31,7 @@ describe('storage settings', () => {
   test('unset or local STORAGE is the local directories; anything else but s3 is refused by name', () => {
     assert.equal(readStorageKind({}), 'local');
     assert.equal(readStorageKind({ STORAGE: 'local' }), 'local');
-    assert.equal(readStorageKind({ STORAGE: 's3' }), 's3');
+    assert.equal(readStorageKind(S3_ENV), 's3');
     assert.throws(() => readStorageKind({ STORAGE: 'minio' }), /STORAGE must be one of local, s3, got "minio"/);
   });
 
