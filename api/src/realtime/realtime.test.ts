@@ -144,7 +144,8 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
   });
 
   test("a page of another site cannot open the socket, even with a user's ticket", async (t) => {
-    const app = await build(t);
+    // The site's address is not where these test servers listen, as behind a proxy.
+    const app = await build(t, { publicUrl: 'http://localhost:3000' });
     const base = await listenForSockets(app);
     const user = await createUser(suite.database.orm);
     const ticket = await issueTicket(app, user);
@@ -157,7 +158,7 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const site = await openSocket(base, await issueTicket(app, user), { origin: 'http://localhost:3000' });
     site.close();
 
-    const production = await build(t, { production: true });
+    const production = await build(t, { production: true, publicUrl: 'http://localhost:3000' });
     const productionBase = await listenForSockets(production);
     const fromHost = refusal(openSocket(productionBase, await issueTicket(production, user), { origin: productionBase.replace('ws:', 'http:') }));
     assert.equal(await fromHost, 404, 'in production only the public origin');
