@@ -6,6 +6,7 @@ import { guestAddressesRoutes, userAddressesRoutes } from './modules/addresses/a
 import authenticatePlugin from './modules/auth/authenticate.ts';
 import basketRoutes, { repeatOrderRoutes, upsellRoutes } from './modules/basket/basket.routes.ts';
 import { resolveAuthConfig, type AuthConfig } from './modules/auth/auth.config.ts';
+import { createPublicUrl, developmentApiSettings, type ApiSettings } from './config.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import { createRefreshCookie } from './modules/auth/refresh-cookie.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
@@ -27,7 +28,7 @@ import moderationRoutes from './modules/moderation/moderation.routes.ts';
 import { resolvePaymentsConfig, type PaymentsOptions } from './modules/payments/payments.config.ts';
 import paymentsPlugin from './modules/payments/payments.plugin.ts';
 import type { PaymentPorts } from './modules/payments/payments.service.ts';
-import { ordersServiceFor, resolveStaleSweepEveryMs, type OrdersService, type RefundOrderPort } from './modules/orders/index.ts';
+import { ordersServiceFor, type OrdersService, type RefundOrderPort } from './modules/orders/index.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import { payoutsPlugin, resolvePayoutsConfig } from './modules/payouts/index.ts';
 import promoRoutes from './modules/promo/promo.routes.ts';
@@ -51,51 +52,63 @@ import jsonBodyPlugin from './plugins/json-body.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugins/transport.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
-import { readRateLimits, registerRateLimits, type RateLimits } from './plugins/rate-limits.ts';
+import { registerRateLimits, type RateLimits } from './plugins/rate-limits.ts';
 import realtimePlugin from './realtime/realtime.plugin.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import { apiLoggerOptions, requestIdOptions } from './logging.ts';
 import { createApiMetrics, metricsPlugin } from './ops/metrics.ts';
-import { readOpsConfig, type MetricsConfig } from './ops/ops-config.ts';
+import type { MetricsConfig } from './ops/ops-config.ts';
 
 export { openDatabase, answerFrameworkError, transportOptions, apiLoggerOptions, requestIdOptions };
 export { resolveFileStorage } from './files/storage-config.ts';
 export { createLocalFileStorage } from './files/local-storage.ts';
 export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
+export { createPublicUrl, loadConfig, parseConfig, readConfig, type ApiSettings, type AppConfig, type PublicUrl } from './config.ts';
+export { seedDemoData, type DemoDataOptions } from './db/seed.ts';
 export type { Database, DatabaseConfig, AuthConfig, TransportLimits, RateLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
-export { readOpsConfig, type OpsConfig } from './ops/ops-config.ts';
 export { startErrorReporting, reportError, flushErrorReports } from './ops/error-reporting.ts';
 
-/** What the API plugin takes; all but `db` default to the environment (README lists the variables). */
+/**
+ * What the API plugin takes. `config` is the configuration's API slice (config.ts); the other
+ * settings override parts of it (tests). Nothing here reads the environment.
+ */
 export interface ApiOptions {
   db: Database;
+  /** The API's settings (loadConfig(...).api); without it, development settings and no background timers (what tests want). */
+  config?: ApiSettings;
+  /**
+   * The site's address for links people follow (payment return and confirmation pages, e-mail
+   * links): PUBLIC_URL, else the address the server listens on; an app that never listens
+   * (app.inject in tests) has none, and its links start with http://localhost.
+   */
+  publicUrl?: string | (() => string);
   /** Where uploads live and what /api/files serves (files/storage.ts); without it uploads answer 503 and /api/files is not served. */
   storage?: FileStorage;
-  /** Production hides the development helpers (/api/dev/*); defaults to APP_ENV === 'production'. */
+  /** Production hides the development helpers (/api/dev/*) whatever the configuration says; defaults to config.production. */
   production?: boolean;
-  /** Token lifetimes and the JWT secret; unset fields come from JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS. */
+  /** Token lifetimes and the JWT secret over the configuration's (JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS). */
   auth?: Partial<AuthConfig>;
   /** The clock every time rule (codes, SMS limits, tokens) reads; tests move it instead of sleeping. */
   now?: () => Date;
-  /** Address lookups: unset fields come from GEO_PROVIDER, DADATA_API_KEY, DADATA_BASE_URL and the defaults. */
+  /** Address lookups over the configuration's (GEO_PROVIDER, DADATA_API_KEY, DADATA_BASE_URL) and the defaults. */
   geo?: Partial<GeoConfig>;
   /**
-   * Payments: unset fields come from YOOKASSA_API_URL, YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY,
-   * YOOKASSA_NOTIFICATION_SOURCES and PAYMENTS_SELF_URL (none set: the built-in fake YooKassa);
+   * Payments over the configuration's (YOOKASSA_API_URL, YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY,
+   * YOOKASSA_NOTIFICATION_SOURCES, PAYMENTS_SELF_URL; none set: the built-in fake YooKassa);
    * `ports` are the orders module's reactions to a payment's end (no-ops until given).
    */
   payments?: PaymentsOptions;
   /**
    * Orders: `refundOrder` is the payments module's refund of a paid order that gets cancelled
    * (none until then); `staleSweepEveryMs` how often stale orders are cancelled (0: never;
-   * default ORDER_SWEEP_INTERVAL_MS or a minute, off under the test runner).
+   * default the configuration's ORDER_SWEEP_INTERVAL_MS).
    */
   orders?: { refundOrder?: RefundOrderPort; staleSweepEveryMs?: number };
-  /** GET /api/metrics for Prometheus with this bearer token; false: none. Defaults to METRICS_TOKEN (ops/ops-config.ts). */
+  /** GET /api/metrics for Prometheus with this bearer token; false: none. Defaults to the configuration's (METRICS_TOKEN). */
   metrics?: MetricsConfig | false;
-  /** Per-address allowances (plugins/rate-limits.ts); unset ones come from RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR. */
+  /** Per-address allowances (plugins/rate-limits.ts) over the configuration's (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR). */
   rateLimits?: Partial<RateLimits>;
 }
 
@@ -103,12 +116,12 @@ export interface ApiOptions {
  * Encapsulated on purpose: its compilers, error and not-found handlers and `db` decoration
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
-const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits }) => {
-  const authConfig = resolveAuthConfig(auth);
-  const isProduction = production ?? process.env.APP_ENV === 'production';
-  if (isProduction && !auth?.jwtSecret && !process.env.JWT_SECRET) {
-    app.log.warn('JWT_SECRET is not set: access tokens are signed with a per-process key and stop working on restart or on another replica');
-  }
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits } = options;
+  const settings = options.config ?? developmentApiSettings();
+  const publicUrl = publicUrlOf(app, options.publicUrl);
+  const authConfig = resolveAuthConfig(auth ?? {}, settings.auth, publicUrl);
+  const isProduction = production ?? settings.production;
 
   // Infrastructure first: every route below is compiled, documented and answered through these.
   // The request id (the web server's X-Request-Id or a new one, logging.ts) goes back with the answer.
@@ -120,7 +133,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   await app.register(envelopePlugin);
   await app.register(errorsPlugin);
   // Before every route, so each one is counted; its 429 goes through the error handler above.
-  await registerRateLimits(app, { ...readRateLimits(), ...rateLimits });
+  await registerRateLimits(app, { ...settings.rateLimits, ...rateLimits });
   await app.register(urlLengthPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
@@ -131,7 +144,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   // app.realtime for the modules below; POST /ws/ticket and the WebSocket /ws (issue 10).
   await app.register(realtimePlugin, { publicUrl: authConfig.publicUrl, production: isProduction, now });
   // Off unless configured: request timings per route pattern and the figures below, for Prometheus.
-  const metricsConfig = metrics ?? readOpsConfig().metrics;
+  const metricsConfig = metrics ?? settings.metrics;
   const apiMetrics = metricsConfig
     ? createApiMetrics(() => ({ driver: db.driver, connections: () => db.connections(), openSockets: () => app.realtime.openSockets() }))
     : null;
@@ -140,7 +153,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   // Domain modules.
   await app.register(healthRoutes, { storage });
   await app.register(geoRoutes, { prefix: '/geo' });
-  const geoAddresses = createGeoAddressesDeps(resolveGeoConfig(geo), {
+  const geoAddresses = createGeoAddressesDeps(resolveGeoConfig(geo ?? {}, settings.geo), {
     now,
     log: app.log,
     onCacheLookup: apiMetrics ? (hit) => apiMetrics.cacheLookup('geo_suggestions', hit) : undefined,
@@ -191,7 +204,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   };
   const { ports: paymentPorts, ...paymentSettings } = payments ?? {};
   await app.register(paymentsPlugin, {
-    config: resolvePaymentsConfig(paymentSettings, { publicUrl: authConfig.publicUrl }),
+    config: resolvePaymentsConfig(paymentSettings, { publicUrl }, settings.payments),
     ports: { ...orderPorts, ...paymentPorts },
     production: isProduction,
     now,
@@ -212,6 +225,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   ordersService = ordersServiceFor(app.db.orm, {
     now,
     sms: authConfig.sms,
+    payoutRates: settings.payouts.rates,
     log: app.log,
     realtime: app.realtime,
     refundOrder: orders?.refundOrder ?? ((orderId, tx) => app.payments.recordRefund(orderId, tx)),
@@ -219,30 +233,48 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { db, storage, pro
   await app.register(ordersRoutes, {
     prefix: '/orders',
     orders: ordersService,
-    staleSweepEveryMs: orders?.staleSweepEveryMs ?? resolveStaleSweepEveryMs(),
+    staleSweepEveryMs: orders?.staleSweepEveryMs ?? settings.orders.staleSweepEveryMs,
     // Refunds recorded by a cancellation but not sent (the process died before) go out on the next sweep.
     afterSweep: () => app.payments.completePendingRefunds(),
   });
   await app.register(promoRoutes, { prefix: '/orders', now });
   // /payouts/* (the cook's statements and totals, the operator's mark-paid; PAYOUT_* and PAYOUTS_* settings) and the fake YooKassa payouts.
-  await app.register(payoutsPlugin, { config: resolvePayoutsConfig(), now });
+  await app.register(payoutsPlugin, { config: resolvePayoutsConfig({}, settings.payouts), now });
   // The checkout: /checkout/{cookId}, POST /checkout, and the payment page's /orders/{id}/payment.
   const checkout = createCheckoutService({ orm: app.db.orm, orders: ordersService, payments: app.payments, now });
-  await app.register(checkoutRoutes, { prefix: '/checkout', checkout });
-  await app.register(orderPaymentRoutes, { prefix: '/orders', checkout });
+  await app.register(checkoutRoutes, { prefix: '/checkout', checkout, publicUrl });
+  await app.register(orderPaymentRoutes, { prefix: '/orders', checkout, publicUrl });
   // /cooks/{id}/reviews and /reviews/{id}/answer; its own scope, as it parses the review form.
   await app.register(reviewsRoutes, { now, storage });
   // /chat: conversations, messages and their files (issue 10); its own scope, as it parses the message form.
   await app.register(chatRoutes, { prefix: '/chat', now, storage, orders: ordersService });
   await app.register(devicesRoutes, { prefix: '/device', now });
-  // Shows SMS codes to whoever asks: never in production.
-  if (!isProduction) await app.register(devRoutes, { prefix: '/dev' });
+  // Shows SMS codes to whoever asks: only when the configuration turns it on (DEV_OUTBOX, development only).
+  if (settings.devOutbox && !isProduction) await app.register(devRoutes, { prefix: '/dev' });
   if (storage) await app.register(filesPlugin, { prefix: '/files', storage });
 };
 
 export default apiPlugin;
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
+/** The given address, else the one the server listens on (read when a link is written, so after listen). */
+function publicUrlOf(app: FastifyInstance, given: ApiOptions['publicUrl']): () => string {
+  if (typeof given === 'string') {
+    const url = given.replace(/\/+$/, '');
+    return () => url;
+  }
+  if (given) return given;
+  const listening = createPublicUrl(undefined);
+  return () => {
+    listening.listeningOn(app.server.address());
+    try {
+      return listening();
+    } catch {
+      return 'http://localhost';
+    }
+  };
+}
+
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -280,6 +312,8 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       prefix: '/api',
       db,
       storage,
+      config: config.config,
+      publicUrl: config.publicUrl,
       production: config.production,
       auth: config.auth,
       now: config.now,

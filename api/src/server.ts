@@ -1,25 +1,27 @@
-// Runs the API alone: configuration from the environment, listen, and a graceful stop on SIGTERM/SIGINT.
-import path from 'node:path';
-import { buildApiServer, flushErrorReports, readOpsConfig, resolveFileStorage, startErrorReporting } from './app.ts';
-import { readTrustProxy } from './trust-proxy.ts';
-
-// First, so a failed start is reported too (only with SENTRY_DSN).
-startErrorReporting(readOpsConfig().errorReporting);
+// Runs the API alone: the configuration read once (config.ts; a production start refuses unsafe
+// settings), listen, and a graceful stop on SIGTERM/SIGINT.
+import { buildApiServer, flushErrorReports, resolveFileStorage, startErrorReporting } from './app.ts';
+import { loadConfig } from './config.ts';
 
 /** A stop that takes longer than this (a stuck connection) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-// 'memory://' is a throwaway database; anything else is a directory.
-const pgliteDir = process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data');
+const config = loadConfig('api');
+// Before anything opens, so a failed start is reported too (only with SENTRY_DSN).
+startErrorReporting(config.errorReporting);
+const { databaseUrl, pgliteDir } = config.database;
 
 const app = await buildApiServer({
   databaseUrl,
   pgliteDir,
   // STORAGE=s3 for several replicas (docker-compose.yml); else the local directories.
-  storage: await resolveFileStorage({ pgliteDir }),
-  logger: { level: process.env.LOG_LEVEL || 'info' },
-  trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  storage: await resolveFileStorage(config.storage, { pgliteDir }),
+  demoData: config.seedDemoData ? { demoAccounts: !config.production, payoutRates: config.api.payouts.rates } : undefined,
+  config: config.api,
+  // Unset (development): the address this server listens on.
+  publicUrl: config.publicUrl,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -39,4 +41,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: Number(process.env.PORT || 3001), host: process.env.HOST || '0.0.0.0' });
+await app.listen({ port: config.listen.port, host: config.listen.host });

@@ -50,9 +50,11 @@ export async function smsCode(request: APIRequestContext, phone: string, after =
 
 /**
  * In the open auth popup: types the phone, asks for a code and enters the one the inbox shows,
- * as a person trying the product does; resolves when the popup has closed, signed in.
+ * as a person trying the product does; resolves when the popup has closed, signed in: true when
+ * the phone was still in its minute between codes and the sign-in waited it out (the page then
+ * logged that 429).
  */
-export async function signInWithCode(page: Page, phone: string): Promise<void> {
+export async function signInWithCode(page: Page, phone: string): Promise<boolean> {
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
   await expect(dialog).toBeVisible();
   // Key by key at machine speed: the field must keep up with a fast typist.
@@ -63,7 +65,8 @@ export async function signInWithCode(page: Page, phone: string): Promise<void> {
   // 429 toast (spec 8's words) says so; wait the minute out, then ask again.
   const refused = page.getByText('Что-то пошло не так. Попробуйте позже');
   await expect(dialog.getByLabel('Код из СМС').or(refused)).toBeVisible();
-  if (await refused.isVisible()) {
+  const waited = await refused.isVisible();
+  if (waited) {
     await page.waitForTimeout(61_000);
     asked = Date.now() - 1000;
     await dialog.getByRole('button', { name: 'Получить код' }).click();
@@ -72,4 +75,5 @@ export async function signInWithCode(page: Page, phone: string): Promise<void> {
   // The field takes the code the way the phone's autofill puts it in.
   await dialog.getByLabel('Код из СМС').fill(await smsCode(page.request, phone, asked));
   await expect(dialog).toBeHidden();
+  return waited;
 }

@@ -64,8 +64,19 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle('we
   // --api-upstream) now and then passes the production budget of 150 ms, and the page is then,
   // as designed, left to the browser: a journey reading the first HTML would fail by chance.
   // LOG_LEVEL: silent unless `--log` asks for the server's log (a journey that reads its warnings).
+  // APP_ENV=development with its helpers named on purpose: the journeys pay on the built-in fake
+  // YooKassa page, read sign-in codes from the dev outbox and order from the demo catalogue, none
+  // of which a production start allows (api/src/config.ts); the shell's environment cannot turn them off.
   env: {
     ...process.env,
+    APP_ENV: 'development',
+    SEED_DEMO_DATA: 'true',
+    DEV_OUTBOX: 'true',
+    FAKE_YOOKASSA: 'true',
+    YOOKASSA_SHOP_ID: '',
+    YOOKASSA_SECRET_KEY: '',
+    YOOKASSA_API_URL: '',
+    SMS_PROVIDER: 'outbox',
     TRUST_PROXY: 'true',
     PORT: values.port,
     HOST: '127.0.0.1',

@@ -122,7 +122,7 @@ test('the cook answers a review on their own page, once', async ({ page, console
   // The demo cook account runs Tyumen cook 1 (README, demo accounts).
   await page.goto('/profile/menu');
   await page.getByRole('button', { name: 'Вход / Регистрация' }).click();
-  await signInWithCode(page, '+79990000002');
+  const waitedOutLimit = await signInWithCode(page, '+79990000002');
   await page.goto('/tyumen/cooks/detail/1/reviews');
   const reviews = page.getByRole('list', { name: 'Отзывы' });
   await expect(reviews.getByRole('button', { name: 'Ответить' }).first()).toBeVisible();
@@ -140,5 +140,7 @@ test('the cook answers a review on their own page, once', async ({ page, console
   const answered = reviews.getByRole('article').filter({ hasText: text });
   await expect(answered.getByRole('heading', { name: 'Ответ повара' })).toBeVisible();
   await expect(answered.getByRole('button', { name: 'Ответить' })).toHaveCount(0);
-  expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
+  // The one 429 allowed is the phone's own minute between codes, which the sign-in waited out.
+  const unexpected = consoleErrors.filter((message) => !message.includes('401'));
+  expect(unexpected).toEqual(waitedOutLimit ? ['Failed to load resource: the server responded with a status of 429 (Too Many Requests)'] : []);
 });

@@ -1,11 +1,15 @@
 // Quality bars P1 and P2: Lighthouse (mobile, simulated throttling) against Debian's chromium on
-// the production build, served the way `npm start` serves it but with APP_ENV=production. Each
+// the production build, served the way `npm start` serves it but with APP_ENV=production (over a
+// copy of the demo catalogue written first by `seed:demo`, since production never seeds it). Each
 // page runs `--runs` times (default 5); the median run by performance score is reported with its
 // LCP, TBT, CLS and the compressed JavaScript it loaded (script transfer sizes, and their count).
 // `npm run bench:lighthouse [-- --runs 5 --pages /tyumen/,/tyumen/menu --json out.json]`
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -30,9 +34,35 @@ const BARS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, jsKiB: 170, script
 await buildApps(APPS.filter((app) => !isBuilt(app)));
 await buildServers(SERVERS.filter((server) => !isServerBuilt(server)));
 
+// The demo catalogue, written by the explicit step (development, so with its accounts: nobody signs in here).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'povar-lighthouse-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/db/seed-demo.ts'], {
+  cwd: repoRoot,
+  env: { ...process.env, APP_ENV: 'development', PGLITE_DIR: dataDir, DATABASE_URL: '' },
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) throw new Error('seed:demo failed');
+
+// A production start refuses fakes and missing secrets (api/src/config.ts): valid-looking values
+// that are never used, as nobody pays or signs in during the measurement.
 const server = spawn(process.execPath, [serverBundle('web')], {
   cwd: repoRoot,
-  env: { ...process.env, PORT: values.port, HOST: '127.0.0.1', PGLITE_DIR: 'memory://', APP_ENV: 'production', LOG_LEVEL: 'silent' },
+  env: {
+    ...process.env,
+    PORT: values.port,
+    HOST: '127.0.0.1',
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: origin,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    YOOKASSA_SHOP_ID: 'lighthouse',
+    YOOKASSA_SECRET_KEY: 'never-used',
+    SMS_PROVIDER: 'smsru',
+    SMSRU_API_ID: 'never-used',
+  },
   stdio: 'inherit',
 });
 const chrome = await chromeLauncher.launch({

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { defaultRemotesMap, readServerConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 
 const SIX_CONTAINERS = ['mf_catalog', 'mf_cook', 'mf_basket_checkout', 'mf_profile', 'mf_cook_cabinet', 'mf_chat'];
 
@@ -31,7 +32,7 @@ describe('readServerConfig', () => {
 
   for (const port of ['0', '-1', '65536', '80.5', 'abc', '3000x']) {
     test(`PORT=${port} is refused with a clear message`, () => {
-      assert.throws(() => readServerConfig({ PORT: port }), { message: `PORT must be a port number, got ${port}` });
+      assert.throws(() => readServerConfig({ PORT: port }), /^Error: Configuration refused:\nPORT must be (a port number from 1 to 65535|a whole number of port)/);
     });
   }
 
@@ -42,10 +43,10 @@ describe('readServerConfig', () => {
 
   test('reads the other variables, empty ones counting as unset', () => {
     const config = readServerConfig({
+      ...PRODUCTION_ENV,
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://localhost/povar',
-      APP_ENV: 'production',
-      PUBLIC_ORIGIN: 'https://povar-ryadom.ru',
+      PUBLIC_URL: 'https://povar-ryadom.ru',
       SENTRY_DSN: 'https://key@sentry.example/1',
       METRIKA_ID: '123',
       APPS_ROOT: 'some/where',
@@ -60,7 +61,7 @@ describe('readServerConfig', () => {
     assert.equal(config.appsRoot, path.resolve('some/where'));
     assert.equal(config.apiUpstream, 'http://api:3001');
 
-    const empty = readServerConfig({ DATABASE_URL: '', PUBLIC_ORIGIN: '', SENTRY_DSN: '', METRIKA_ID: '', API_UPSTREAM: '' });
+    const empty = readServerConfig({ DATABASE_URL: '', PUBLIC_URL: '', SENTRY_DSN: '', METRIKA_ID: '', API_UPSTREAM: '' });
     assert.equal(empty.apiUpstream, undefined);
     assert.equal(empty.databaseUrl, undefined);
     assert.equal(empty.publicOrigin, undefined);
@@ -82,13 +83,18 @@ describe('readServerConfig', () => {
     assert.equal(Object.keys(remotes).length, 6);
   });
 
-  for (const raw of ['["mf_chat"]', 'null', '"mf_chat"', '42']) {
-    test(`REMOTES_MAP=${raw} is refused: it must be a JSON object`, () => {
-      assert.throws(() => readServerConfig({ REMOTES_MAP: raw }), { message: 'REMOTES_MAP must be a JSON object' });
+  for (const raw of ['["mf_chat"]', 'null', '"mf_chat"', '42', '{"mf_chat":1}']) {
+    test(`REMOTES_MAP=${raw} is refused: it must be a JSON object of names to URLs`, () => {
+      assert.throws(() => readServerConfig({ REMOTES_MAP: raw }), /REMOTES_MAP must be a JSON object of names to URLs/);
     });
   }
 
-  test('REMOTES_MAP that is not JSON is refused', () => {
-    assert.throws(() => readServerConfig({ REMOTES_MAP: '{mf_chat: x}' }), SyntaxError);
+  test('REMOTES_MAP that is not JSON is refused by name', () => {
+    assert.throws(() => readServerConfig({ REMOTES_MAP: '{mf_chat: x}' }), /REMOTES_MAP must be a JSON object, got text that is not JSON/);
+  });
+
+  test('PUBLIC_ORIGIN, the older name, still sets the public address when PUBLIC_URL is unset', () => {
+    assert.equal(readServerConfig({ PUBLIC_ORIGIN: 'https://povar-ryadom.ru/' }).publicOrigin, 'https://povar-ryadom.ru');
+    assert.equal(readServerConfig({ PUBLIC_ORIGIN: 'https://old.example', PUBLIC_URL: 'https://new.example' }).publicOrigin, 'https://new.example');
   });
 });

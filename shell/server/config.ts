@@ -1,6 +1,7 @@
-// The web server's configuration, read once from the environment (README lists every variable).
+// The web server's view of the product's configuration (the one schema in api/src/config.ts, read
+// once by main.ts): its own settings, and the slices it hands the in-process API.
 import path from 'node:path';
-import { readTrustProxy } from '@povar/api';
+import { loadConfig, readConfig, type AppConfig } from '@povar/api';
 import { REMOTES } from '@povar/shared-kit/routes';
 
 export interface ServerConfig {
@@ -11,13 +12,22 @@ export interface ServerConfig {
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
-  /** Local files (FILES_DIR); unset, they live in `files` of the data directory. STORAGE=s3 keeps them in a bucket instead. */
-  filesDir: string | undefined;
+  /** Local files (FILES_DIR, PRIVATE_FILES_DIR) or, with STORAGE=s3, a bucket. */
+  storage: AppConfig['storage'];
+  /** Seed the demo catalogue when the database opens (development; SEED_DEMO_DATA). */
+  seedDemoData: boolean;
   /** 'production' makes pages indexable (spec 9: non-production builds add robots noindex). */
   environment: string;
-  /** Public origin for canonical and other absolute URLs, e.g. https://povar-ryadom.ru; unset, the request's outside production and none in production (web-server.ts siteOriginFor). */
+  /** PUBLIC_URL: origin for canonical and other absolute URLs, e.g. https://povar-ryadom.ru; unset (development only), the request's (web-server.ts siteOriginFor). */
   publicOrigin: string | undefined;
+  /** The in-process API's settings (config.ts); its links use `publicOrigin`, else the address this server listens on. */
+  api: AppConfig['api'];
+  /** LOG_LEVEL: 'silent' turns the request log off (`npm start`). */
+  logLevel: string;
+  /** The browser's Sentry DSN (the pages' settings). */
   sentryDsn: string | null;
+  /** This process's own errors to Sentry (null without SENTRY_DSN). */
+  errorReporting: AppConfig['errorReporting'];
   metrikaId: string | null;
   /** Cooks map tiles: an XYZ template, or 'none' for markers only. */
   mapTileUrl: string;
@@ -34,49 +44,42 @@ export interface ServerConfig {
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** The cooks map's default tiles (their usage policy asks for the attribution shown). */
-const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 export function defaultRemotesMap(): Record<string, string> {
   return Object.fromEntries(REMOTES.map((remote) => [remote.replace(/-/g, '_'), `/mf/${remote}/mf-manifest.json`]));
 }
 
-function parseRemotesMap(raw: string | undefined): Record<string, string> {
-  if (!raw) return defaultRemotesMap();
-  const parsed: unknown = JSON.parse(raw);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('REMOTES_MAP must be a JSON object');
-  return { ...defaultRemotesMap(), ...(parsed as Record<string, string>) };
-}
-
-const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
-
-function readBudget(raw: string | undefined): number {
-  if (!raw) return DEFAULT_SERVER_RENDER_BUDGET_MS;
-  const budget = Number(raw);
-  if (!Number.isInteger(budget) || budget < 0) throw new Error(`SSR_BUDGET_MS must be a whole number of milliseconds, got ${raw}`);
-  return budget;
-}
-
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+/** The web server's configuration from the product's (config.ts). */
+export function serverConfigFrom(config: AppConfig): ServerConfig {
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    apiUpstream: env.API_UPSTREAM || undefined,
-    databaseUrl: env.DATABASE_URL || undefined,
-    // 'memory://' is a throwaway database (the e2e server); anything else is a directory.
-    pgliteDir: env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(env.PGLITE_DIR ?? './.data'),
-    filesDir: env.FILES_DIR || undefined,
-    environment: env.APP_ENV ?? 'development',
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    sentryDsn: env.SENTRY_DSN || null,
-    metrikaId: env.METRIKA_ID || null,
-    mapTileUrl: env.MAP_TILE_URL || OPEN_STREET_MAP_TILES,
-    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || (env.MAP_TILE_URL ? '' : '© OpenStreetMap'),
-    remotes: parseRemotesMap(env.REMOTES_MAP),
-    appsRoot: env.APPS_ROOT ? path.resolve(env.APPS_ROOT) : repoRoot,
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    serverRenderBudgetMs: readBudget(env.SSR_BUDGET_MS),
+    port: config.listen.port,
+    host: config.listen.host,
+    apiUpstream: config.web.apiUpstream,
+    databaseUrl: config.database.databaseUrl,
+    pgliteDir: config.database.pgliteDir,
+    storage: config.storage,
+    seedDemoData: config.seedDemoData,
+    environment: config.environment,
+    publicOrigin: config.publicUrl,
+    api: config.api,
+    logLevel: config.logLevel,
+    sentryDsn: config.web.sentryDsn,
+    errorReporting: config.errorReporting,
+    metrikaId: config.web.metrikaId,
+    mapTileUrl: config.web.mapTileUrl,
+    mapTileAttribution: config.web.mapTileAttribution,
+    remotes: { ...defaultRemotesMap(), ...config.web.remotesOverrides },
+    appsRoot: config.web.appsRoot ?? repoRoot,
+    trustProxy: config.trustProxy,
+    serverRenderBudgetMs: config.web.serverRenderBudgetMs,
   };
+}
+
+/** For tests and tools: the configuration an environment record makes; throws listing every problem. */
+export function readServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  return serverConfigFrom(readConfig(env, 'web'));
+}
+
+/** main.ts: the process's environment; a refused configuration prints its problems and exits. */
+export function loadServerConfig(): ServerConfig {
+  return serverConfigFrom(loadConfig('web'));
 }

@@ -10,6 +10,7 @@ import { parseSitemap, parseSitemapIndex } from 'sitemap';
 import { openDatabase, type Database } from '@povar/api';
 import type { SeoSitemap } from '@povar/shared-kit/contracts';
 import { readServerConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
 
@@ -22,8 +23,8 @@ let development: FastifyInstance;
 
 before(async () => {
   apps = makeAppsRoot();
-  db = await openDatabase({ pgliteDir: 'memory://' });
-  production = await buildWebServer({ db, config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: ORIGIN }), appsRoot: apps.dir } });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
+  production = await buildWebServer({ db, config: { ...readServerConfig({ ...PRODUCTION_ENV, PUBLIC_URL: ORIGIN }), appsRoot: apps.dir } });
   development = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir } });
 });
 

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '@povar/api';
 import type { CookList, DishList, HomePage } from '@povar/shared-kit/contracts';
 import { HOME_BANNER_SIZES } from '@povar/shared-kit/routes';
 import { readServerConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
 
@@ -25,11 +26,11 @@ let cookWithoutReviews: number;
 
 before(async () => {
   apps = makeAppsRoot();
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   const rows = await select<{ id: number }>(sql`select id from cooks where main_city_id = 956 and is_active order by id desc limit 1`);
   cookWithoutReviews = rows[0]!.id;
   await db.orm.execute(sql`update cooks set reviews_count = 0 where id = ${cookWithoutReviews}`);
-  production = await buildWebServer({ db, config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: ORIGIN }), appsRoot: apps.dir } });
+  production = await buildWebServer({ db, config: { ...readServerConfig({ ...PRODUCTION_ENV, PUBLIC_URL: ORIGIN }), appsRoot: apps.dir } });
   development = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir } });
 });
 

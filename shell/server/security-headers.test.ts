@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createLocalFileStorage, openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 import { contentSecurityPolicy, originOf } from './security-headers.ts';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer } from './web-server.ts';
@@ -24,13 +25,13 @@ before(async () => {
   const storage = createLocalFileStorage(path.join(filesDir, 'public'), path.join(filesDir, 'private'));
   await storage.writePublic('tests/dish.webp', Buffer.from('RIFF0000WEBPVP8 '));
   await storage.writePublic('tests/offer.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   const remotes = { mf_cook: 'https://cdn.povar.example/cook/mf-manifest.json' };
   app = await buildWebServer({ db, storage, config: { ...readServerConfig({}), remotes: { ...readServerConfig({}).remotes, ...remotes }, appsRoot: apps.dir } });
   production = await buildWebServer({
     db,
     storage,
-    config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
+    config: { ...readServerConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
   });
 });
 

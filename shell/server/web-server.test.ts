@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApiServer, createLocalFileStorage, openDatabase, type Database } from '@povar/api';
 import { readServerConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer, remoteToPreload } from './web-server.ts';
 
@@ -27,11 +28,11 @@ let production: FastifyInstance;
 
 before(async () => {
   apps = makeAppsRoot();
-  db = await openDatabase({ pgliteDir: 'memory://' });
+  db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir } });
   production = await buildWebServer({
     db,
-    config: { ...readServerConfig({ APP_ENV: 'production', PUBLIC_ORIGIN: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
+    config: { ...readServerConfig({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://povar-ryadom.ru' }), appsRoot: apps.dir },
   });
 });
 
@@ -185,7 +186,8 @@ describe('absolute URLs and the Host header', () => {
   });
 
   test('production without PUBLIC_ORIGIN: no canonical, and evil.com nowhere in the pages, robots.txt or sitemaps', async () => {
-    const bare = await buildWebServer({ db, config: { ...readServerConfig({ APP_ENV: 'production' }), appsRoot: apps.dir } });
+    // Production refuses to start without PUBLIC_URL (config.ts); the web server still writes no absolute URL without one.
+    const bare = await buildWebServer({ db, config: { ...readServerConfig(PRODUCTION_ENV), publicOrigin: undefined, appsRoot: apps.dir } });
     try {
       const page = await bare.inject({ method: 'GET', url: '/omsk/cooks', headers: evil });
       assert.equal(page.statusCode, 200);

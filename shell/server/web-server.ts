@@ -91,7 +91,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       wsClientOptions: { rewriteRequestHeaders: forwardSocketHeaders } as FastifyHttpProxyOptions['wsClientOptions'],
     });
   } else if (db) {
-    await app.register(apiPlugin, { prefix: '/api', db, storage, rateLimits });
+    // Its links (payment pages, e-mails) use PUBLIC_URL, else the address this server listens on.
+    await app.register(apiPlugin, { prefix: '/api', db, storage, rateLimits, config: config.api, publicUrl: config.publicOrigin });
   } else {
     throw new Error('The web server needs a database or API_UPSTREAM');
   }

@@ -1,4 +1,5 @@
-// Opens the API's database: PostgreSQL when given a URL, else embedded PGlite in a directory only one process may hold; migrates and seeds it.
+// Opens the API's database: PostgreSQL when given a URL, else embedded PGlite in a directory only one process may hold;
+// migrates it, writes the reference data, and the demo data only when asked (`demoData`).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import lockfile from 'proper-lockfile';
 import type { FileStorage } from '../files/storage.ts';
 import { migrateEmbedded, migratePostgres } from './migrate.ts';
 import * as schema from './schema.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemoData, seedReferenceData, type DemoDataOptions } from './seed.ts';
 
 /** drizzle over either driver; repositories only ever see this. */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,8 @@ export interface DatabaseConfig {
   pgliteDir?: string;
   /** Where files live (served under /api/files); the demo pictures and documents are written there when set. */
   storage?: FileStorage;
+  /** Seed the demo catalogue (and accounts) too: development and tests; unset, the database is only migrated (production). */
+  demoData?: DemoDataOptions;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -53,12 +56,16 @@ const PGLITE_LOCK_STALE_MS = 15_000;
 const MIGRATION_ADVISORY_LOCK = 7_295_600_956;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.storage);
-  if (config.pgliteDir) return openPglite(config.pgliteDir, config.storage);
+  const seed = async (orm: Orm) => {
+    await seedReferenceData(orm);
+    if (config.demoData) await seedDemoData(orm, { ...config.demoData, storage: config.storage });
+  };
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, seed);
+  if (config.pgliteDir) return openPglite(config.pgliteDir, seed);
   throw new Error('openDatabase needs databaseUrl (PostgreSQL) or pgliteDir (a directory, or memory://)');
 }
 
-async function openPostgres(databaseUrl: string, storage: FileStorage | undefined): Promise<Database> {
+async function openPostgres(databaseUrl: string, seed: (orm: Orm) => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
@@ -68,7 +75,7 @@ async function openPostgres(databaseUrl: string, storage: FileStorage | undefine
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
       const session = drizzleNodePg({ client, schema });
       await migratePostgres(session);
-      await seedDemoData(session, { storage });
+      await seed(session);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]).catch(() => undefined);
       client.release();
@@ -87,7 +94,7 @@ async function openPostgres(databaseUrl: string, storage: FileStorage | undefine
   };
 }
 
-async function openPglite(pgliteDir: string, storage: FileStorage | undefined): Promise<Database> {
+async function openPglite(pgliteDir: string, seed: (orm: Orm) => Promise<void>): Promise<Database> {
   const inMemory = pgliteDir === IN_MEMORY;
   const releaseLock = inMemory ? async () => undefined : await lockPgliteDirectory(path.resolve(pgliteDir));
   let client: PGlite | undefined;
@@ -96,7 +103,7 @@ async function openPglite(pgliteDir: string, storage: FileStorage | undefined): 
     client = await PGlite.create(inMemory ? IN_MEMORY : path.resolve(pgliteDir), { extensions: { cube, earthdistance, pg_trgm } });
     const orm = drizzlePglite({ client, schema });
     await migrateEmbedded(orm);
-    await seedDemoData(orm, { storage });
+    await seed(orm);
     const opened = client;
     return {
       orm,

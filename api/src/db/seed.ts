@@ -1,4 +1,5 @@
-// Writes the demo data every fresh database starts with; safe to run on every start.
+// What a database holds besides its tables: the reference data every database needs (the regions,
+// the editorial pages) and, on request only, the demo catalogue and accounts. Both are safe to run again.
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../files/storage.ts';
 import type { Orm } from './client.ts';
@@ -15,30 +16,42 @@ import { seedDemoPromoCodes } from './demo/seed-promo-codes.ts';
 import { seedDemoCustomerOrders, seedDemoReviews } from './demo/seed-reviews.ts';
 import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
+import type { PayoutRates } from '../modules/payouts/payout-arithmetic.ts';
+
+export interface DemoDataOptions {
+  /**
+   * The customer (with orders to review), cook and operator of the README, and the demo reviewers
+   * with their reviews: development only, as anyone holding those phones would get the roles.
+   */
+  demoAccounts: boolean;
+  /** The rates the demo payouts are worked out with (the configured PAYOUT_*_PERCENT). */
+  payoutRates?: PayoutRates;
+}
+
+/** The regions and the editorial content (site settings, /docs pages, SEO FAQ): every database, production included. */
+export async function seedReferenceData(orm: Orm): Promise<void> {
+  await seedMainCities(orm);
+  await seedEditorialContent(orm);
+}
 
 /**
- * `storage`: where the demo pictures are written; without it only their descriptors are written
- * (tests skip the rendering time). `demoAccounts`: the customer (with orders to review), cook and
- * operator of the README, and the demo reviewers with their reviews, everywhere but production,
- * where anyone holding those phones would get the roles.
+ * The demo cooks, dishes, pictures and home page (and, with `demoAccounts`, the demo accounts):
+ * what `npm start` shows in development, and `npm run seed:demo` writes on request. `storage`:
+ * where the demo pictures are written; without it only their descriptors are written (tests skip
+ * the rendering time). Expects seedReferenceData to have run.
  */
-export async function seedDemoData(
-  orm: Orm,
-  options: { storage?: FileStorage; demoAccounts?: boolean } = {},
-): Promise<void> {
-  await seedMainCities(orm);
-  const demoAccounts = options.demoAccounts ?? process.env.APP_ENV !== 'production';
+export async function seedDemoData(orm: Orm, options: DemoDataOptions & { storage?: FileStorage }): Promise<void> {
+  const { demoAccounts } = options;
   await seedDemoCatalog(orm);
   await seedDemoGallery(orm);
   // Before the home page: its 'Выбор покупателей' and reels follow the ratings the reviews make.
   if (demoAccounts) await seedDemoReviews(orm);
-  await seedEditorialContent(orm);
   await seedDemoHome(orm);
   if (demoAccounts) {
     await seedDemoAccounts(orm);
     await seedDemoCustomerOrders(orm);
     await seedDemoPromoCodes(orm);
-    await seedDemoPayouts(orm);
+    await seedDemoPayouts(orm, options.payoutRates);
   }
   if (options.storage) {
     await renderDemoImages(options.storage);

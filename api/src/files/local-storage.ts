@@ -9,7 +9,7 @@ import { assertSafeKey, contentTypeOf, PUBLIC_FILES_PREFIX, publicKeysUnder, Sto
  * PRIVATE_FILES_DIR when set, else a sibling of the files directory named after it
  * ('.data/files' → '.data/files-private'), so it is never inside the served root.
  */
-export function resolvePrivateFilesDir(filesDir: string, configured = process.env.PRIVATE_FILES_DIR): string {
+export function resolvePrivateFilesDir(filesDir: string, configured?: string): string {
   if (configured) return path.resolve(process.cwd(), configured);
   const publicDir = path.resolve(filesDir);
   return path.join(path.dirname(publicDir), `${path.basename(publicDir)}-private`);

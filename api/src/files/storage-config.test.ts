@@ -1,5 +1,5 @@
-// Choosing the storage from the environment: the local directories by default, S3 with STORAGE=s3,
-// whose settings are checked at start, naming what is missing or wrong, bucket included.
+// Choosing the storage from the environment (read by config.ts): the local directories by default,
+// S3 with STORAGE=s3, whose settings are checked at start, naming what is missing or wrong, bucket included.
 import assert from 'node:assert/strict';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -7,7 +7,17 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startS3TestServer, type S3TestServer } from '../test/s3-server.ts';
 import { createS3Client, createS3FileStorage, ensureBucket } from './s3-storage.ts';
-import { readS3StorageConfig, readStorageKind, resolveFileStorage } from './storage-config.ts';
+import { resolveFileStorage } from './storage-config.ts';
+import { readConfig } from '../config.ts';
+
+type Env = Record<string, string | undefined>;
+const readStorageKind = (env: Env) => readConfig(env).storage.kind;
+function readS3StorageConfig(env: Env) {
+  const storage = readConfig(env).storage;
+  assert.equal(storage.kind, 's3');
+  return storage.s3;
+}
+const storageFromEnv = async (env: Env) => resolveFileStorage(readConfig(env).storage, { pgliteDir: 'memory://' });
 
 const S3_ENV = {
   STORAGE: 's3',
@@ -21,14 +31,14 @@ describe('storage settings', () => {
   test('unset or local STORAGE is the local directories; anything else but s3 is refused by name', () => {
     assert.equal(readStorageKind({}), 'local');
     assert.equal(readStorageKind({ STORAGE: 'local' }), 'local');
-    assert.equal(readStorageKind({ STORAGE: 's3' }), 's3');
+    assert.equal(readStorageKind(S3_ENV), 's3');
     assert.throws(() => readStorageKind({ STORAGE: 'minio' }), /STORAGE must be one of local, s3, got "minio"/);
   });
 
   test('each required S3 variable, when missing or blank, is named in the error', () => {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      assert.throws(() => readS3StorageConfig({ ...S3_ENV, [name]: undefined }), new RegExp(`STORAGE=s3 needs ${name}`), name);
-      assert.throws(() => readS3StorageConfig({ ...S3_ENV, [name]: '  ' }), new RegExp(`STORAGE=s3 needs ${name}`), name);
+      assert.throws(() => readS3StorageConfig({ ...S3_ENV, [name]: undefined }), new RegExp(`${name} is required with STORAGE=s3`), name);
+      assert.throws(() => readS3StorageConfig({ ...S3_ENV, [name]: '  ' }), new RegExp(`${name} is required with STORAGE=s3`), name);
     }
   });
 
@@ -54,7 +64,7 @@ describe('storage settings', () => {
   });
 
   test('STORAGE=s3 with a variable missing fails the start before any connection', async () => {
-    await assert.rejects(resolveFileStorage({ pgliteDir: 'memory://' }, { ...S3_ENV, S3_SECRET_ACCESS_KEY: undefined }), /STORAGE=s3 needs S3_SECRET_ACCESS_KEY/);
+    await assert.rejects(storageFromEnv({ ...S3_ENV, S3_SECRET_ACCESS_KEY: undefined }), /S3_SECRET_ACCESS_KEY is required with STORAGE=s3/);
   });
 
   test('by default files are written to FILES_DIR', async (t) => {
@@ -64,7 +74,7 @@ describe('storage settings', () => {
       await rm(filesDir, { recursive: true, force: true });
       await rm(privateDir, { recursive: true, force: true });
     });
-    const storage = await resolveFileStorage({ pgliteDir: 'memory://' }, { FILES_DIR: filesDir });
+    const storage = await storageFromEnv({ FILES_DIR: filesDir });
     await storage.writePublic('avatars/a.jpg', Buffer.from('jpeg'));
     await storage.writePrivate('documents/d.pdf', Buffer.from('pdf'));
     await access(path.join(filesDir, 'avatars', 'a.jpg'));
@@ -89,7 +99,7 @@ describe('storage settings against an S3-compatible server', () => {
 
   test('STORAGE=s3 writes into the bucket', async () => {
     const config = await server!.newBucket();
-    const storage = await resolveFileStorage({ pgliteDir: 'memory://' }, envFor(config));
+    const storage = await storageFromEnv(envFor(config));
     await storage.writePrivate('documents/d.pdf', Buffer.from('pdf'));
     assert.deepEqual(await createS3FileStorage(config).readPrivate('documents/d.pdf'), Buffer.from('pdf'));
   });
@@ -98,10 +108,10 @@ describe('storage settings against an S3-compatible server', () => {
     const config = server!.settings(`povar-init-${Date.now().toString(36)}`);
     const client = createS3Client(config);
     try {
-      await assert.rejects(resolveFileStorage({ pgliteDir: 'memory://' }, envFor(config)), /cannot be used/);
+      await assert.rejects(storageFromEnv(envFor(config)), /cannot be used/);
       assert.equal(await ensureBucket(client, config), 'created');
       assert.equal(await ensureBucket(client, config), 'existed');
-      const storage = await resolveFileStorage({ pgliteDir: 'memory://' }, envFor(config));
+      const storage = await storageFromEnv(envFor(config));
       assert.equal(await storage.writePublic('avatars/a.jpg', Buffer.from('jpeg')), '/api/files/avatars/a.jpg');
     } finally {
       client.destroy();
@@ -110,10 +120,10 @@ describe('storage settings against an S3-compatible server', () => {
 
   test('a bucket that is not there, or keys the server refuses, fail the start with the bucket named', async () => {
     const missing = server!.settings('no-such-bucket');
-    await assert.rejects(resolveFileStorage({ pgliteDir: 'memory://' }, envFor(missing)), /bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used/);
+    await assert.rejects(storageFromEnv(envFor(missing)), /bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used/);
     const config = await server!.newBucket();
     await assert.rejects(
-      resolveFileStorage({ pgliteDir: 'memory://' }, envFor({ ...config, accessKeyId: 'not-a-key' })),
+      storageFromEnv(envFor({ ...config, accessKeyId: 'not-a-key' })),
       new RegExp(`bucket "${config.bucket}" .* cannot be used`),
     );
   });

@@ -1,5 +1,5 @@
-// The operator's settings of the API process, read from the environment in this one place: error
-// reports (Sentry) and the Prometheus metrics endpoint. Both are off unless their variable is set.
+// The operator's settings of a server process, from its variables (config.ts hands them over):
+// error reports (Sentry) and the Prometheus metrics endpoint. Both are off unless their variable is set.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../paths.ts';
@@ -31,7 +31,7 @@ function apiVersion(): string {
 }
 
 /** `service` names the process in the default release: the API alone, or the web server (which may hold the API too). */
-export function readOpsConfig(env: NodeJS.ProcessEnv = process.env, service: 'api' | 'web' = 'api'): OpsConfig {
+export function readOpsConfig(env: Readonly<Record<string, string | undefined>>, service: 'api' | 'web' = 'api'): OpsConfig {
   const dsn = env.SENTRY_DSN?.trim();
   const token = env.METRICS_TOKEN?.trim();
   if (token && token.length < MIN_METRICS_TOKEN_LENGTH) {

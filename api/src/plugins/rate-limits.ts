@@ -56,10 +56,10 @@ export const ANONYMOUS_WRITES: readonly string[] = [
 const UNLIMITED: readonly string[] = ['/payments/yookassa/notifications'];
 
 /**
- * RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR: the only place the API reads its
- * limits from the environment (whole numbers; 0 turns a rule off).
+ * The limits from RATE_LIMIT_PER_MINUTE and RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR (config.ts hands
+ * them over; whole numbers, 0 turns a rule off).
  */
-export function readRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
+export function readRateLimits(env: Readonly<Record<string, string | undefined>>): RateLimits {
   return {
     everyRoute: { max: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMITS.everyRoute.max), windowMs: MINUTE },
     anonymousWrites: {
@@ -69,7 +69,7 @@ export function readRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits
   };
 }
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

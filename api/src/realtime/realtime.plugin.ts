@@ -26,8 +26,8 @@ import type { RealtimeHub } from './types.ts';
 export { RealtimeRefusal, type RealtimeHub } from './types.ts';
 
 export interface RealtimeOptions {
-  /** The site's public address: the one page origin allowed in production. */
-  publicUrl: string;
+  /** The site's public address: the one page origin allowed in production (read per socket: in development it is known once the server listens). */
+  publicUrl: () => string;
   production: boolean;
   now: () => Date;
   /** Defaults to REALTIME_LIMITS.pingIntervalMs; tests shorten it. */
@@ -99,7 +99,7 @@ interface RoutesOptions {
   tickets: TicketStore;
   sockets: LocalSockets;
   handlers: ReadonlyMap<string, ClientFrameHandler>;
-  originRule: { publicUrl: string; production: boolean };
+  originRule: { publicUrl: () => string; production: boolean };
 }
 
 declare module 'fastify' {
@@ -148,7 +148,7 @@ const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ticke
     if (!request.ws) return;
     // request.host is the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names (the web
     // server writes it from the visitor's Host, never passing the visitor's own X-Forwarded-Host).
-    if (!isAllowedOrigin(request.headers.origin, request.host, originRule)) {
+    if (!isAllowedOrigin(request.headers.origin, request.host, { publicUrl: originRule.publicUrl(), production: originRule.production })) {
       request.log.warn({ origin: request.headers.origin }, 'realtime: socket from a foreign page refused');
       throw new ApiError('forbidden');
     }

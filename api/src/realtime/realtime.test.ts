@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { REALTIME_CLOSE_CODES, REALTIME_LIMITS, REALTIME_MESSAGES, type ServerEvent } from '@povar/shared-kit/contracts';
 import { buildApiServer, openDatabase, type Database } from '../app.ts';
 import { resolveAuthConfig } from '../modules/auth/auth.config.ts';
+import { developmentApiSettings } from '../config.ts';
 import authenticatePlugin from '../modules/auth/authenticate.ts';
 import { movableClock } from '../modules/auth/auth.test-support.ts';
 import { createParties, placeOrder, postStatus, validReason } from '../modules/orders/orders.test-support.ts';
@@ -50,8 +51,8 @@ async function buildRealtimeOnly(t: TestContext, db: Database, pingIntervalMs: n
       await api.register(dbPlugin, { db });
       await api.register(envelopePlugin);
       await api.register(errorsPlugin);
-      await api.register(authenticatePlugin, { config: resolveAuthConfig(TEST_AUTH), now: () => new Date() });
-      await api.register(realtimePlugin, { publicUrl: 'http://localhost:3000', production: false, now: () => new Date(), pingIntervalMs });
+      await api.register(authenticatePlugin, { config: resolveAuthConfig(TEST_AUTH, developmentApiSettings().auth, () => 'http://localhost:3000'), now: () => new Date() });
+      await api.register(realtimePlugin, { publicUrl: () => 'http://localhost:3000', production: false, now: () => new Date(), pingIntervalMs });
     },
     { prefix: '/api' },
   );
@@ -143,7 +144,8 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
   });
 
   test("a page of another site cannot open the socket, even with a user's ticket", async (t) => {
-    const app = await build(t);
+    // The site's address is not where these test servers listen, as behind a proxy.
+    const app = await build(t, { publicUrl: 'http://localhost:3000' });
     const base = await listenForSockets(app);
     const user = await createUser(suite.database.orm);
     const ticket = await issueTicket(app, user);
@@ -156,7 +158,7 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const site = await openSocket(base, await issueTicket(app, user), { origin: 'http://localhost:3000' });
     site.close();
 
-    const production = await build(t, { production: true });
+    const production = await build(t, { production: true, publicUrl: 'http://localhost:3000' });
     const productionBase = await listenForSockets(production);
     const fromHost = refusal(openSocket(productionBase, await issueTicket(production, user), { origin: productionBase.replace('ws:', 'http:') }));
     assert.equal(await fromHost, 404, 'in production only the public origin');
@@ -371,7 +373,7 @@ if (postgres) {
   describe('realtime bus on PostgreSQL', () => {
     test('when the LISTEN connection drops, it comes back and the sockets are told to reconnect', async (t) => {
       const scratch = await postgres.createScratchDatabase();
-      const database = await openDatabase(scratch.config);
+      const database = await openDatabase({ ...scratch.config, demoData: { demoAccounts: true } });
       const app = await buildApiServer({ db: database, auth: TEST_AUTH });
       // In this order: the server, then its database, then the scratch database itself.
       t.after(async () => {

@@ -66,7 +66,7 @@ export const DATABASE_TARGETS: readonly DatabaseTarget[] = testDatabaseUrl
 
 export interface ApiSuite {
   /** fastify/demo's build(t): a ready API server over the suite's database, closed when the test ends. */
-  build(t: TestContext, options?: Pick<ApiServerConfig, 'production' | 'auth' | 'now' | 'rateLimits' | 'trustProxy'>): Promise<FastifyInstance>;
+  build(t: TestContext, options?: Pick<ApiServerConfig, 'production' | 'auth' | 'now' | 'rateLimits' | 'trustProxy' | 'publicUrl'>): Promise<FastifyInstance>;
   /** The suite's open database (available inside tests). */
   readonly database: Database;
 }
@@ -80,7 +80,8 @@ export function describeOnEachDatabase(title: string, define: (suite: ApiSuite) 
 
       before(async () => {
         scratch = await target.createScratchDatabase();
-        database = await openDatabase(scratch.config);
+        // The demo catalogue and accounts are what most suites read and sign in as.
+        database = await openDatabase({ ...scratch.config, demoData: { demoAccounts: true } });
       });
       after(async () => {
         await database?.close();

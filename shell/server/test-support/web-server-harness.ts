@@ -13,7 +13,7 @@ export interface WebServerHarness {
 }
 
 export async function startWebServer(apps: AppsRoot, options: Pick<WebServerOptions, 'remoteRender'> = {}): Promise<WebServerHarness> {
-  const db: Database = await openDatabase({ pgliteDir: 'memory://' });
+  const db: Database = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   const app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir }, ...options });
   return {
     app,

@@ -63,14 +63,9 @@ describeOnEachDatabase('demo accounts seed', (suite) => {
   });
 });
 
-test('production gets no demo accounts, reviewers or reviews: its cooks start unrated', async () => {
-  const previous = process.env.APP_ENV;
-  process.env.APP_ENV = 'production';
+test('the demo catalogue without demo accounts (`npm run seed:demo` under APP_ENV=production) has no accounts, reviewers or reviews: its cooks start unrated', async () => {
   const scratch = await pgliteTarget.createScratchDatabase();
-  const database = await openDatabase(scratch.config).finally(() => {
-    if (previous === undefined) delete process.env.APP_ENV;
-    else process.env.APP_ENV = previous;
-  });
+  const database = await openDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
   try {
     assert.deepEqual(await database.orm.select().from(users).where(inArray(users.phone, PHONES)), []);
     assert.deepEqual(await database.orm.select({ id: users.id }).from(users).limit(1), []);

@@ -4,7 +4,8 @@
 // ago are marked paid by the README's operator. Written once: a cook who has payouts is left as is.
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../client.ts';
-import { resolvePayoutRates } from '../../modules/payouts/payouts.config.ts';
+import { MANUAL_PAYOUTS_SETTINGS } from '../../modules/payouts/payouts.config.ts';
+import type { PayoutRates } from '../../modules/payouts/payout-arithmetic.ts';
 import { recordPayout } from '../../modules/payouts/payouts.repository.ts';
 import { insertOrder } from '../../modules/orders/orders.repository.ts';
 import { cooks, dishes, orders, payouts, users } from '../schema.ts';
@@ -13,7 +14,7 @@ import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export async function seedDemoPayouts(orm: Orm, now: Date = new Date()): Promise<void> {
+export async function seedDemoPayouts(orm: Orm, rates: PayoutRates = MANUAL_PAYOUTS_SETTINGS.rates, now: Date = new Date()): Promise<void> {
   const [cook] = await orm
     .select({ id: cooks.id })
     .from(cooks)
@@ -38,7 +39,6 @@ export async function seedDemoPayouts(orm: Orm, now: Date = new Date()): Promise
     .orderBy(asc(dishes.id))
     .limit(1);
   const [operator] = await orm.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.operator.phone));
-  const rates = resolvePayoutRates();
 
   await orm.transaction(async (tx) => {
     if (customer && dish) {

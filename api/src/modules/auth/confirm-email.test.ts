@@ -30,7 +30,7 @@ describeOnEachDatabase('auth: confirming the e-mail', (suite) => {
   const longAccess = { ...TEST_AUTH, accessTokenTtlSeconds: 3 * 24 * 3600 };
 
   test('a new address in change-data gets a link to /profile; the link confirms it once', async (t) => {
-    const app = await suite.build(t, { auth: { ...longAccess, publicUrl: 'https://povar.example' } });
+    const app = await suite.build(t, { auth: longAccess, publicUrl: 'https://povar.example' });
     const { tokens } = await signIn(app, () => new Date());
     const email = freshEmail();
     const changed = await changeData(app, tokens.accessToken, { email: email.toUpperCase() });

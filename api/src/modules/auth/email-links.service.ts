@@ -47,7 +47,8 @@ export function createEmailLinksService(deps: {
   email: EmailSender;
   /** Opens a session for the user once the password is reset (the auth service's). */
   startSession(userId: number): Promise<IssuedSession>;
-  publicUrl: string;
+  /** The site's address, read when a letter is written (known once the server listens). */
+  publicUrl: () => string;
   log: SendLog;
   now: () => Date;
 }) {
@@ -80,7 +81,7 @@ export function createEmailLinksService(deps: {
       // Only a confirmed address: a typo in someone's profile must not hand their account to the typo's owner.
       for (const user of await tokens.findVerifiedUsersByEmail(email)) {
         const token = await issueToken(user, 'reset-password', email, RESET_TOKEN_TTL_MS);
-        const link = `${deps.publicUrl}/?token=${token}&email=${encodeURIComponent(email)}`;
+        const link = `${deps.publicUrl()}/?token=${token}&email=${encodeURIComponent(email)}`;
         await deps.email.send(
           email,
           'Восстановление пароля в «Повар рядом»',
@@ -128,7 +129,7 @@ export function createEmailLinksService(deps: {
       if (!(await takeAllowance(users, rules, now())).granted) return 'limited';
       try {
         const token = await issueToken(user, 'confirm-email', email, CONFIRM_TOKEN_TTL_MS);
-        const link = `${deps.publicUrl}/profile?confirm-email=${token}`;
+        const link = `${deps.publicUrl()}/profile?confirm-email=${token}`;
         await deps.email.send(
           email,
           'Подтвердите e-mail в «Повар рядом»',

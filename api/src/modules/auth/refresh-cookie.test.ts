@@ -52,7 +52,7 @@ describeOnEachDatabase('auth: the refresh cookie', (suite) => {
     const phone = freshPhone();
     await suite.database.orm.insert(users).values({ phone, passwordHash: await hashSecret('пароль-1'), phoneVerified: true });
     // Production has no dev inbox for codes: a password sign-in.
-    const production = await suite.build(t, { production: true, auth: { ...TEST_AUTH, publicUrl: 'https://povar.example' } });
+    const production = await suite.build(t, { production: true, auth: TEST_AUTH, publicUrl: 'https://povar.example' });
     const signedIn = await login(production, { phone, password: 'пароль-1' }, freshIp());
     const inProduction = assertRefreshCookie(signedIn, { secure: true });
     const rotated = await refresh(production, inProduction, { origin: 'https://povar.example', 'sec-fetch-site': 'same-origin' });
@@ -66,7 +66,7 @@ describeOnEachDatabase('auth: the refresh cookie', (suite) => {
   });
 
   test('refresh reads the cookie, from the site only: other sites are refused before the token is spent', async (t) => {
-    const app = await suite.build(t, { auth: { ...TEST_AUTH, publicUrl: 'https://povar.example' } });
+    const app = await suite.build(t, { auth: TEST_AUTH, publicUrl: 'https://povar.example' });
     const { tokens } = await signIn(app, () => new Date());
     const foreignHeaders: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },

@@ -3,7 +3,7 @@
 // keeps the refresh call out of other sites' reach. The JSON bodies carry the access token alone.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthTokensResult } from '@povar/shared-kit/contracts';
-import { isAllowedOrigin, type OriginRule } from '../../realtime/origin.ts';
+import { isAllowedOrigin } from '../../realtime/origin.ts';
 
 export const REFRESH_COOKIE = 'povar-refresh';
 
@@ -24,7 +24,8 @@ export interface RefreshCookieOptions {
   /** Production always marks the cookie Secure (the site is https there). */
   production: boolean;
   /** Which page origins may call refresh: the realtime socket's rule (PUBLIC_URL; any port of the host outside production). */
-  originRule: OriginRule;
+  /** The site's address is read at each check: in development it is known once the server listens. */
+  originRule: { publicUrl: () => string; production: boolean };
 }
 
 /** Opaque base64url, as secrets.ts makes them; anything else is not ours and is never looked up. */
@@ -77,7 +78,7 @@ export function createRefreshCookie(options: RefreshCookieOptions) {
       if (site !== undefined && site !== 'same-origin') return false;
       // request.host: the visitor's Host, or X-Forwarded-Host from a trusted proxy (the web
       // server in front of a separate API sends it, as the Host it passes on is the API's own).
-      return isAllowedOrigin(request.headers.origin, request.host, options.originRule);
+      return isAllowedOrigin(request.headers.origin, request.host, { publicUrl: options.originRule.publicUrl(), production: options.originRule.production });
     },
   };
 }

@@ -32,7 +32,7 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
   }
 
   test('a known address gets a link to the site with the token and the address; only its hash is stored', async (t) => {
-    const app = await suite.build(t, { auth: { ...TEST_AUTH, publicUrl: 'https://povar.example/' } });
+    const app = await suite.build(t, { auth: TEST_AUTH, publicUrl: 'https://povar.example/' });
     const { phone, email } = await account({ email: `Анна+${Date.now()}@Example.test`.replace('Анна', 'anna') });
     const lower = email.toLowerCase();
     // Any writing of the address: it is compared lower-cased.

@@ -1,7 +1,6 @@
 // HTTP face of the checkout (docs/decisions.md 'Checkout'): GET /api/checkout/{cookId} (what the
 // form offers), POST /api/checkout (place the order), and the payment page's
 // GET|POST /api/orders/{id}/payment (the payment's real state; pay again). Customers only, their own.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutOptionsResponseSchema,
@@ -18,13 +17,18 @@ import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { noStore } from '../../plugins/no-store.ts';
 
-
-/** Where the provider sends the payer back: this site, as the browser reached it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * `publicUrl`: where the provider sends the payer back (PUBLIC_URL, else where the server listens).
+ * Never the request's Host: whoever sends the request picks that header, and the payment page would follow it.
+ */
+interface CheckoutRoutesOptions {
+  checkout: CheckoutService;
+  publicUrl: () => string;
+}
 
 const paymentStateResponseSchema = envelopeSchema(paymentStateSchema.nullable());
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, publicUrl }) => {
   const tags = ['checkout'];
   app.addHook('onSend', noStore);
 
@@ -60,11 +64,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
         },
       },
     },
-    async (request) => successEnvelope(await checkout.placeOrder(request.userId, request.body, originOf(request))),
+    async (request) => successEnvelope(await checkout.placeOrder(request.userId, request.body, publicUrl())),
   );
 };
 
-export const orderPaymentRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+export const orderPaymentRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, publicUrl }) => {
   const tags = ['checkout'];
   app.addHook('onSend', noStore);
 
@@ -95,6 +99,6 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutServi
         response: { 200: envelopeSchema(paymentStateSchema), ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await checkout.payAgain(request.userId, request.params.id, originOf(request))),
+    async (request) => successEnvelope(await checkout.payAgain(request.userId, request.params.id, publicUrl())),
   );
 };

@@ -4,6 +4,7 @@
 // one payment; every refusal is a 400 in Russian and changes nothing; the payment page reads only
 // the customer's own order.
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,8 @@ import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
 import { bearer } from '../moderation/moderation.test-support.ts';
 import { createParties, type Parties, type Party } from '../orders/orders.test-support.ts';
 import { buildPaymentsApp, pressButton } from '../payments/payments.test-support.ts';
+import { buildApiServer } from '../../app.ts';
+import { TEST_AUTH } from '../auth/auth.test-support.ts';
 
 const key = () => crypto.randomUUID();
 
@@ -133,6 +136,35 @@ describeOnEachDatabase('checkout', (suite) => {
     assert.equal(stranger.statusCode, 404);
     const notAwaiting = await app.inject({ method: 'POST', url: `/api/orders/${result.orderId}/payment`, headers: bearer(parties.customer.accessToken) });
     assert.equal(notAwaiting.statusCode, 400);
+  });
+
+  test("without PUBLIC_URL the payment page and its way back point where the server listens (not :3000), whatever Host the request names", async (t) => {
+    // No publicUrl and no payments settings: what the entry points build in development.
+    const app = await buildApiServer({ db: suite.database, auth: TEST_AUTH });
+    t.after(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    assert.notEqual(port, 3000);
+    const listening = `http://127.0.0.1:${port}`;
+    const parties = await createParties(app, suite);
+    await putInBasket(app, parties.customer, parties.dishId, 1);
+    const slot = await firstSlot(app, parties.cookId, [parties.dishId]);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      // A visitor chooses these headers; the payment links must not follow them.
+      headers: { ...bearer(parties.customer.accessToken), host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: checkoutBody(parties, slot.from, { paymentType: 'online' }),
+    });
+    const result = placed(res);
+    const confirmationUrl = result.payment?.confirmationUrl ?? '';
+    assert.ok(confirmationUrl.startsWith(`${listening}/api/fake-yookassa/confirm/`), confirmationUrl);
+
+    // The payer's browser posts 'Оплатить' on that page and is sent back to the order's payment page on this server.
+    const paid = await fetch(confirmationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    assert.equal(paid.status, 303, await paid.text());
+    assert.equal(paid.headers.get('location'), `${listening}/order/${result.orderId}/payment`);
   });
 
   test('50 identical checkouts at once give one order and one payment (S9)', async (t) => {

@@ -9,6 +9,7 @@ import { buildApiServer } from '../../app.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { createDadataGeo, createLruCache, DEFAULT_DADATA_BASE_URL } from './dadata-geo.ts';
 import { DEFAULT_GEO_CONFIG, resolveGeoConfig } from './geo.config.ts';
+import { readConfig } from '../../config.ts';
 import { GeoUnavailableError } from './geo.port.ts';
 
 const TYUMEN_FIAS_ID = '9ae64229-9f7b-4149-b27a-d1f6ec74b5ce';
@@ -172,16 +173,16 @@ test('the LRU cache forgets the least recently used entry and anything past its 
 });
 
 test('configuration: offline by default, DaData needs a key, 3 s and 120 a minute by default', () => {
-  assert.deepEqual(resolveGeoConfig({}, {}).provider, { name: 'offline' });
-  assert.deepEqual(resolveGeoConfig({}, { GEO_PROVIDER: 'dadata', DADATA_API_KEY: ' k ' }).provider, {
+  assert.deepEqual(resolveGeoConfig({}, readConfig({}).api.geo).provider, { name: 'offline' });
+  assert.deepEqual(resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata', DADATA_API_KEY: ' k ' }).api.geo).provider, {
     name: 'dadata',
     apiKey: 'k',
     baseUrl: DEFAULT_DADATA_BASE_URL,
   });
-  assert.equal(resolveGeoConfig({}, { GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'http://127.0.0.1:9/' }).provider.name, 'dadata');
-  assert.throws(() => resolveGeoConfig({}, { GEO_PROVIDER: 'dadata' }), /DADATA_API_KEY/);
-  assert.throws(() => resolveGeoConfig({}, { GEO_PROVIDER: 'yandex' }), /GEO_PROVIDER/);
-  assert.throws(() => resolveGeoConfig({}, { GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'ftp://x' }), /DADATA_BASE_URL/);
+  assert.equal(resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'http://127.0.0.1:9/' }).api.geo).provider.name, 'dadata');
+  assert.throws(() => resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata' }).api.geo), /DADATA_API_KEY/);
+  assert.throws(() => resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'yandex' }).api.geo), /GEO_PROVIDER/);
+  assert.throws(() => resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'ftp://x' }).api.geo), /DADATA_BASE_URL/);
   assert.equal(DEFAULT_GEO_CONFIG.timeoutMs, 3_000);
   assert.equal(DEFAULT_GEO_CONFIG.lookupsPerMinutePerIp, 120);
 });

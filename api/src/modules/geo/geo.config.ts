@@ -1,7 +1,7 @@
-// Geo settings: which adapter answers address lookups (GEO_PROVIDER, DADATA_API_KEY, DADATA_BASE_URL),
+// Geo settings: which adapter answers address lookups (GEO_PROVIDER, DADATA_API_KEY, DADATA_BASE_URL; config.ts),
 // how long DaData may take, how long its answers are kept, and the per-IP allowance.
 import type { FastifyBaseLogger } from 'fastify';
-import { createDadataGeo, DEFAULT_DADATA_BASE_URL } from './dadata-geo.ts';
+import { createDadataGeo } from './dadata-geo.ts';
 import { createIpRateLimiter, type IpRateLimiter } from './geo-limits.ts';
 import type { GeoPort } from './geo.port.ts';
 import { createOfflineGeo } from './offline-geo.ts';
@@ -23,20 +23,9 @@ export const DEFAULT_GEO_CONFIG: Omit<GeoConfig, 'provider'> = {
   cache: { maxEntries: 5_000, ttlMs: 60 * 60 * 1000 },
 };
 
-/** Overrides first, then the environment; a setting that cannot work stops the start. */
-export function resolveGeoConfig(overrides: Partial<GeoConfig> = {}, env: NodeJS.ProcessEnv = process.env): GeoConfig {
-  return { ...DEFAULT_GEO_CONFIG, ...overrides, provider: overrides.provider ?? providerFromEnv(env) };
-}
-
-function providerFromEnv(env: NodeJS.ProcessEnv): GeoProviderConfig {
-  const name = env.GEO_PROVIDER || 'offline';
-  if (name === 'offline') return { name };
-  if (name !== 'dadata') throw new Error(`GEO_PROVIDER must be 'offline' or 'dadata', got ${name}`);
-  const apiKey = env.DADATA_API_KEY?.trim();
-  if (!apiKey) throw new Error('GEO_PROVIDER=dadata needs DADATA_API_KEY');
-  const baseUrl = (env.DADATA_BASE_URL || DEFAULT_DADATA_BASE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new Error(`DADATA_BASE_URL must be an http(s) address, got ${baseUrl}`);
-  return { name, apiKey, baseUrl };
+/** Overrides first, then the configuration's provider (config.ts checks it at start). */
+export function resolveGeoConfig(overrides: Partial<GeoConfig>, settings: { provider: GeoProviderConfig }): GeoConfig {
+  return { ...DEFAULT_GEO_CONFIG, ...overrides, provider: overrides.provider ?? settings.provider };
 }
 
 /** What the address routes share across /api/geo and /api/v2/geo: one adapter, one allowance per IP. */

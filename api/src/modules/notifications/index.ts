@@ -3,7 +3,6 @@
 export {
   createOutboxSmsSender,
   createSmsSender,
-  resolveSmsConfig,
   DEFAULT_SMSRU_BASE_URL,
   type SendLog,
   type SmsConfig,

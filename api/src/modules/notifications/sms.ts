@@ -1,5 +1,5 @@
 // The SMS port: how any module sends a text to a phone; the embedded sender writes to the outbox,
-// SMS.ru sends for real; SMS_PROVIDER picks one (createSmsSender).
+// SMS.ru sends for real; SMS_PROVIDER picks one (config.ts, createSmsSender).
 import type { OutboxRepository } from './outbox.repository.ts';
 import { createSmsRuSender } from './smsru.ts';
 
@@ -12,18 +12,6 @@ export interface SmsSender {
 export type SmsConfig = { provider: 'outbox' } | { provider: 'smsru'; apiId: string; baseUrl: string };
 
 export const DEFAULT_SMSRU_BASE_URL = 'https://sms.ru';
-
-/** SMS_PROVIDER ('outbox' | 'smsru'), SMSRU_API_ID, SMSRU_BASE_URL; a setting that cannot work stops the start. */
-export function resolveSmsConfig(env: NodeJS.ProcessEnv = process.env): SmsConfig {
-  const provider = env.SMS_PROVIDER || 'outbox';
-  if (provider === 'outbox') return { provider };
-  if (provider !== 'smsru') throw new Error(`SMS_PROVIDER must be 'outbox' or 'smsru', got ${provider}`);
-  const apiId = env.SMSRU_API_ID?.trim();
-  if (!apiId) throw new Error('SMS_PROVIDER=smsru needs SMSRU_API_ID');
-  const baseUrl = (env.SMSRU_BASE_URL || DEFAULT_SMSRU_BASE_URL).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new Error(`SMSRU_BASE_URL must be an http(s) address, got ${baseUrl}`);
-  return { provider, apiId, baseUrl };
-}
 
 /** Where providers report why a message did not go; never given the text (it holds codes). */
 export interface SendLog {

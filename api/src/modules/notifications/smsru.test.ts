@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import { smsLimitEvents } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { freshIp, freshPhone, login, movableClock, readOutbox, sendCode, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { resolveSmsConfig } from './sms.ts';
+import { readConfig } from '../../config.ts';
+
+/** The SMS settings an environment makes (config.ts reads SMS_PROVIDER, SMSRU_API_ID, SMSRU_BASE_URL). */
+const resolveSmsConfig = (env: Record<string, string>) => readConfig(env).api.auth.sms;
 import { createSmsRuSender, SmsDeliveryError } from './smsru.ts';
 
 interface ReceivedRequest {

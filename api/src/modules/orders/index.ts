@@ -1,12 +1,13 @@
 // Orders module: what app.ts and other modules use: the service over the database with the
 // configured push and SMS senders (the payments module calls markOrderPaid / cancelUnpaidOrder and
-// passes its refund port), insertOrder for the checkout, and the stale-order sweep's timing.
+// passes its refund port), insertOrder for the checkout, and the stale-order sweep.
 import type { Orm } from '../../db/client.ts';
 import { createBackgroundWork } from '../auth/background-work.ts';
 import { devicesServiceFor } from '../devices/index.ts';
 import { createOutboxRepository, createSmsSender, type SmsConfig } from '../notifications/index.ts';
 import { createOrderNotifier, type OrderNotifierDeps } from './order-notifications.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import type { PayoutRates } from '../payouts/payout-arithmetic.ts';
 import { createOrdersService, noRefund, type OrdersService, type RefundOrderPort } from './orders.service.ts';
 
 export { insertOrder, initialStatusFor, createOrdersRepository, type NewOrder, type NewOrderItem, type OrdersTx } from './orders.repository.ts';
@@ -16,6 +17,8 @@ export { noRefund, type CancelUnpaidOutcome, type MarkPaidOutcome, type OrdersSe
 export interface OrdersModuleOptions {
   now: () => Date;
   sms: SmsConfig;
+  /** The rates a completed order's payout is worked out with (PAYOUT_*_PERCENT). */
+  payoutRates: PayoutRates;
   log: { warn(details: object | string, message?: string): void; error(details: object, message: string): void };
   /** The payments module's refund; until it exists, cancelling a paid order refunds nothing. */
   refundOrder?: RefundOrderPort;
@@ -43,26 +46,11 @@ export function ordersServiceFor(orm: Orm, options: OrdersModuleOptions): Orders
     log: { warn: (details, message) => log.warn(details, message) },
     realtime: options.realtime,
   });
-  return createOrdersService({ orm, notifier, refundOrder: options.refundOrder ?? noRefund, now });
+  return createOrdersService({ orm, notifier, refundOrder: options.refundOrder ?? noRefund, payoutRates: options.payoutRates, now });
 }
 
-/** How often the server cancels stale orders by default. */
+/** How often the server cancels stale orders by default (ORDER_SWEEP_INTERVAL_MS, config.ts; 0 turns it off). */
 export const STALE_ORDER_SWEEP_MS = 60_000;
-
-/**
- * ORDER_SWEEP_INTERVAL_MS (milliseconds; 0 turns the sweep off), else once a minute. Under
- * node's test runner (NODE_TEST_CONTEXT) it is off: tests call cancelStaleOrders themselves, so
- * no timer cancels another test's orders.
- */
-export function resolveStaleSweepEveryMs(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = env.ORDER_SWEEP_INTERVAL_MS?.trim();
-  if (configured) {
-    const value = Number(configured);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`ORDER_SWEEP_INTERVAL_MS must be a whole number of milliseconds, got ${configured}`);
-    return value;
-  }
-  return env.NODE_TEST_CONTEXT ? 0 : STALE_ORDER_SWEEP_MS;
-}
 
 /**
  * Runs cancelStaleOrders every `everyMs` on an unref'd timer (it never keeps the process alive),

@@ -29,6 +29,7 @@ import type { Orm } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { releasePromoUse } from '../promo/promo.service.ts';
 import { recordCompletedOrderPayout } from '../payouts/index.ts';
+import type { PayoutRates } from '../payouts/payout-arithmetic.ts';
 import type { OrderChange, OrderNotifier } from './order-notifications.ts';
 import { actionsFor, findTransition } from './order-transitions.ts';
 import {
@@ -95,6 +96,8 @@ export interface OrdersServiceDeps {
   orm: Orm;
   notifier: OrderNotifier;
   refundOrder: RefundOrderPort;
+  /** The configured commission and fee a completed order's payout is worked out with. */
+  payoutRates: PayoutRates;
   now: () => Date;
 }
 
@@ -199,7 +202,7 @@ function fieldsFor(transition: Transition, now: Date): StatusChangeFields {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { orm, notifier, refundOrder, now } = deps;
+  const { orm, notifier, refundOrder, payoutRates, now } = deps;
   const repository = createOrdersRepository(orm);
 
   /**
@@ -212,7 +215,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const written = await writeStatusChange(tx, { ...transition, fields, now: at });
     if (!written) return undefined;
     // The cook's payout commits with the completion, once (docs/decisions.md 'Payouts').
-    if (transition.to === 'completed') await recordCompletedOrderPayout(tx, transition.orderId);
+    if (transition.to === 'completed') await recordCompletedOrderPayout(tx, transition.orderId, payoutRates);
     if (transition.to === 'cancelled') {
       await releasePromoUse(tx, transition.orderId);
       if (written.paidAt) await refundOrder(transition.orderId, tx);

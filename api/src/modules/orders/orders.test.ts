@@ -23,7 +23,8 @@ import { orders, orderStatusHistory } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../auth/auth.test-support.ts';
 import { bearer } from '../moderation/moderation.test-support.ts';
-import { noRefund, ordersServiceFor, resolveStaleSweepEveryMs, STALE_ORDER_SWEEP_MS, type RefundOrderPort } from './index.ts';
+import { noRefund, ordersServiceFor, STALE_ORDER_SWEEP_MS, type RefundOrderPort } from './index.ts';
+import { developmentApiSettings, readConfig } from '../../config.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import {
   createParties,
@@ -51,7 +52,7 @@ const okOrder = (res: Awaited<ReturnType<FastifyInstance['inject']>>): Order => 
 
 /** An orders service over the suite's database, as the payments module would hold one. */
 const serviceFor = (suite: ApiSuite, refundOrder: RefundOrderPort = noRefund, now = () => new Date()) =>
-  ordersServiceFor(suite.database.orm, { now, sms: { provider: 'outbox' }, log: { warn: () => undefined, error: () => undefined }, refundOrder });
+  ordersServiceFor(suite.database.orm, { now, sms: { provider: 'outbox' }, payoutRates: developmentApiSettings().payouts.rates, log: { warn: () => undefined, error: () => undefined }, refundOrder });
 
 /** A refund port that remembers which orders it refunded. */
 function refundSpy() {
@@ -378,11 +379,11 @@ describeOnEachDatabase('orders: payments and the system', (suite) => {
     assert.equal(customerView.history.at(-1)?.actorRole, 'system');
   });
 
-  test('the sweep runs on its timer while the server is up and stops with it; off under the test runner by default', async () => {
-    assert.equal(resolveStaleSweepEveryMs({ NODE_TEST_CONTEXT: 'child-v8' }), 0);
-    assert.equal(resolveStaleSweepEveryMs({}), STALE_ORDER_SWEEP_MS);
-    assert.equal(resolveStaleSweepEveryMs({ ORDER_SWEEP_INTERVAL_MS: '5000', NODE_TEST_CONTEXT: 'child-v8' }), 5000);
-    assert.throws(() => resolveStaleSweepEveryMs({ ORDER_SWEEP_INTERVAL_MS: 'soon' }), /ORDER_SWEEP_INTERVAL_MS/);
+  test('the sweep runs on its timer while the server is up and stops with it; off in an app built without a configuration', async () => {
+    assert.equal(developmentApiSettings().orders.staleSweepEveryMs, 0);
+    assert.equal(readConfig({}).api.orders.staleSweepEveryMs, STALE_ORDER_SWEEP_MS);
+    assert.equal(readConfig({ ORDER_SWEEP_INTERVAL_MS: '5000' }).api.orders.staleSweepEveryMs, 5000);
+    assert.throws(() => readConfig({ ORDER_SWEEP_INTERVAL_MS: 'soon' }), /ORDER_SWEEP_INTERVAL_MS must be a whole number of milliseconds/);
 
     const app = await buildApiServer({ db: suite.database, auth: TEST_AUTH, orders: { staleSweepEveryMs: 20 } });
     try {

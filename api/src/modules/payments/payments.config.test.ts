@@ -1,29 +1,31 @@
-// Payment settings from the environment, and the notification sender check.
+// Payment settings from the environment (through config.ts), and the notification sender check.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createSourceCheck } from './notification-sources.ts';
 import { FAKE_SHOP_ID, resolvePaymentsConfig, YOOKASSA_API_URL, YOOKASSA_NOTIFICATION_SOURCES } from './payments.config.ts';
 import { kopecksToValue, valueToKopecks } from './yookassa-protocol.ts';
+import { readConfig } from '../../config.ts';
 
 const site = { publicUrl: 'https://povar.example/' };
+const paymentsFrom = (env: Record<string, string>) => resolvePaymentsConfig({}, site, readConfig(env).api.payments);
 
 test('with no YOOKASSA_* set the built-in fake is used, and loopback may notify', () => {
-  const config = resolvePaymentsConfig({}, site, {});
+  const config = paymentsFrom({});
   assert.equal(config.apiUrl, null);
   assert.equal(config.shopId, FAKE_SHOP_ID);
   assert.ok(config.secretKey.length >= 32, 'a per-process secret, not one written in the code');
-  assert.equal(config.publicUrl, 'https://povar.example');
+  assert.equal(config.publicUrl(), 'https://povar.example');
   assert.ok(createSourceCheck(config.notificationSources)('127.0.0.1'));
   assert.ok(createSourceCheck(config.notificationSources)('185.71.76.1'));
 });
 
 test('a real YooKassa needs the shop id and the secret key; loopback is then not trusted unless listed', () => {
-  const real = resolvePaymentsConfig({}, site, { YOOKASSA_SHOP_ID: '54321', YOOKASSA_SECRET_KEY: 'live_secret' });
+  const real = paymentsFrom({ YOOKASSA_SHOP_ID: '54321', YOOKASSA_SECRET_KEY: 'live_secret' });
   assert.deepEqual([real.apiUrl, real.shopId, real.secretKey], [YOOKASSA_API_URL, '54321', 'live_secret']);
   assert.deepEqual(real.notificationSources, YOOKASSA_NOTIFICATION_SOURCES);
   assert.equal(createSourceCheck(real.notificationSources)('127.0.0.1'), false);
 
-  const proxied = resolvePaymentsConfig({}, site, {
+  const proxied = paymentsFrom({
     YOOKASSA_API_URL: 'https://yookassa-proxy.internal/v3/',
     YOOKASSA_SHOP_ID: '54321',
     YOOKASSA_SECRET_KEY: 'live_secret',
@@ -36,10 +38,10 @@ test('a real YooKassa needs the shop id and the secret key; loopback is then not
   assert.ok(check('10.1.200.7') && check('127.0.0.1') && check('77.75.154.200'));
   assert.equal(check('127.0.0.2'), false);
 
-  for (const env of [{ YOOKASSA_SHOP_ID: '1' }, { YOOKASSA_SECRET_KEY: 's' }, { YOOKASSA_API_URL: 'https://x/v3' }]) {
-    assert.throws(() => resolvePaymentsConfig({}, site, env), /YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY/);
+  for (const env of [{ YOOKASSA_SHOP_ID: '1' }, { YOOKASSA_SECRET_KEY: 's' }, { YOOKASSA_API_URL: 'https://x/v3' }] as Record<string, string>[]) {
+    assert.throws(() => paymentsFrom(env), /YOOKASSA_(SHOP_ID|SECRET_KEY) is required for real payments/);
   }
-  assert.throws(() => resolvePaymentsConfig({}, site, { YOOKASSA_API_URL: 'ftp://x', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's' }), /http/);
+  assert.throws(() => paymentsFrom({ YOOKASSA_API_URL: 'ftp://x', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's' }), /http/);
 });
 
 test('the sender check: YooKassa’s ranges, IPv4 seen through IPv6, garbage refused', () => {

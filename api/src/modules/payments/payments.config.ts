@@ -1,8 +1,10 @@
 // Payment settings: which YooKassa the client talks to (YOOKASSA_API_URL, YOOKASSA_SHOP_ID,
-// YOOKASSA_SECRET_KEY; none set means the built-in fake on this same server), who may send
-// notifications (YooKassa's published addresses, loopback with the fake, YOOKASSA_NOTIFICATION_SOURCES),
-// and where this API reaches itself (PAYMENTS_SELF_URL, else the address it listens on).
+// YOOKASSA_SECRET_KEY; none set means the built-in fake on this same server, development only),
+// who may send notifications (YooKassa's published addresses, loopback with the fake,
+// YOOKASSA_NOTIFICATION_SOURCES), and where this API reaches itself (PAYMENTS_SELF_URL, else the
+// address it listens on). The variables are read and checked in config.ts; this merges the app's options over them.
 import { randomBytes } from 'node:crypto';
+import type { ApiSettings } from '../../config.ts';
 import type { PaymentPorts } from './payments.service.ts';
 import type { FetchLike } from './yookassa-client.ts';
 
@@ -36,7 +38,7 @@ export interface PaymentsConfig {
   /** Addresses and CIDR ranges notifications are accepted from; every other sender gets 403. */
   notificationSources: readonly string[];
   /** The site's address for people, without a trailing slash: the fake's confirmation links. */
-  publicUrl: string;
+  publicUrl: () => string;
   /** Where this API reaches itself over HTTP, its prefix included (http://127.0.0.1:3001/api); unset: read from the listening socket. */
   selfUrl?: string;
   /** For calls to the provider and the fake's notifications; tests route it into app.inject. */
@@ -46,35 +48,35 @@ export interface PaymentsConfig {
 }
 
 /** What the API's options take: settings over the environment's, and the orders module's ports. */
-export interface PaymentsOptions extends Partial<PaymentsConfig> {
+export interface PaymentsOptions extends Partial<Omit<PaymentsConfig, 'publicUrl'>> {
+  publicUrl?: string;
   ports?: Partial<PaymentPorts>;
 }
 
 /** The fake's secret when none is configured: random per process, never a secret written in the code. */
 let processFakeSecret: string | undefined;
 
-/** Overrides first, then the environment; a setting that cannot work stops the start. */
+/** A development setup with the built-in fake and no extra notification senders (what tests start from). */
+export const FAKE_PAYMENTS_SETTINGS: ApiSettings['payments'] = { provider: { apiUrl: null }, extraNotificationSources: [], selfUrl: undefined };
+
+/** Overrides first, then the configuration's payments slice. */
 export function resolvePaymentsConfig(
-  overrides: Partial<PaymentsConfig>,
-  defaults: { publicUrl: string },
-  env: NodeJS.ProcessEnv = process.env,
+  overrides: PaymentsOptions,
+  defaults: { publicUrl: string | (() => string) },
+  settings: ApiSettings['payments'] = FAKE_PAYMENTS_SETTINGS,
 ): PaymentsConfig {
-  const provider = overrides.apiUrl !== undefined ? providerFromOverrides(overrides) : providerFromEnv(env);
-  const extraSources = (env.YOOKASSA_NOTIFICATION_SOURCES ?? '')
-    .split(',')
-    .map((source) => source.trim())
-    .filter(Boolean);
+  const provider = overrides.apiUrl !== undefined ? providerFromOverrides(overrides) : providerFromSettings(settings.provider);
   const notificationSources = overrides.notificationSources ?? [
     ...YOOKASSA_NOTIFICATION_SOURCES,
     ...(provider.apiUrl === null ? LOOPBACK_SOURCES : []),
-    ...extraSources,
+    ...settings.extraNotificationSources,
   ];
-  const selfUrl = (overrides.selfUrl ?? env.PAYMENTS_SELF_URL)?.replace(/\/+$/, '') || undefined;
-  if (selfUrl && !/^https?:\/\/[^/]/.test(selfUrl)) throw new Error(`PAYMENTS_SELF_URL must be an http(s) address, got ${selfUrl}`);
+  const selfUrl = (overrides.selfUrl ?? settings.selfUrl)?.replace(/\/+$/, '') || undefined;
+  const site = overrides.publicUrl ?? defaults.publicUrl;
   return {
     ...provider,
     notificationSources,
-    publicUrl: (overrides.publicUrl ?? defaults.publicUrl).replace(/\/+$/, ''),
+    publicUrl: () => (typeof site === 'string' ? site : site()).replace(/\/+$/, ''),
     selfUrl,
     fetch: overrides.fetch,
     timeoutMs: overrides.timeoutMs ?? 10_000,
@@ -89,20 +91,11 @@ const fakeProvider = (): ProviderSettings => ({
   secretKey: (processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`),
 });
 
-function providerFromOverrides(overrides: Partial<PaymentsConfig>): ProviderSettings {
+function providerFromOverrides(overrides: PaymentsOptions): ProviderSettings {
   const fake = fakeProvider();
   return { apiUrl: overrides.apiUrl ?? null, shopId: overrides.shopId ?? fake.shopId, secretKey: overrides.secretKey ?? fake.secretKey };
 }
 
-function providerFromEnv(env: NodeJS.ProcessEnv): ProviderSettings {
-  const apiUrl = env.YOOKASSA_API_URL?.trim().replace(/\/+$/, '');
-  const shopId = env.YOOKASSA_SHOP_ID?.trim();
-  const secretKey = env.YOOKASSA_SECRET_KEY?.trim();
-  if (!apiUrl && !shopId && !secretKey) return fakeProvider();
-  if (!shopId || !secretKey) {
-    throw new Error('YooKassa needs both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY (leave all YOOKASSA_* unset for the built-in fake)');
-  }
-  const url = apiUrl || YOOKASSA_API_URL;
-  if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`YOOKASSA_API_URL must be an http(s) address, got ${url}`);
-  return { apiUrl: url, shopId, secretKey };
+function providerFromSettings(settings: ApiSettings['payments']['provider']): ProviderSettings {
+  return settings.apiUrl === null ? fakeProvider() : settings;
 }

@@ -1,11 +1,11 @@
 // Payouts module: what app.ts and the orders module use. The orders module calls
 // recordCompletedOrderPayout inside the transaction that completes an order, so the payout and
 // the completion commit together, once.
-import { resolvePayoutRates } from './payouts.config.ts';
+import type { PayoutRates } from './payout-arithmetic.ts';
 import { recordPayout, type PayoutsTx } from './payouts.repository.ts';
 
 export { resolvePayoutsConfig, type PayoutsConfig } from './payouts.config.ts';
 export { default as payoutsPlugin } from './payouts.plugin.ts';
 
 /** The payout of an order just completed in `tx`, with the configured rates (PAYOUT_COMMISSION_PERCENT, PAYOUT_PROCESSING_FEE_PERCENT). */
-export const recordCompletedOrderPayout = (tx: PayoutsTx, orderId: number): Promise<void> => recordPayout(tx, orderId, resolvePayoutRates());
+export const recordCompletedOrderPayout = (tx: PayoutsTx, orderId: number, rates: PayoutRates): Promise<void> => recordPayout(tx, orderId, rates);

@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { formatRatePercent, payoutStatusLabel } from '@povar/shared-kit/contracts';
 import { computePayout, shareOf } from './payout-arithmetic.ts';
-import { parsePercent, resolvePayoutRates, resolvePayoutsConfig } from './payouts.config.ts';
+import { parsePercent, resolvePayoutsConfig } from './payouts.config.ts';
+import { readConfig } from '../../config.ts';
+
+const resolvePayoutRates = (env: Record<string, string>) => readConfig(env).api.payouts.rates;
+const payoutsFrom = (env: Record<string, string>) => resolvePayoutsConfig({}, readConfig(env).api.payouts);
 import { periodAround } from './payouts.service.ts';
 
 const RATES = { commissionRate: 1500, processingFeeRate: 0 };
@@ -85,17 +89,17 @@ describe('payout settings and texts', () => {
   test('defaults: 15 % commission, no processing fee, payouts by hand', () => {
     assert.deepEqual(resolvePayoutRates({}), { commissionRate: 1500, processingFeeRate: 0 });
     assert.deepEqual(resolvePayoutRates({ PAYOUT_COMMISSION_PERCENT: '12,5', PAYOUT_PROCESSING_FEE_PERCENT: '3.5' }), { commissionRate: 1250, processingFeeRate: 350 });
-    const config = resolvePayoutsConfig({}, {});
+    const config = payoutsFrom({});
     assert.equal(config.provider, 'manual');
     assert.equal(config.apiUrl, null);
     assert.equal(config.sweepEveryMs, 0);
   });
 
   test('a setting that cannot work stops the start', () => {
-    assert.throws(() => resolvePayoutsConfig({}, { PAYOUTS_PROVIDER: 'sbp' }), /PAYOUTS_PROVIDER/);
-    assert.throws(() => resolvePayoutsConfig({}, { PAYOUTS_PROVIDER: 'yookassa', YOOKASSA_PAYOUTS_AGENT_ID: '1' }), /YOOKASSA_PAYOUTS_SECRET_KEY/);
-    assert.throws(() => resolvePayoutsConfig({}, { PAYOUT_COMMISSION_PERCENT: '150' }), /PAYOUT_COMMISSION_PERCENT/);
-    const real = resolvePayoutsConfig({}, { PAYOUTS_PROVIDER: 'yookassa', YOOKASSA_PAYOUTS_AGENT_ID: '1', YOOKASSA_PAYOUTS_SECRET_KEY: 's', PAYOUTS_SWEEP_INTERVAL_MS: '5000' });
+    assert.throws(() => payoutsFrom({ PAYOUTS_PROVIDER: 'sbp' }), /PAYOUTS_PROVIDER/);
+    assert.throws(() => payoutsFrom({ PAYOUTS_PROVIDER: 'yookassa', YOOKASSA_PAYOUTS_AGENT_ID: '1' }), /YOOKASSA_PAYOUTS_SECRET_KEY/);
+    assert.throws(() => payoutsFrom({ PAYOUT_COMMISSION_PERCENT: '150' }), /PAYOUT_COMMISSION_PERCENT/);
+    const real = payoutsFrom({ PAYOUTS_PROVIDER: 'yookassa', YOOKASSA_PAYOUTS_AGENT_ID: '1', YOOKASSA_PAYOUTS_SECRET_KEY: 's', PAYOUTS_SWEEP_INTERVAL_MS: '5000' });
     assert.equal(real.apiUrl, 'https://api.yookassa.ru/v3');
     assert.equal(real.sweepEveryMs, 5000);
   });

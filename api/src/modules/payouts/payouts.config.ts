@@ -1,11 +1,11 @@
-// Payout settings (docs/decisions.md 'Payouts'): the rates a new payout is worked out with
+// Payout settings (docs/decisions.md 'Payouts'; the variables are read and checked in config.ts): the rates a new payout is worked out with
 // (PAYOUT_COMMISSION_PERCENT, default 15; PAYOUT_PROCESSING_FEE_PERCENT, default 0), and who pays
 // the cooks: PAYOUTS_PROVIDER 'manual' (default: an operator marks payouts paid) or 'yookassa'
 // (the YooKassa payouts adapter; YOOKASSA_PAYOUTS_AGENT_ID and YOOKASSA_PAYOUTS_SECRET_KEY, and
 // YOOKASSA_PAYOUTS_API_URL, else none of them for the built-in fake on this server), swept every
-// PAYOUTS_SWEEP_INTERVAL_MS (default a minute; off under the test runner).
+// PAYOUTS_SWEEP_INTERVAL_MS (default a minute; off in an app built without a configuration).
 import { randomBytes } from 'node:crypto';
-import { YOOKASSA_API_URL } from '../payments/payments.config.ts';
+import type { ApiSettings } from '../../config.ts';
 import type { FetchLike } from '../payments/yookassa-client.ts';
 import { WHOLE_RATE, type PayoutRates } from './payout-arithmetic.ts';
 
@@ -16,7 +16,6 @@ export const DEFAULT_COMMISSION_PERCENT = '15';
 export const DEFAULT_PROCESSING_FEE_PERCENT = '0';
 /** The fake's agent id (YooKassa's payout gateways are numbered like shops); its secret is made per process. */
 export const FAKE_AGENT_ID = '505505';
-const DEFAULT_SWEEP_MS = 60_000;
 
 export interface PayoutsConfig extends PayoutRates {
   provider: PayoutsProvider;
@@ -43,45 +42,31 @@ export function parsePercent(name: string, value: string): number {
   return rate;
 }
 
-/** The rates from the environment; a value that cannot be a rate stops the start (resolvePayoutsConfig runs at start). */
-export function resolvePayoutRates(env: NodeJS.ProcessEnv = process.env): PayoutRates {
-  return {
-    commissionRate: parsePercent('PAYOUT_COMMISSION_PERCENT', env.PAYOUT_COMMISSION_PERCENT?.trim() || DEFAULT_COMMISSION_PERCENT),
-    processingFeeRate: parsePercent('PAYOUT_PROCESSING_FEE_PERCENT', env.PAYOUT_PROCESSING_FEE_PERCENT?.trim() || DEFAULT_PROCESSING_FEE_PERCENT),
-  };
-}
-
 let processFakeSecret: string | undefined;
 
-export function resolvePayoutsConfig(overrides: Partial<PayoutsConfig> = {}, env: NodeJS.ProcessEnv = process.env): PayoutsConfig {
-  const providerText = (overrides.provider ?? env.PAYOUTS_PROVIDER?.trim()) || 'manual';
-  if (!(PAYOUTS_PROVIDERS as readonly string[]).includes(providerText)) {
-    throw new Error(`PAYOUTS_PROVIDER must be 'manual' or 'yookassa', got ${providerText}`);
-  }
-  const provider = providerText as PayoutsProvider;
-  const agentId = overrides.agentId ?? env.YOOKASSA_PAYOUTS_AGENT_ID?.trim();
-  const secretKey = overrides.secretKey ?? env.YOOKASSA_PAYOUTS_SECRET_KEY?.trim();
-  const apiUrlSetting = overrides.apiUrl !== undefined ? overrides.apiUrl : env.YOOKASSA_PAYOUTS_API_URL?.trim().replace(/\/+$/, '') || undefined;
-  const real = Boolean(agentId || secretKey || apiUrlSetting);
-  if (real && (!agentId || !secretKey)) {
-    throw new Error('YooKassa payouts need both YOOKASSA_PAYOUTS_AGENT_ID and YOOKASSA_PAYOUTS_SECRET_KEY (leave all YOOKASSA_PAYOUTS_* unset for the built-in fake)');
-  }
-  const apiUrl = real ? (apiUrlSetting ?? YOOKASSA_API_URL) : null;
-  if (apiUrl && !/^https?:\/\/[^/]/.test(apiUrl)) throw new Error(`YOOKASSA_PAYOUTS_API_URL must be an http(s) address, got ${apiUrl}`);
-  const sweepText = env.PAYOUTS_SWEEP_INTERVAL_MS?.trim();
-  const sweep = sweepText ? Number(sweepText) : env.NODE_TEST_CONTEXT ? 0 : DEFAULT_SWEEP_MS;
-  if (!Number.isInteger(sweep) || sweep < 0) throw new Error(`PAYOUTS_SWEEP_INTERVAL_MS must be a whole number of milliseconds, got ${sweepText}`);
-  const rates = resolvePayoutRates(env);
+/** Manual payouts at the default rates, no timers (what tests start from). */
+export const MANUAL_PAYOUTS_SETTINGS: ApiSettings['payouts'] = {
+  rates: { commissionRate: parsePercent('commission', DEFAULT_COMMISSION_PERCENT), processingFeeRate: parsePercent('fee', DEFAULT_PROCESSING_FEE_PERCENT) },
+  provider: 'manual',
+  gateway: null,
+  selfUrl: undefined,
+  sweepEveryMs: 0,
+};
+
+/** Overrides first, then the configuration's payouts slice. */
+export function resolvePayoutsConfig(overrides: Partial<PayoutsConfig> = {}, settings: ApiSettings['payouts'] = MANUAL_PAYOUTS_SETTINGS): PayoutsConfig {
+  const provider = overrides.provider ?? settings.provider;
+  const gateway = settings.gateway;
   return {
-    commissionRate: overrides.commissionRate ?? rates.commissionRate,
-    processingFeeRate: overrides.processingFeeRate ?? rates.processingFeeRate,
+    commissionRate: overrides.commissionRate ?? settings.rates.commissionRate,
+    processingFeeRate: overrides.processingFeeRate ?? settings.rates.processingFeeRate,
     provider,
-    apiUrl,
-    agentId: agentId || FAKE_AGENT_ID,
-    secretKey: secretKey || (processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`),
-    selfUrl: (overrides.selfUrl ?? env.PAYMENTS_SELF_URL)?.replace(/\/+$/, '') || undefined,
+    apiUrl: overrides.apiUrl !== undefined ? overrides.apiUrl : (gateway?.apiUrl ?? null),
+    agentId: overrides.agentId ?? gateway?.agentId ?? FAKE_AGENT_ID,
+    secretKey: overrides.secretKey ?? gateway?.secretKey ?? (processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`),
+    selfUrl: (overrides.selfUrl ?? settings.selfUrl)?.replace(/\/+$/, '') || undefined,
     fetch: overrides.fetch,
     timeoutMs: overrides.timeoutMs ?? 10_000,
-    sweepEveryMs: overrides.sweepEveryMs ?? (provider === 'yookassa' ? sweep : 0),
+    sweepEveryMs: overrides.sweepEveryMs ?? (provider === 'yookassa' ? settings.sweepEveryMs : 0),
   };
 }

@@ -250,7 +250,7 @@ describeOnEachDatabase('payouts', (suite) => {
       }
       return answer;
     };
-    const config = resolvePayoutsConfig({ provider: 'yookassa', selfUrl: 'http://povar.test/api', fetch, sweepEveryMs: 0 }, {});
+    const config = resolvePayoutsConfig({ provider: 'yookassa', selfUrl: 'http://povar.test/api', fetch, sweepEveryMs: 0 });
     const adapter = createPayoutsModule({ orm, config, selfUrl: () => 'http://povar.test/api', log: app.log, now: () => new Date() });
 
     const online = await completedOrder(app, suite, parties, { paymentType: 'online' });
@@ -292,7 +292,7 @@ describeOnEachDatabase('payouts', (suite) => {
 
   test('the fake YooKassa payouts refuses wrong credentials and a reused key with another body', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
-    const config = resolvePayoutsConfig({ provider: 'yookassa' }, {});
+    const config = resolvePayoutsConfig({ provider: 'yookassa' });
     const auth = (secret: string) => `Basic ${Buffer.from(`${config.agentId}:${secret}`).toString('base64')}`;
     const post = (secret: string, key: string, value: string) =>
       app.inject({

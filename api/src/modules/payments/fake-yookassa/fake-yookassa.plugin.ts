@@ -29,7 +29,8 @@ export interface FakeYookassaOptions {
   shopId: string;
   secretKey: string;
   /** The site's address for people: confirmation links are built on it. */
-  publicUrl: string;
+  /** The site's address (read per payment: in development it is known once the server listens). */
+  publicUrl: () => string;
   /** The shop's notification URL (YooKassa's is set in its dashboard); read at delivery time. */
   notificationUrl: () => string;
   fetch?: FetchLike;
@@ -76,7 +77,7 @@ function amountOf(amount: { value: string; currency: string }): number {
 const fakeYookassaPlugin: FastifyPluginAsync<FakeYookassaOptions> = async (app, options) => {
   const repository = createFakeYookassaRepository(app.db.orm);
   const send: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
-  const confirmationBase = `${options.publicUrl}${app.prefix}/confirm`;
+  const confirmationBase = () => `${options.publicUrl()}${app.prefix}/confirm`;
   /** Notifications sent after an answer (payments paid at once, refunds); waited for on close. */
   const deliveries = new Set<Promise<void>>();
 
@@ -93,7 +94,7 @@ const fakeYookassaPlugin: FastifyPluginAsync<FakeYookassaOptions> = async (app, 
       ? {
           confirmation: {
             type: 'redirect',
-            confirmation_url: `${confirmationBase}/${encodeURIComponent(payment.id)}`,
+            confirmation_url: `${confirmationBase()}/${encodeURIComponent(payment.id)}`,
             ...(payment.returnUrl ? { return_url: payment.returnUrl } : {}),
           },
         }
