@@ -174,7 +174,7 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     assert.equal(await refusal(openSocket(directBase, await issueTicket(direct, user), forged)), 404);
 
     // Behind a trusted proxy in production: whatever host it names, only the public origin may open.
-    const behindProxy = await buildApiServer({ db: suite.database, auth: TEST_AUTH, production: true, trustProxy: '127.0.0.1' });
+    const behindProxy = await buildApiServer({ db: suite.database, auth: TEST_AUTH, production: true, trustProxy: '127.0.0.1', publicUrl: 'http://localhost:3000' });
     t.after(() => behindProxy.close());
     const proxiedBase = await listenForSockets(behindProxy);
     assert.equal(await refusal(openSocket(proxiedBase, await issueTicket(behindProxy, user), forged)), 404);
