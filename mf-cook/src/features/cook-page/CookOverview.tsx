@@ -3,8 +3,8 @@
 // (favourite, share, 'Написать', 'Оформить заказ' once the basket has this cook's dishes).
 import { useState } from 'react';
 import { BadgeCheck, Clock, MessageCircle, Share2, ShoppingBag, Star, Stethoscope, Truck } from 'lucide-react';
-import { FavoriteButton, Picture, buildPath, emit, formatDistance, formatPrice, shareLink, type CookPage } from '@povar/shared-kit';
-import { deliveryPriceText, ratingText, reviewsCountText, workAvailableText } from './cook-facts';
+import { FavoriteButton, Picture, buildPath, emit, formatDeliveryCost, formatDistance, formatPrice, shareLink, type CookPage } from '@povar/shared-kit';
+import { ratingText, reviewsCountText, workAvailableText } from './cook-facts';
 import { useCookBasketTotal } from './use-cook-basket-total';
 import { useOpenChat } from './use-open-chat';
 import styles from './CookOverview.module.css';
@@ -46,7 +46,7 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
         <ul className={styles.facts}>
           {distance && <li>{distance}</li>}
           <li>
-            <Truck aria-hidden="true" size={16} /> Доставка <strong>{deliveryPriceText(cook.deliveryCost)}</strong>
+            <Truck aria-hidden="true" size={16} /> Доставка <strong>{formatDeliveryCost(cook.deliveryCost, cook.delivers)}</strong>
           </li>
           {cook.workAvailableAt && (
             <li>

@@ -77,7 +77,7 @@ describe('CookPage overview', () => {
     expect(api).toHaveBeenCalledWith('GET', '/cooks/7', expect.objectContaining({ query: { cityId: '956' } }));
   });
 
-  it("shows '5.0' without a rating, '—' without a delivery cost, and leaves out absent badges, distance and hours", async () => {
+  it("shows '5.0' without a rating, 'Бесплатно' for a free delivery, '—' for a cook who does not deliver, and leaves out absent badges, distance and hours", async () => {
     answer({
       page: {
         ...COOK_PAGE,
@@ -89,11 +89,19 @@ describe('CookPage overview', () => {
     const overview = await screen.findByRole('region', { name: 'Марина Фёдорова' });
     expect(within(overview).getByLabelText('Рейтинг')).toHaveTextContent('5.0');
     expect(overview).toHaveTextContent('1 отзыв');
-    expect(overview).toHaveTextContent('Доставка —');
+    expect(overview).toHaveTextContent('Доставка Бесплатно');
     expect(overview).not.toHaveTextContent('Повар проверен');
     expect(overview).not.toHaveTextContent('Медицинская книжка');
     expect(overview).not.toHaveTextContent('км от вас');
     expect(overview).not.toHaveTextContent('Принимает заказы');
+  });
+
+  it("shows 'Доставка —' only for a cook who does not deliver", async () => {
+    answer({ page: { ...COOK_PAGE, cookData: { ...COOK_PAGE.cookData, deliveryCost: 0, delivers: false } } });
+    showPage();
+    const overview = await screen.findByRole('region', { name: 'Марина Фёдорова' });
+    expect(overview).toHaveTextContent('Доставка —');
+    expect(overview).not.toHaveTextContent('Бесплатно');
   });
 
   it("says the day of the next opening when it is not today: 'завтра', then the date", async () => {
