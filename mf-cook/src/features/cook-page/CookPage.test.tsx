@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, emit, formatPrice, getRegion, resetAddress, setRegion, useDeliveryLocation } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, clearTokens, emit, formatPrice, getRegion, resetAddress, setRegion, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
 import { COOK_PAGE, OMSK, TYUMEN, chooseTestAddress, notFoundError, renderInApp, reviewPage, setScreen, useTestDeliveryLocation } from '../../test-kit';
 import { pages } from '../../routes';
 import { ABOUT_CLAMP_LENGTH } from './CookOverview';
@@ -163,6 +163,39 @@ describe('CookPage overview', () => {
       { type: 'popup:open', detail: { popup: 'auth', props: {} } },
       { type: 'chat:open', detail: { cookId: 7 } },
     ]);
+  });
+
+  describe('a signed-in cook', () => {
+    const signInAsCook = (cookId: number) =>
+      act(() => {
+        setTokens({ accessToken: 'a', refreshToken: 'r' });
+        setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: cookId }, unreadMessagesCount: 0 } as unknown as CurrentUser);
+      });
+    afterEach(() => act(() => clearTokens()));
+
+    it("on their own page sees neither 'Написать' nor 'В корзину' nor 'Оформить заказ', but links to edit the menu and each dish", async () => {
+      jest.mocked(useCookBasketTotal).mockReturnValue(123400);
+      answer();
+      signInAsCook(COOK_PAGE.cookData.id);
+      showPage();
+      const overview = await screen.findByRole('region', { name: 'Марина Фёдорова' });
+      expect(within(overview).getByRole('link', { name: 'Редактировать меню' })).toHaveAttribute('href', '/profile/dishes');
+      expect(screen.queryByRole('button', { name: 'Написать' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Оформить заказ/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^В корзину/ })).not.toBeInTheDocument();
+      const dish = screen.getByRole('article', { name: 'Борщ с фасолью' });
+      expect(within(dish).getByRole('link', { name: 'Изменить: Борщ с фасолью' })).toHaveAttribute('href', '/profile/dishes/edit/15');
+    });
+
+    it("on another cook's page orders and writes like anyone", async () => {
+      answer();
+      signInAsCook(COOK_PAGE.cookData.id + 1);
+      showPage();
+      expect(await screen.findByRole('button', { name: 'Написать' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'В корзину: Борщ с фасолью' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Редактировать меню' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Изменить/ })).not.toBeInTheDocument();
+    });
   });
 
   it("shows no 'Оформить заказ' while the basket holds nothing of this cook's, and the total once it does", async () => {
