@@ -5,6 +5,7 @@ import { initAddress, initAnalytics, initAuth, initSession, installChat, loadBas
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
+import { installDocumentTitles } from './document-title';
 import { initErrorReporting } from './error-reporting';
 import { installQueryActions } from './query-actions';
 import { installRegionResolution, seedRegionFromBoot } from './region-resolution';
@@ -30,6 +31,7 @@ initAnalytics();
 seedRegionFromBoot(readBootData());
 installUrlRules();
 installRegionResolution();
+installDocumentTitles();
 installAddressRegionRule();
 installQueryActions();
 // The chat on every page: 'chat:open', the realtime socket while signed in, the unread count per path.

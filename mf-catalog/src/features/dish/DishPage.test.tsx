@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, setRegion, useDeliveryLocation } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, setRegion, setRouteDocumentTitle, useDeliveryLocation } from '@povar/shared-kit';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
@@ -20,7 +20,7 @@ beforeEach(() => {
   jest.mocked(useDeliveryLocation).mockImplementation(useTestDeliveryLocation);
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
   chooseTestAddress(null);
-  document.title = 'Блюдо — Тюмень';
+  setRouteDocumentTitle('Блюдо — Тюмень');
 });
 
 describe('DishPage', () => {
@@ -146,7 +146,7 @@ describe('DishPage', () => {
     expect(await screen.findByRole('img', { name: 'Борщ с фасолью' })).toHaveAttribute('data-placeholder', 'dish');
   });
 
-  it("titles the tab '<dish> — <city>' and gives the old title back on leaving", async () => {
+  it("titles the tab '<dish> — <city>' and gives the route's title back on leaving", async () => {
     api.mockResolvedValue(DISH);
     const { unmount } = showPage();
     await waitFor(() => expect(document.title).toBe('Борщ с фасолью — Тюмень'));

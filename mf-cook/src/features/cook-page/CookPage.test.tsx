@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, clearTokens, emit, formatPrice, getRegion, resetAddress, setRegion, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, clearTokens, emit, formatPrice, getRegion, resetAddress, setRegion, setRouteDocumentTitle, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
 import { COOK_PAGE, OMSK, TYUMEN, chooseTestAddress, notFoundError, renderInApp, reviewPage, setScreen, useTestDeliveryLocation } from '../../test-kit';
 import { pages } from '../../routes';
 import { ABOUT_CLAMP_LENGTH } from './CookOverview';
@@ -44,7 +44,7 @@ beforeEach(() => {
   setRegion(TYUMEN);
   chooseTestAddress(null);
   setScreen(false);
-  document.title = 'Повар — Тюмень';
+  setRouteDocumentTitle('Повар — Тюмень');
   busEvents.length = 0;
   window.addEventListener('popup:open', remember);
   window.addEventListener('chat:open', remember);
@@ -128,7 +128,7 @@ describe('CookPage overview', () => {
     expect(screen.getByRole('region', { name: 'О себе' })).toHaveTextContent(about.trim());
   });
 
-  it("titles the tab '<name> — повар — Повар рядом' and gives the old title back on leaving", async () => {
+  it("titles the tab '<name> — повар — Повар рядом' and gives the route's title back on leaving", async () => {
     answer();
     const { unmount } = showPage();
     await waitFor(() => expect(document.title).toBe('Марина Фёдорова — повар — Повар рядом'));
