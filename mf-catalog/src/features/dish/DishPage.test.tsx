@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, setRegion, setRouteDocumentTitle, useDeliveryLocation } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, clearTokens, setRegion, setRouteDocumentTitle, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
@@ -160,6 +160,22 @@ describe('DishPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('button', { name: /В корзину/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: `В корзину: ${DISH.name}` })).toBeInTheDocument();
+  });
+
+  it("offers the dish's own cook 'Изменить блюдо' (to its form in the cabinet) instead of 'В корзину'", async () => {
+    api.mockResolvedValue(DISH);
+    act(() => {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: DISH.cook.id }, unreadMessagesCount: 0 } as unknown as CurrentUser);
+    });
+    try {
+      showPage();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('link', { name: 'Изменить блюдо' })).toHaveAttribute('href', `/profile/dishes/edit/${DISH.id}`);
+      expect(screen.queryByRole('button', { name: /В корзину/ })).not.toBeInTheDocument();
+    } finally {
+      act(() => clearTokens());
+    }
   });
 
   it('shows the not-found state for an unknown or hidden dish, with the way back to the catalogue', async () => {
