@@ -53,7 +53,12 @@ test('two tabs stay in step: signing in in one signs in the other, signing out i
   // The other tab heard 'auth' and loaded the user without a reload.
   await expect(other.getByRole('button', { name: 'Выйти' })).toBeVisible();
 
-  await other.getByRole('button', { name: 'Выйти' }).click();
+  // This time through the header's avatar menu: it has 'Чаты' and the same sign-out.
+  await other.getByRole('button', { name: /^Меню профиля/ }).click();
+  const menu = other.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Чаты' })).toHaveAttribute('href', '/profile/chat');
+  await menu.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(other).toHaveURL(/\/tyumen\/$/);
   await expect(page.getByRole('heading', { name: 'Вы не авторизованы' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth-tokens'))).toBeNull();
 });

@@ -16,10 +16,17 @@ test('a guest opens a cook from the catalogue and moves through the menu, the re
   const busiest = cooks.getByRole('article').nth(counts.indexOf(Math.max(...counts)));
   expect(Math.max(...counts)).toBeGreaterThan(10);
   const name = (await busiest.getByRole('heading').textContent())!.trim();
+  const catalogueTitle = await page.title();
+  // Clicked where it is in the list, scrolled to: the cook page still opens at its top.
   await busiest.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(cookPath);
   const cookUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The tab title follows the move, and the name is not hidden under the sticky header.
+  await expect(page).toHaveTitle(`${name} — повар — Повар рядом`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const headerBottom = (await page.locator('#app-header').boundingBox())!.height;
+  expect((await page.getByRole('heading', { level: 1, name }).boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await expect(page.getByRole('tab', { name: 'Меню' })).toHaveAttribute('aria-selected', 'true');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -38,6 +45,11 @@ test('a guest opens a cook from the catalogue and moves through the menu, the re
   await page.getByRole('tab', { name: 'О поваре' }).click();
   await expect(page).toHaveURL(`${cookUrl}/about`);
   await expect(page.getByText('Сколько лет в деле')).toBeVisible();
+
+  // Back in the catalogue through the header, the catalogue's own title again.
+  await page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Каталог' }).click();
+  await expect(page).toHaveURL(/\/tyumen\/cooks$/);
+  await expect(page).toHaveTitle(catalogueTitle);
 
   // Deep links open the tab; the legacy ?tab=reviews goes to the reviews route.
   await page.goto(`${cookUrl}?tab=reviews`);
@@ -123,6 +135,13 @@ test('the cook answers a review on their own page, once', async ({ page, console
   await page.goto('/profile/menu');
   await page.getByRole('button', { name: 'Вход / Регистрация' }).click();
   const waitedOutLimit = await signInWithCode(page, '+79990000002');
+  // On their own page the cook is offered their menu, not a chat with or an order from themselves.
+  await page.goto('/tyumen/cooks/detail/1');
+  await expect(page.getByRole('link', { name: 'Редактировать меню' })).toHaveAttribute('href', '/profile/dishes');
+  await expect(page.getByRole('link', { name: /^Изменить: / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Написать' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^В корзину/ })).toHaveCount(0);
+
   await page.goto('/tyumen/cooks/detail/1/reviews');
   const reviews = page.getByRole('list', { name: 'Отзывы' });
   await expect(reviews.getByRole('button', { name: 'Ответить' }).first()).toBeVisible();

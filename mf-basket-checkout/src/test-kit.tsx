@@ -32,7 +32,7 @@ export type FakeRoutes = Record<string, (body: unknown, url: URL) => unknown>;
  * A server that keeps the basket as set-count, remove and clear say and answers the whole of it,
  * grouped by cook; `routes` answers the other calls a test needs.
  */
-export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, upsell = [] as DishCard[], routes = {} as FakeRoutes } = {}) {
+export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, delivers = true, upsell = [] as DishCard[], routes = {} as FakeRoutes } = {}) {
   const counts = new Map<number, number>();
   const calls: { method: string; path: string; body: unknown }[] = [];
   const basket = (): Basket => {
@@ -41,7 +41,7 @@ export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, upsell = []
       const card = cards.find((candidate) => candidate.id === id);
       if (!card) continue;
       const cook = byCook.get(card.cook.id) ?? {
-        cook: { id: card.cook.id, name: card.cook.name, avatar: null, deliveryCost, mainCity: TYUMEN },
+        cook: { id: card.cook.id, name: card.cook.name, avatar: null, deliveryCost, delivers, mainCity: TYUMEN },
         rows: [],
         total: 0,
       };

@@ -52,6 +52,7 @@ export const COOK_PAGE: CookPage = {
     rating: 4.91,
     reviewsCount: 42,
     deliveryCost: 15000,
+    delivers: true,
     mainCity: TYUMEN,
     isFavorite: false,
   },

@@ -349,5 +349,6 @@ const COOK_CARD = {
   rating: 4.8,
   reviewsCount: 3,
   deliveryCost: 0,
+  delivers: true,
   mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' },
 };

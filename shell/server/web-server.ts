@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage, type RateLimits } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
-import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, seoPageTypeOf } from '@povar/shared-kit/routes';
+import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, NOT_FOUND_DOCUMENT_TITLE, REGION_NOT_SERVED_DOCUMENT_TITLE, routeDocumentTitle, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
@@ -25,7 +25,6 @@ const REGION_COOKIE = 'povar-region';
 const SITE_DESCRIPTION =
   'Домашняя еда от проверенных поваров рядом с вами: заказ с доставкой или самовывозом, большие порции от 0,5 кг.';
 const MAIN_CITIES_TTL_MS = 60_000;
-const NOT_FOUND_TITLE = 'Страница не найдена — Повар рядом';
 
 export interface WebServerOptions {
   /** The API's database; not needed when `config.apiUpstream` sends /api elsewhere. */
@@ -234,7 +233,7 @@ async function answerDocument(
   let status = 200;
   let region: DocumentRegion | null = defaultRegion;
   let regionError = false;
-  let title = NOT_FOUND_TITLE;
+  let title = NOT_FOUND_DOCUMENT_TITLE;
   let description = SITE_DESCRIPTION;
   let faqs: DocumentFaq[] = [];
   let facts: PageFacts | null = null;
@@ -249,9 +248,9 @@ async function answerDocument(
     }
     if (regionError) {
       status = 404;
-      title = 'Сервис ещё недоступен в данном регионе — Повар рядом';
+      title = REGION_NOT_SERVED_DOCUMENT_TITLE;
     } else {
-      title = match.route.title.replace('{city}', region?.name ?? '');
+      title = routeDocumentTitle(match.route, region?.name ?? null);
       // Both at once, each cached and time-limited: the page waits for the slower one only.
       // Spec 2.5 page types get their own title, description and FAQ from the SEO call.
       const [seo, pageFacts] = await Promise.all([
@@ -262,7 +261,7 @@ async function answerDocument(
       if (facts.notFound) {
         // An unknown cook, dish, category or docs page: the shell still draws its not-found state.
         status = 404;
-        title = NOT_FOUND_TITLE;
+        title = NOT_FOUND_DOCUMENT_TITLE;
       } else {
         if (seo) ({ title, description, faqs } = seo);
         title = facts.title ?? title;

@@ -5,9 +5,11 @@ import { initAddress, initAnalytics, initAuth, initSession, installChat, loadBas
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
+import { installDocumentTitles } from './document-title';
 import { initErrorReporting } from './error-reporting';
 import { installQueryActions } from './query-actions';
 import { installRegionResolution, seedRegionFromBoot } from './region-resolution';
+import { installScrollToTopOnMoves } from './scroll-on-move';
 import { installUrlRules } from './url-rules';
 
 // Spec 4 start-up order: the session, then the user (with a token), the address, the basket,
@@ -30,6 +32,8 @@ initAnalytics();
 seedRegionFromBoot(readBootData());
 installUrlRules();
 installRegionResolution();
+installDocumentTitles();
+installScrollToTopOnMoves();
 installAddressRegionRule();
 installQueryActions();
 // The chat on every page: 'chat:open', the realtime socket while signed in, the unread count per path.

@@ -3,23 +3,15 @@
 // lead, and the loading shimmer, empty and failed states of spec bar U2 (the kit's StateBlock,
 // outlined). Moves between pages go through single-spa (AppLink), so the dish form's leave guard
 // hears them.
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { AppLink, buttonStyles, StateBlock } from '@povar/shared-kit';
+import { AppLink, buttonStyles, StateBlock, useDocumentTitle as useKitDocumentTitle } from '@povar/shared-kit';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import styles from './CabinetFrame.module.css';
 
-/** The tab's title while the page shows; the previous one comes back when it goes (the shell sets none on client-side moves). */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} — Повар рядом`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+/** The tab's title while the page shows, with the site's name after it. */
+export const useDocumentTitle = (title: string) => useKitDocumentTitle(`${title} — Повар рядом`);
 
 export function CabinetFrame({
   title,

@@ -31,7 +31,7 @@ const dish = (id: number, cookId: number, price = 30000): DishCard => ({
 });
 
 const cookBasket = (cookId: number, rows: [DishCard, number][]): CookBasket => ({
-  cook: { id: cookId, name: `Повар ${cookId}`, avatar: null, deliveryCost: 0, mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' } },
+  cook: { id: cookId, name: `Повар ${cookId}`, avatar: null, deliveryCost: 0, delivers: true, mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' } },
   rows: rows.map(([card, count]) => ({ dish: card, count, price: card.price, sum: card.price * count })),
   total: rows.reduce((sum, [card, count]) => sum + card.price * count, 0),
 });

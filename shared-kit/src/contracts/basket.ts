@@ -63,6 +63,8 @@ export const basketCookSchema = z.object({
   avatar: imageSchema.nullable(),
   /** Kopecks. */
   deliveryCost: z.number().int(),
+  /** Whether the cook delivers at all; a zero cost with this true is free delivery. */
+  delivers: z.boolean(),
   mainCity: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
 

@@ -170,6 +170,8 @@ export const cookCardSchema = z.object({
   reviewsCount: z.number().int(),
   /** Kopecks. */
   deliveryCost: z.number().int(),
+  /** Whether the cook delivers at all; a zero cost with this true is free delivery. */
+  delivers: z.boolean(),
   mainCity: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
 export type CookCard = z.infer<typeof cookCardSchema>;

@@ -61,6 +61,8 @@ export const mapCookPointSchema = z.object({
     sanitaryVerified: z.boolean(),
     /** Kopecks. */
     deliveryCost: z.number().int(),
+    /** Whether the cook delivers at all; a zero cost with this true is free delivery. */
+    delivers: z.boolean(),
     /** Metres from the point asked about. */
     distance: z.number().int().optional(),
   }),

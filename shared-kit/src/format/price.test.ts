@@ -1,4 +1,4 @@
-import { formatPrice } from './price';
+import { formatDeliveryCost, formatPrice } from './price';
 
 describe('formatPrice', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('formatPrice', () => {
 
   it.each([NaN, Infinity])('gives an empty text for %p', (value) => {
     expect(formatPrice(value)).toBe('');
+  });
+});
+
+describe('formatDeliveryCost', () => {
+  it('shows the price of a paid delivery, "Бесплатно" for a free one, and a dash only for a cook who does not deliver', () => {
+    expect(formatDeliveryCost(15000)).toBe('150\u00A0₽');
+    expect(formatDeliveryCost(15000, true)).toBe('150\u00A0₽');
+    expect(formatDeliveryCost(0)).toBe('Бесплатно');
+    expect(formatDeliveryCost(0, true)).toBe('Бесплатно');
+    expect(formatDeliveryCost(0, false)).toBe('—');
+    expect(formatDeliveryCost(15000, false)).toBe('—');
   });
 });

@@ -15,3 +15,16 @@ export function formatPrice(kopecks: number): string {
   const fraction = rest > 0 ? `,${String(rest).padStart(2, '0')}` : '';
   return `${sign}${groupThousands(String(roubles))}${fraction}${NO_BREAK_SPACE}₽`;
 }
+
+export const FREE_DELIVERY_TEXT = 'Бесплатно';
+export const NO_DELIVERY_TEXT = '—';
+
+/**
+ * The one way a cook's delivery price is worded everywhere (cards, the cook page, the basket, the
+ * checkout): the price, 'Бесплатно' when it costs nothing, and a dash only when the cook does not
+ * deliver at all — a dash for a free delivery reads as "no delivery".
+ */
+export function formatDeliveryCost(kopecks: number, delivers = true): string {
+  if (!delivers) return NO_DELIVERY_TEXT;
+  return kopecks > 0 ? formatPrice(kopecks) : FREE_DELIVERY_TEXT;
+}

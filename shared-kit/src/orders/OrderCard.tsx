@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import type { Order, OrderAction, OrderAddress, OrderHistoryEntry } from '../contracts/orders';
 import { formatDateTime } from '../format/date';
 import { formatPhone } from '../format/phone';
-import { formatPrice } from '../format/price';
+import { formatDeliveryCost, formatPrice } from '../format/price';
 import { buildPath } from '../routes';
 import { useRegion } from '../stores/region';
 import { AppLink } from '../ui/AppLink';
@@ -126,7 +126,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
         {order.deliveryType === 'delivery' && (
           <div>
             <dt>Доставка</dt>
-            <dd>{order.deliveryCost > 0 ? formatPrice(order.deliveryCost) : 'Бесплатно'}</dd>
+            <dd>{formatDeliveryCost(order.deliveryCost)}</dd>
           </div>
         )}
         {order.discount > 0 && (

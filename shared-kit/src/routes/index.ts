@@ -3,3 +3,4 @@ export * from './table';
 export * from './match';
 export * from './seo-page-types';
 export * from './preloaded-images';
+export * from './document-title';

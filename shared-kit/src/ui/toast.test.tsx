@@ -34,6 +34,10 @@ describe('toasts', () => {
     const positioned = message.closest('div[style*="top"]') as HTMLElement | null;
     expect(positioned?.style.top).toBe('0px');
     expect(positioned?.style.justifyContent).toBe('flex-end');
+    // The container itself starts below the sticky header, whose controls it must not cover.
+    const container = positioned?.parentElement as HTMLElement | null;
+    expect(container?.style.position).toBe('fixed');
+    expect(container?.style.top).toBe('calc(var(--header-height, 64px) + 8px)');
   });
 
   it('shows a success toast as a status', async () => {

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchRoute } from '@povar/shared-kit';
+import { logout, matchRoute } from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { Header, type HeaderProps } from './Header';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), logout: jest.fn() }));
 
 const props = (overrides: Partial<HeaderProps> = {}): HeaderProps => ({
   match: matchRoute('/tyumen/'),
@@ -28,6 +29,7 @@ const rememberPopup = (event: Event) => popupOpens.push((event as CustomEvent).d
 
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
   popupOpens.length = 0;
   window.addEventListener('popup:open', rememberPopup);
 });
@@ -150,6 +152,43 @@ describe('Header: account menu', () => {
     expect(menu.getByRole('menuitem', { name: 'Настройки' })).toHaveAttribute('href', '/profile');
     expect(menu.getByRole('menuitem', { name: 'Мои заказы' })).toHaveAttribute('href', '/orders');
     expect(menu.getByRole('menuitem', { name: 'Профиль' })).toHaveAttribute('href', '/profile/menu');
+    expect(menu.getByRole('menuitem', { name: 'Чаты' })).toHaveAttribute('href', '/profile/chat');
+    expect(menu.getByRole('menuitem', { name: 'Выйти' })).toBeInTheDocument();
+  });
+
+  it("'Чаты' carries the unread count, capped like the avatar's", async () => {
+    const { unmount } = render(<Header {...props({ isAuth: true, displayName: 'анна', unreadCount: 3 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню профиля, непрочитанных сообщений: 3' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Чаты 3 непрочитанных' })).toHaveAttribute('href', '/profile/chat');
+    unmount();
+    render(<Header {...props({ isAuth: true, displayName: 'анна', unreadCount: 150 })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Меню профиля, непрочитанных сообщений: 150' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Чаты 99+ непрочитанных' })).toBeInTheDocument();
+  });
+
+  it("'Чаты' has no badge when everything is read", async () => {
+    render(<Header {...props({ isAuth: true, displayName: 'анна' })} />);
+    const menu = await openAccountMenu();
+    expect(menu.getByRole('menuitem', { name: 'Чаты' })).toHaveTextContent(/^Чаты$/);
+  });
+
+  it("'Выйти' signs out with the profile's sign-out and closes the menu", async () => {
+    let finish: () => void = () => undefined;
+    jest.mocked(logout).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    render(<Header {...props({ isAuth: true, displayName: 'анна' })} />);
+    const menu = await openAccountMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Выйти' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(menu.getByRole('menuitem', { name: 'Выходим…' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('the guest menu has neither chats nor sign-out', async () => {
+    render(<Header {...props()} />);
+    const menu = await openAccountMenu();
+    expect(menu.queryByRole('menuitem', { name: /Чаты/ })).not.toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Выйти' })).not.toBeInTheDocument();
   });
 
   it("a cook's menu leads to the sales", async () => {

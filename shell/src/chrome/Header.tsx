@@ -1,7 +1,7 @@
 // Spec 2.3: logo, navigation, the delivery-address widget, cart button and the account menu.
 // Hidden on the landing layout.
 import { useEffect, useRef, useState } from 'react';
-import { buildPath, emit, formatCounter, type RouteMatch, AppLink } from '@povar/shared-kit';
+import { buildPath, emit, formatCounter, logout, type RouteMatch, AppLink } from '@povar/shared-kit';
 import { ShoppingBasket, UserRound } from 'lucide-react';
 import { AddressWidget } from './AddressWidget';
 import { activeNav, addressWidgetHiddenOnMobile, catalogHref, homeHref, ordersHref } from './nav-model';
@@ -64,6 +64,7 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
 
 function AccountMenu({ isAuth, isCook, loading, displayName, unreadCount }: { isAuth: boolean; isCook: boolean; loading: boolean; displayName: string | null; unreadCount: number }) {
   const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -117,9 +118,34 @@ function AccountMenu({ isAuth, isCook, loading, displayName, unreadCount }: { is
               <AppLink role="menuitem" className={styles.dropdownItem} href={ordersHref(isCook)} onClick={() => setOpen(false)}>
                 {isCook ? 'Продажи' : 'Мои заказы'}
               </AppLink>
+              <AppLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE_CHATS')} onClick={() => setOpen(false)}>
+                Чаты
+                {unreadCount > 0 && (
+                  <span className={styles.itemBadge}>
+                    {formatCounter(unreadCount)}
+                    <span className="visually-hidden"> непрочитанных</span>
+                  </span>
+                )}
+              </AppLink>
               <AppLink role="menuitem" className={styles.dropdownItem} href={buildPath('PROFILE_MENU')} onClick={() => setOpen(false)}>
                 Профиль
               </AppLink>
+              {/* The same sign-out as the profile menu's 'Выйти'. */}
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.dropdownItem}
+                disabled={leaving}
+                onClick={() => {
+                  setLeaving(true);
+                  void logout().finally(() => {
+                    setLeaving(false);
+                    setOpen(false);
+                  });
+                }}
+              >
+                {leaving ? 'Выходим…' : 'Выйти'}
+              </button>
             </>
           ) : (
             <>

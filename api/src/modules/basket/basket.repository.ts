@@ -4,6 +4,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { basketItems, compilations, cooks, dishCategories, dishes, mainCities, orderItems, orders } from '../../db/schema.ts';
 import { dishCardColumns, type Point } from '../catalog/catalog.repository.ts';
+import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
 
 export type BasketOwner = { userId: number } | { guestSessionId: string };
 
@@ -30,6 +31,7 @@ export function createBasketRepository(orm: Orm) {
           ...dishCardColumns(undefined),
           count: basketItems.count,
           cookDeliveryCost: cooks.deliveryCost,
+          cookDelivers: cookDeliversColumn(),
           mainCityId: mainCities.id,
           mainCitySlug: mainCities.slug,
           mainCityName: mainCities.name,

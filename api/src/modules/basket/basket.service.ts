@@ -34,6 +34,7 @@ function groupByCook(rows: BasketRowRecord[]): Basket {
           name: row.cookName,
           avatar: row.cookAvatar ?? null,
           deliveryCost: row.cookDeliveryCost,
+          delivers: row.cookDelivers,
           mainCity: { id: row.mainCityId, slug: row.mainCitySlug, name: row.mainCityName },
         },
         rows: [],

@@ -3,6 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, exists, gte, inArray, isNull,
 import type { SortField, SortOrder } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, specialities, tastePreferences } from '../../db/schema.ts';
+import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
 
 export interface Point {
   lat: number;
@@ -88,6 +89,7 @@ export const cookColumns = (point: Point | undefined) => ({
   rating: cooks.rating,
   reviewsCount: cooks.reviewsCount,
   deliveryCost: cooks.deliveryCost,
+  delivers: cookDeliversColumn(),
   mainCityId: mainCities.id,
   mainCitySlug: mainCities.slug,
   mainCityName: mainCities.name,

@@ -267,6 +267,7 @@ export function toCookCard(row: Pick<CookRow, Exclude<keyof CookRow, 'distance'>
     rating: row.rating,
     reviewsCount: row.reviewsCount,
     deliveryCost: row.deliveryCost,
+    delivers: row.delivers,
     mainCity: { id: row.mainCityId, slug: row.mainCitySlug, name: row.mainCityName },
   };
 }

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { cooks, mainCities, specialities } from '../../db/schema.ts';
+import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
 
 export interface Point {
   lat: number;
@@ -63,6 +64,7 @@ export function createMapRepository(orm: Orm) {
           passportVerified: cooks.passportVerified,
           sanitaryVerified: cooks.sanitaryVerified,
           deliveryCost: cooks.deliveryCost,
+          delivers: cookDeliversColumn(),
           distance: sql<number>`round(${distance})::int`.mapWith(Number),
         })
         .from(cooks)

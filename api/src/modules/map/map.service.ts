@@ -59,6 +59,7 @@ function toMapPoint(row: MapCookRow): MapCookPoint {
       passportVerified: row.passportVerified,
       sanitaryVerified: row.sanitaryVerified,
       deliveryCost: row.deliveryCost,
+      delivers: row.delivers,
       distance: row.distance,
     },
   };

@@ -137,6 +137,15 @@ describeOnEachDatabase('schedule: delivery cost, cut-off, workAvailableAt', (sui
     assert.equal((await getSchedule(app, token)).deliveryCost, 25_050);
   });
 
+  test('the cook page says whether the cook delivers: yes by default, no once the schedule offers only pickup', async (t) => {
+    const { app, token, cookId } = await cookAt(t);
+    assert.equal((await cookData(app, cookId)).delivers, true);
+    assert.equal((await put(app, token, '', fields({ delivery: false, pickup: true, deliveryCost: 0 }))).statusCode, 200);
+    assert.deepEqual([(await cookData(app, cookId)).delivers, (await cookData(app, cookId)).deliveryCost], [false, 0]);
+    assert.equal((await put(app, token, '', fields({ delivery: true, deliveryCost: 0 }))).statusCode, 200);
+    assert.equal((await cookData(app, cookId)).delivers, true);
+  });
+
   test("a cut-off at 18:00 empties today's slots and closes tomorrow's at 18:00 today; cleared with null, kept when left out", async (t) => {
     const { app, clock, token, cookId } = await cookAt(t);
     const slots = async () => {

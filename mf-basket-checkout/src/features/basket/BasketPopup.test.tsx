@@ -71,6 +71,17 @@ describe('the basket popup (spec 2.9)', () => {
     expect(screen.getByRole('button', { name: `Оформить заказ ${formatPrice(112650)}` })).toBeInTheDocument();
   });
 
+  it.each([
+    [true, 'Бесплатно'],
+    [false, '—'],
+  ])("words a cook's zero delivery cost by whether they deliver (delivers: %p → %p)", async (delivers, shownText) => {
+    fakeBasketApi([soup], { delivers });
+    await setDishCount(soup, 1);
+    open({ cookId: 10 });
+    const order = screen.getByRole('region', { name: 'Заказ у повара Повар 10' });
+    expect(within(order).getByText('Доставка', { selector: 'dt' }).nextElementSibling).toHaveTextContent(new RegExp(`^${shownText}$`));
+  });
+
   it('changes counts, removes a dish and, after a confirmation, empties the cook basket', async () => {
     const api = fakeBasketApi([soup, pie]);
     await setDishCount(soup, 1);

@@ -7,6 +7,7 @@ import {
   buildPath,
   clearCookBasket,
   confirmDialog,
+  formatDeliveryCost,
   formatPrice,
   formatWeight,
   Picture,
@@ -15,7 +16,7 @@ import {
   type CookBasket,
 } from '@povar/shared-kit';
 import { basketTotalWithDelivery } from './basket-sums';
-import { CLEAR_CONFIRM_TITLE, CLEAR_TEXT, clearConfirmText, DELIVERY_TEXT, DISHES_SUM_TEXT, NO_DELIVERY_COST_TEXT, REMOVE_TEXT, TOTAL_TEXT } from './texts';
+import { CLEAR_CONFIRM_TITLE, CLEAR_TEXT, clearConfirmText, DELIVERY_TEXT, DISHES_SUM_TEXT, REMOVE_TEXT, TOTAL_TEXT } from './texts';
 import styles from './Basket.module.css';
 
 export function CookBasketView({ basket, onNavigate }: { basket: CookBasket; onNavigate: () => void }) {
@@ -47,7 +48,7 @@ export function CookBasketView({ basket, onNavigate }: { basket: CookBasket; onN
         </div>
         <div>
           <dt>{DELIVERY_TEXT}</dt>
-          <dd>{cook.deliveryCost > 0 ? formatPrice(cook.deliveryCost) : NO_DELIVERY_COST_TEXT}</dd>
+          <dd>{formatDeliveryCost(cook.deliveryCost, cook.delivers)}</dd>
         </div>
         <div className={styles.total}>
           <dt>{TOTAL_TEXT}</dt>

@@ -10,6 +10,5 @@ export const clearConfirmText = (cookName: string) => `Все блюда пов�
 export const DISHES_SUM_TEXT = 'Блюда';
 export const DELIVERY_TEXT = 'Доставка';
 export const TOTAL_TEXT = 'Итого';
-export const NO_DELIVERY_COST_TEXT = '—';
 export const REMOVE_TEXT = 'Удалить';
 export const COOK_BASKETS_LABEL = 'Заказы у поваров';

@@ -16,6 +16,7 @@ import {
   chooseAddress,
   FORM_TIMING,
   formatPhone,
+  formatDeliveryCost,
   formatPrice,
   isApiError,
   loadBasket,
@@ -220,7 +221,7 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
                     {place ? 'Изменить' : 'Указать адрес'}
                   </button>
                 </div>
-                {options.cook.deliveryCost > 0 && <p className={styles.muted}>Доставка {formatPrice(options.cook.deliveryCost)}</p>}
+                <p className={styles.muted}>Доставка {formatDeliveryCost(options.cook.deliveryCost)}</p>
                 <div className={styles.grid}>
                   {textField('apartment', CHECKOUT_LABELS.apartment)}
                   {textField('entrance', CHECKOUT_LABELS.entrance)}
@@ -349,7 +350,7 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
             {isDelivery && (
               <div>
                 <dt>Доставка</dt>
-                <dd>{deliveryCost > 0 ? formatPrice(deliveryCost) : 'Бесплатно'}</dd>
+                <dd>{formatDeliveryCost(deliveryCost)}</dd>
               </div>
             )}
             {discount > 0 && (

@@ -1,7 +1,7 @@
 // What every summary of a cook shows the same way (the listing's card, the dish page, the
 // map): the rating with its reviews, the verification badges and the delivery cost.
 import { BadgeCheck, Star, Stethoscope } from 'lucide-react';
-import { formatCount, formatDistance, formatPrice, type CookCard } from '@povar/shared-kit';
+import { formatCount, formatDeliveryCost, formatDistance, type CookCard } from '@povar/shared-kit';
 import styles from './CookFacts.module.css';
 
 const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
@@ -9,8 +9,8 @@ const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
 /** Spec 2.7: a cook without a rating is shown as '5.0'. */
 export const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '5.0');
 
-/** 'Доставка 150 ₽', or a dash when the cook has not set a cost. */
-export const deliveryText = (kopecks: number) => `Доставка ${kopecks > 0 ? formatPrice(kopecks) : '—'}`;
+/** 'Доставка 150 ₽', 'Доставка Бесплатно', or a dash for a cook who does not deliver. */
+export const deliveryText = (kopecks: number, delivers: boolean) => `Доставка ${formatDeliveryCost(kopecks, delivers)}`;
 
 export function CookRating({ rating, reviewsCount }: { rating: number; reviewsCount: number }) {
   return (
@@ -50,7 +50,7 @@ export function CookDetails({ cook }: { cook: CookCard }) {
       <CookBadges passportVerified={cook.passportVerified} sanitaryVerified={cook.sanitaryVerified} />
       <p className={styles.meta}>
         {distance && <span>{distance} · </span>}
-        {deliveryText(cook.deliveryCost)}
+        {deliveryText(cook.deliveryCost, cook.delivers)}
       </p>
     </>
   );

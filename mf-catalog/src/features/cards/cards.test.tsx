@@ -38,6 +38,7 @@ const COOK: CookCardData = {
   rating: 0,
   reviewsCount: 21,
   deliveryCost: 0,
+  delivers: true,
   mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' },
 };
 
@@ -125,7 +126,14 @@ describe('CookCard', () => {
     expect(card).toHaveTextContent('21 отзыв');
     expect(card).toHaveTextContent('Повар проверен');
     expect(card).not.toHaveTextContent('Медицинская книжка');
+    expect(card).toHaveTextContent('Доставка Бесплатно');
+  });
+
+  it("shows a dash for delivery only when the cook does not deliver at all", () => {
+    inRouter(<CookCard cook={{ ...COOK, delivers: false }} region="tyumen" />);
+    const card = screen.getByRole('article', { name: 'Анна Петрова' });
     expect(card).toHaveTextContent('Доставка —');
+    expect(card).not.toHaveTextContent('Бесплатно');
   });
 
   it('shows a set rating with one decimal and a paid delivery', () => {

@@ -4,20 +4,8 @@ import { useEffect } from 'react';
 /** The site's name after a page's own title, as the route table writes titles. */
 export const SITE_TITLE_SUFFIX = ' — Повар рядом';
 
-/**
- * The tab's title while the page shows; the previous one comes back when it goes. The shell
- * sets no titles on client-side moves, so a page that does not would keep the last page's.
- */
-export function useDocumentTitle(title: string | null): void {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+/** The tab's title while the page shows, over the route's title the shell sets on each move. */
+export { useDocumentTitle } from '@povar/shared-kit';
 
 /**
  * Opens the page at its top whenever `key` changes (a page, a doc's slug). Without it a click

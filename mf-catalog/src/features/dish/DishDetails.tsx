@@ -2,7 +2,7 @@
 // popup's title carries the name and the layout is one compact column).
 import { useId } from 'react';
 import { Clock } from 'lucide-react';
-import { AddToBasket, FavoriteButton, Link } from '@povar/shared-kit';
+import { AddToBasket, AppLink, FavoriteButton, Link, buttonStyles, useUser } from '@povar/shared-kit';
 import { buildPath, formatCount, formatDecimal, formatPrice, formatWeight, type DishDetail } from '@povar/shared-kit';
 import { DishCook } from './DishCook';
 import { DishGallery } from './DishGallery';
@@ -25,6 +25,8 @@ export function DishDetails({ dish, region, variant }: { dish: DishDetail; regio
   const Section = onPage ? 'h2' : 'h3';
   const hasNutrition = dish.calories > 0 || dish.proteins > 0 || dish.fats > 0 || dish.carbohydrates > 0;
   const otherPreferences = dish.otherPreferences.trim();
+  // The cook looking at their own dish edits it rather than orders it.
+  const ownDish = useUser((state) => state.user?.cookData?.id === dish.cook.id);
 
   return (
     <article className={`${styles.dish} ${onPage ? styles.page : styles.popup}`} {...(onPage ? { 'aria-labelledby': nameId } : {})}>
@@ -45,7 +47,13 @@ export function DishDetails({ dish, region, variant }: { dish: DishDetail; regio
           <p className={styles.price}>{formatPrice(dish.price)}</p>
           <FavoriteButton kind="dishes" id={dish.id} variant="labelled" />
         </div>
-        <AddToBasket dish={dish} size="page" className={styles.buy} />
+        {ownDish ? (
+          <AppLink href={buildPath('PROFILE_DISHES_EDIT', { id: dish.id })} className={`${buttonStyles.secondary} ${styles.buy}`}>
+            Изменить блюдо
+          </AppLink>
+        ) : (
+          <AddToBasket dish={dish} size="page" className={styles.buy} />
+        )}
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Вес</dt>

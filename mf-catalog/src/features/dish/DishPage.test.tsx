@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, setRegion, useDeliveryLocation } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, clearTokens, setRegion, setRouteDocumentTitle, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
@@ -20,7 +20,7 @@ beforeEach(() => {
   jest.mocked(useDeliveryLocation).mockImplementation(useTestDeliveryLocation);
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
   chooseTestAddress(null);
-  document.title = 'Блюдо — Тюмень';
+  setRouteDocumentTitle('Блюдо — Тюмень');
 });
 
 describe('DishPage', () => {
@@ -146,7 +146,7 @@ describe('DishPage', () => {
     expect(await screen.findByRole('img', { name: 'Борщ с фасолью' })).toHaveAttribute('data-placeholder', 'dish');
   });
 
-  it("titles the tab '<dish> — <city>' and gives the old title back on leaving", async () => {
+  it("titles the tab '<dish> — <city>' and gives the route's title back on leaving", async () => {
     api.mockResolvedValue(DISH);
     const { unmount } = showPage();
     await waitFor(() => expect(document.title).toBe('Борщ с фасолью — Тюмень'));
@@ -160,6 +160,22 @@ describe('DishPage', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('button', { name: /В корзину/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: `В корзину: ${DISH.name}` })).toBeInTheDocument();
+  });
+
+  it("offers the dish's own cook 'Изменить блюдо' (to its form in the cabinet) instead of 'В корзину'", async () => {
+    api.mockResolvedValue(DISH);
+    act(() => {
+      setTokens({ accessToken: 'a' });
+      setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: DISH.cook.id }, unreadMessagesCount: 0 } as unknown as CurrentUser);
+    });
+    try {
+      showPage();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('link', { name: 'Изменить блюдо' })).toHaveAttribute('href', `/profile/dishes/edit/${DISH.id}`);
+      expect(screen.queryByRole('button', { name: /В корзину/ })).not.toBeInTheDocument();
+    } finally {
+      act(() => clearTokens());
+    }
   });
 
   it('shows the not-found state for an unknown or hidden dish, with the way back to the catalogue', async () => {

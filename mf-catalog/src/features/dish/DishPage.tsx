@@ -1,8 +1,7 @@
 // The dish page (spec 2.1 PRODUCT, /menu/detail/{id} and its region twin), with 'Поделиться' for its address.
-import { useEffect } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation } from '@povar/shared-kit';
-import { buildPath, useDeliveryLocation, useRegion, type RoutePage } from '@povar/shared-kit';
+import { buildPath, useDeliveryLocation, useDocumentTitle, useRegion, type RoutePage } from '@povar/shared-kit';
 import { ShareButton } from '../home/ShareButton';
 import { DishDetails } from './DishDetails';
 import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
@@ -38,14 +37,3 @@ export const DishPage: RoutePage = ({ match }) => {
   );
 };
 
-/** The tab's title while the page shows; the previous one comes back when it goes. */
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}

@@ -30,6 +30,7 @@ export const COOK: CookCard = {
   rating: 4.91,
   reviewsCount: 42,
   deliveryCost: 15000,
+  delivers: true,
   mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' },
 };
 

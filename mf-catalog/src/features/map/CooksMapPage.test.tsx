@@ -121,7 +121,7 @@ describe('the cooks map page', () => {
     await user.click(screen.getByRole('button', { name: 'Олег Смирнов' }));
     const other = screen.getByRole('region', { name: 'Олег Смирнов' });
     expect(other).toHaveTextContent('5.0');
-    expect(other).toHaveTextContent('Доставка —');
+    expect(other).toHaveTextContent('Доставка Бесплатно');
     expect(within(other).queryByRole('list')).not.toBeInTheDocument();
     await user.click(within(other).getByRole('button', { name: 'Закрыть карточку повара' }));
     expect(screen.queryByRole('region', { name: 'Олег Смирнов' })).not.toBeInTheDocument();

@@ -43,7 +43,7 @@ export function MapCookCard({ cook, region, onClose }: { cook: MapCookPoint; reg
         </div>
       </div>
       <CookBadges passportVerified={properties.passportVerified} sanitaryVerified={properties.sanitaryVerified} />
-      <p className={styles.meta}>{deliveryText(properties.deliveryCost)}</p>
+      <p className={styles.meta}>{deliveryText(properties.deliveryCost, properties.delivers)}</p>
       <Link className={`${screenStyles.primary} ${styles.action}`} to={cookPath}>
         Меню повара
       </Link>

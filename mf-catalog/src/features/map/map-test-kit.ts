@@ -13,6 +13,7 @@ export const mapPoint = (id: number, coordinates: [number, number], overrides: P
     passportVerified: true,
     sanitaryVerified: false,
     deliveryCost: 15000,
+    delivers: true,
     distance: 1200,
     ...overrides,
   },

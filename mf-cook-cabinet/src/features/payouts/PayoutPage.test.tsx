@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, apiRequest, findRoute, MemoryRouter, type PayoutStatement, type PayoutSummary, type RouteMatch } from '@povar/shared-kit';
+import { ApiError, apiRequest, findRoute, MemoryRouter, setRouteDocumentTitle, type PayoutStatement, type PayoutSummary, type RouteMatch } from '@povar/shared-kit';
 import { ON_RECEIPT_PAYOUT_NOTE, PAYOUT_NOT_READY_MESSAGE } from '@povar/shared-kit/contracts';
 import { BACK_TEXT, PayoutPage, STATEMENT_FAILED_TITLE, SUMMARY_FAILED_TEXT } from './PayoutPage';
 
@@ -85,7 +85,7 @@ const rowsOf = (container: HTMLElement) =>
 beforeEach(() => {
   api.mockReset();
   answerApi();
-  document.title = 'Повар рядом';
+  setRouteDocumentTitle('Повар рядом');
 });
 
 describe('PayoutPage', () => {

@@ -2,7 +2,7 @@
 // 'Стоимость заказа − Комиссия сервиса (15%) − … = К выплате' in roubles, its status ('Ожидает
 // выплаты' / 'Выплачено 05.03.2026'), why a pay-on-receipt payout is negative, the way back to the
 // sales, and the totals of the current week or month. The API judges whose order it is.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { ArrowLeft, Wallet } from 'lucide-react';
 import {
   AppLink,
@@ -16,6 +16,7 @@ import {
   GENERIC_ERROR_TEXT,
   isApiError,
   StateBlock,
+  useDocumentTitle,
   type PayoutPeriod,
   type PayoutStatement,
   type PayoutSummary,
@@ -43,15 +44,6 @@ export function statusText(statement: Pick<PayoutStatement, 'status' | 'statusLa
 /** A sum with its sign: deductions show '−' (a real minus), the order's value none. */
 const signedPrice = (kopecks: number) => (kopecks < 0 ? `−${formatPrice(-kopecks)}` : formatPrice(kopecks));
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 export function PayoutPage({ match }: { match: RouteMatch }) {
   const orderId = Number(match.params.id);

@@ -2,11 +2,12 @@
 // reviews count, badges, distance, delivery, when orders are taken, 'О себе', and the actions
 // (favourite, share, 'Написать', 'Оформить заказ' once the basket has this cook's dishes).
 import { useState } from 'react';
-import { BadgeCheck, Clock, MessageCircle, Share2, ShoppingBag, Star, Stethoscope, Truck } from 'lucide-react';
-import { FavoriteButton, Picture, buildPath, emit, formatDistance, formatPrice, shareLink, type CookPage } from '@povar/shared-kit';
-import { deliveryPriceText, ratingText, reviewsCountText, workAvailableText } from './cook-facts';
+import { BadgeCheck, Clock, MessageCircle, NotebookPen, Share2, ShoppingBag, Star, Stethoscope, Truck } from 'lucide-react';
+import { AppLink, FavoriteButton, Picture, buildPath, emit, formatDeliveryCost, formatDistance, formatPrice, shareLink, type CookPage } from '@povar/shared-kit';
+import { ratingText, reviewsCountText, workAvailableText } from './cook-facts';
 import { useCookBasketTotal } from './use-cook-basket-total';
 import { useOpenChat } from './use-open-chat';
+import { useIsOwnCookPage } from './use-own-cook-page';
 import styles from './CookOverview.module.css';
 
 /** Longer 'О себе' texts start clamped, with 'Читать далее...'. */
@@ -16,6 +17,7 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
   const cook = page.cookData;
   const distance = formatDistance(cook.distance);
   const openChat = useOpenChat(cook.id);
+  const ownPage = useIsOwnCookPage(cook.id);
   return (
     <section className={styles.overview} aria-labelledby="cook-name">
       <Picture image={cook.avatar} alt={cook.name} kind="cook" className={styles.avatar} priority />
@@ -46,7 +48,7 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
         <ul className={styles.facts}>
           {distance && <li>{distance}</li>}
           <li>
-            <Truck aria-hidden="true" size={16} /> Доставка <strong>{deliveryPriceText(cook.deliveryCost)}</strong>
+            <Truck aria-hidden="true" size={16} /> Доставка <strong>{formatDeliveryCost(cook.deliveryCost, cook.delivers)}</strong>
           </li>
           {cook.workAvailableAt && (
             <li>
@@ -64,10 +66,19 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
         >
           <Share2 aria-hidden="true" size={17} /> Поделиться
         </button>
-        <button type="button" className={styles.primary} onClick={openChat}>
-          <MessageCircle aria-hidden="true" size={17} /> Написать
-        </button>
-        <CheckoutButton cookId={cook.id} />
+        {ownPage ? (
+          // The cook on their own page: no chat with or order from themselves, their menu instead.
+          <AppLink href={buildPath('PROFILE_DISHES')} className={styles.primary}>
+            <NotebookPen aria-hidden="true" size={17} /> Редактировать меню
+          </AppLink>
+        ) : (
+          <>
+            <button type="button" className={styles.primary} onClick={openChat}>
+              <MessageCircle aria-hidden="true" size={17} /> Написать
+            </button>
+            <CheckoutButton cookId={cook.id} />
+          </>
+        )}
       </div>
       {cook.about.trim() !== '' && <AboutCook text={cook.about} />}
     </section>

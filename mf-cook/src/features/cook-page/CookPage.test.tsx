@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, emit, formatPrice, getRegion, resetAddress, setRegion, useDeliveryLocation } from '@povar/shared-kit';
+import { RoutePages, ToastHost, apiRequest, clearTokens, emit, formatPrice, getRegion, resetAddress, setRegion, setRouteDocumentTitle, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
 import { COOK_PAGE, OMSK, TYUMEN, chooseTestAddress, notFoundError, renderInApp, reviewPage, setScreen, useTestDeliveryLocation } from '../../test-kit';
 import { pages } from '../../routes';
 import { ABOUT_CLAMP_LENGTH } from './CookOverview';
@@ -44,7 +44,7 @@ beforeEach(() => {
   setRegion(TYUMEN);
   chooseTestAddress(null);
   setScreen(false);
-  document.title = 'Повар — Тюмень';
+  setRouteDocumentTitle('Повар — Тюмень');
   busEvents.length = 0;
   window.addEventListener('popup:open', remember);
   window.addEventListener('chat:open', remember);
@@ -77,7 +77,7 @@ describe('CookPage overview', () => {
     expect(api).toHaveBeenCalledWith('GET', '/cooks/7', expect.objectContaining({ query: { cityId: '956' } }));
   });
 
-  it("shows '5.0' without a rating, '—' without a delivery cost, and leaves out absent badges, distance and hours", async () => {
+  it("shows '5.0' without a rating, 'Бесплатно' for a free delivery, '—' for a cook who does not deliver, and leaves out absent badges, distance and hours", async () => {
     answer({
       page: {
         ...COOK_PAGE,
@@ -89,11 +89,19 @@ describe('CookPage overview', () => {
     const overview = await screen.findByRole('region', { name: 'Марина Фёдорова' });
     expect(within(overview).getByLabelText('Рейтинг')).toHaveTextContent('5.0');
     expect(overview).toHaveTextContent('1 отзыв');
-    expect(overview).toHaveTextContent('Доставка —');
+    expect(overview).toHaveTextContent('Доставка Бесплатно');
     expect(overview).not.toHaveTextContent('Повар проверен');
     expect(overview).not.toHaveTextContent('Медицинская книжка');
     expect(overview).not.toHaveTextContent('км от вас');
     expect(overview).not.toHaveTextContent('Принимает заказы');
+  });
+
+  it("shows 'Доставка —' only for a cook who does not deliver", async () => {
+    answer({ page: { ...COOK_PAGE, cookData: { ...COOK_PAGE.cookData, deliveryCost: 0, delivers: false } } });
+    showPage();
+    const overview = await screen.findByRole('region', { name: 'Марина Фёдорова' });
+    expect(overview).toHaveTextContent('Доставка —');
+    expect(overview).not.toHaveTextContent('Бесплатно');
   });
 
   it("says the day of the next opening when it is not today: 'завтра', then the date", async () => {
@@ -120,7 +128,7 @@ describe('CookPage overview', () => {
     expect(screen.getByRole('region', { name: 'О себе' })).toHaveTextContent(about.trim());
   });
 
-  it("titles the tab '<name> — повар — Повар рядом' and gives the old title back on leaving", async () => {
+  it("titles the tab '<name> — повар — Повар рядом' and gives the route's title back on leaving", async () => {
     answer();
     const { unmount } = showPage();
     await waitFor(() => expect(document.title).toBe('Марина Фёдорова — повар — Повар рядом'));
@@ -155,6 +163,39 @@ describe('CookPage overview', () => {
       { type: 'popup:open', detail: { popup: 'auth', props: {} } },
       { type: 'chat:open', detail: { cookId: 7 } },
     ]);
+  });
+
+  describe('a signed-in cook', () => {
+    const signInAsCook = (cookId: number) =>
+      act(() => {
+        setTokens({ accessToken: 'a' });
+        setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: cookId }, unreadMessagesCount: 0 } as unknown as CurrentUser);
+      });
+    afterEach(() => act(() => clearTokens()));
+
+    it("on their own page sees neither 'Написать' nor 'В корзину' nor 'Оформить заказ', but links to edit the menu and each dish", async () => {
+      jest.mocked(useCookBasketTotal).mockReturnValue(123400);
+      answer();
+      signInAsCook(COOK_PAGE.cookData.id);
+      showPage();
+      const overview = await screen.findByRole('region', { name: 'Марина Фёдорова' });
+      expect(within(overview).getByRole('link', { name: 'Редактировать меню' })).toHaveAttribute('href', '/profile/dishes');
+      expect(screen.queryByRole('button', { name: 'Написать' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Оформить заказ/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^В корзину/ })).not.toBeInTheDocument();
+      const dish = screen.getByRole('article', { name: 'Борщ с фасолью' });
+      expect(within(dish).getByRole('link', { name: 'Изменить: Борщ с фасолью' })).toHaveAttribute('href', '/profile/dishes/edit/15');
+    });
+
+    it("on another cook's page orders and writes like anyone", async () => {
+      answer();
+      signInAsCook(COOK_PAGE.cookData.id + 1);
+      showPage();
+      expect(await screen.findByRole('button', { name: 'Написать' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'В корзину: Борщ с фасолью' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Редактировать меню' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Изменить/ })).not.toBeInTheDocument();
+    });
   });
 
   it("shows no 'Оформить заказ' while the basket holds nothing of this cook's, and the total once it does", async () => {

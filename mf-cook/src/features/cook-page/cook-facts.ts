@@ -1,5 +1,5 @@
 // How the cook page words a cook's numbers (spec 2.7).
-import { formatCount, formatDayMonth, formatPrice, type RussianPluralForms } from '@povar/shared-kit';
+import { formatCount, formatDayMonth, type RussianPluralForms } from '@povar/shared-kit';
 import type { WorkAvailableDay } from '@povar/shared-kit/contracts';
 
 export const REVIEW_FORMS: RussianPluralForms = ['отзыв', 'отзыва', 'отзывов'];
@@ -9,9 +9,6 @@ export const YEAR_FORMS: RussianPluralForms = ['год', 'года', 'лет'];
 export const ratingText = (rating: number | null | undefined) => (rating && rating > 0 ? rating.toFixed(1) : '5.0');
 
 export const reviewsCountText = (count: number) => formatCount(count, REVIEW_FORMS);
-
-/** The delivery price, or a dash when the cook has not set one. */
-export const deliveryPriceText = (kopecks: number) => (kopecks > 0 ? formatPrice(kopecks) : '—');
 
 /**
  * The next opening: today 'Принимает заказы с 09:00', tomorrow 'Принимает заказы завтра с 09:00',

@@ -2,17 +2,8 @@
 // with no reviews, robots noindex (spec 2.7; the document server sends the same in the first HTML).
 import { useEffect } from 'react';
 
-/** The tab's title while the page shows; the previous one comes back when it goes. */
-export function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+/** The tab's title while the page shows, over the route's title the shell sets on each move. */
+export { useDocumentTitle } from '@povar/shared-kit';
 
 export const NOINDEX = 'noindex';
 

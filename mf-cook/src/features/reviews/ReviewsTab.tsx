@@ -2,8 +2,9 @@
 // reviews page by page (a skeleton of 5 first, more 500 px before the end), 'Нет отзывов'.
 import { useEffect } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { openPopup, useUser, type CookPage } from '@povar/shared-kit';
+import { openPopup, type CookPage } from '@povar/shared-kit';
 import { reviewsCountText } from '../cook-page/cook-facts';
+import { useIsOwnCookPage } from '../cook-page/use-own-cook-page';
 import { ReviewCard } from './ReviewCard';
 import { useCookReviews } from './use-cook-reviews';
 import styles from './Reviews.module.css';
@@ -16,7 +17,7 @@ export function ReviewsTab({ page }: { page: CookPage }) {
   const cook = page.cookData;
   const reviews = useCookReviews(cook.id);
   // The cook reads their own reviews and may answer each once.
-  const ownCook = useUser((state) => state.user?.cookData?.id === cook.id);
+  const ownCook = useIsOwnCookPage(cook.id);
   const { ref: endRef, inView: nearEnd } = useInView({ rootMargin: LOAD_MORE_MARGIN });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = reviews;
 

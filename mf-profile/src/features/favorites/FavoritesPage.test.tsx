@@ -42,6 +42,7 @@ const cook = (id: number, overrides: Partial<CookCard> = {}): CookCard => ({
   rating: 4.75,
   reviewsCount: 12,
   deliveryCost: 15000,
+  delivers: true,
   mainCity: { id: 1, slug: 'omsk', name: 'Омск' },
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, confirmDialog, GENERIC_ERROR_TEXT, notifyError, type SavedPaymentMethod } from '@povar/shared-kit';
+import { apiRequest, confirmDialog, GENERIC_ERROR_TEXT, notifyError, setRouteDocumentTitle, type SavedPaymentMethod } from '@povar/shared-kit';
 import { SAVED_PAYMENT_METHOD_NOT_FOUND_MESSAGE } from '@povar/shared-kit/contracts';
 import { apiFailure, renderWithProviders, signIn, stubNetwork } from '../../test-kit';
 import { EMPTY_TEXT, EMPTY_TITLE, LIST_FAILED_TITLE, PAGE_TITLE, PaymentTypesPage } from './PaymentTypesPage';
@@ -73,7 +73,7 @@ beforeEach(async () => {
   stored = [MIR, VISA, MASTERCARD];
   answerApi();
   await signIn();
-  document.title = 'Повар рядом';
+  setRouteDocumentTitle('Повар рядом');
 });
 
 describe('PaymentTypesPage', () => {

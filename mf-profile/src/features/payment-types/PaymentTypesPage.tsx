@@ -3,7 +3,7 @@
 // confirmation. Cards are only ever saved while paying for an order, never added here.
 import { useEffect, useId, useRef } from 'react';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { buttonStyles, confirmDialog, findRoute, StateBlock, type SavedPaymentMethod } from '@povar/shared-kit';
+import { buttonStyles, confirmDialog, findRoute, StateBlock, useDocumentTitle, type SavedPaymentMethod } from '@povar/shared-kit';
 import { useCardAction, useSavedCards, type CardAction } from './payment-types-api';
 import styles from './PaymentTypesPage.module.css';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
@@ -20,16 +20,6 @@ export const maskedNumber = (card: Pick<SavedPaymentMethod, 'last4'>) => `••
 /** YooKassa's card type as the badge shows it; it says 'Unknown' when it cannot tell. */
 const cardTypeLabel = (cardType: string) => (cardType === '' || cardType === 'Unknown' ? 'Карта' : cardType);
 
-/** The tab's title while the page shows; the previous one comes back when it goes (the shell sets none on client-side moves). */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 export function PaymentTypesPage() {
   useDocumentTitle(findRoute('PROFILE_PAYMENT_TYPES').title);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoutePages, apiRequest, setRegion, type TextPage } from '@povar/shared-kit';
+import { RoutePages, apiRequest, setRegion, setRouteDocumentTitle, type TextPage } from '@povar/shared-kit';
 import { apiFailure, renderAt, stubScrolling } from '../content-test-kit';
 import { DocsPage } from './DocsPage';
 
@@ -30,7 +30,7 @@ beforeEach(() => {
   stubScrolling();
   api.mockReset();
   setRegion({ id: 956, slug: 'tyumen', name: 'Тюмень' });
-  document.title = 'Документы — Повар рядом';
+  setRouteDocumentTitle('Документы — Повар рядом');
 });
 
 describe('DocsPage', () => {
@@ -144,7 +144,7 @@ describe('DocsPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('gives the previous title back when the page goes', async () => {
+  it("gives the route's title back when the page goes", async () => {
     api.mockImplementation(byUrl([ABOUT]));
     const { unmount } = showDocs('/docs/about');
     await screen.findByRole('heading', { level: 1 });
