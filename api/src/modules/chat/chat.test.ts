@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, or } from 'drizzle-orm';
 import { CHAT_MESSAGES, ORDER_NOT_FOUND_MESSAGE, SUPPORT_COOK_ID, type ChatConversation, type ChatList } from '@povar/shared-kit/contracts';
-import { chatConversations, chatMessages, cooks, users } from '../../db/schema.ts';
+import { chatConversations, chatMessages, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { insertCook } from '../cooks/cooks.test-support.ts';
 import { putInStatus } from '../orders/orders.test-support.ts';
