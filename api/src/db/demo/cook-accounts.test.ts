@@ -182,14 +182,14 @@ for (const target of DATABASE_TARGETS) {
     await seedMainCities(orm);
     const [region] = await orm.select({ id: mainCities.id }).from(mainCities).where(eq(mainCities.slug, 'tyumen'));
     assert.ok(region);
-    const [demoCook] = await orm.execute<{ id: number }>(sql`insert into users (phone, name, is_cook) values (${DEMO_ACCOUNTS.cook.phone}, 'Гульнара', true) returning id`).then(rowsOf);
+    const [demoCook] = await orm.execute(sql`insert into users (phone, name, is_cook) values (${DEMO_ACCOUNTS.cook.phone}, 'Гульнара', true) returning id`).then(rowsOf<{ id: number }>);
     assert.ok(demoCook);
     const card = (name: string, userId: number | null, verified: boolean) =>
       sql`insert into cooks (name, about, address, main_city_id, lat, lon, passport_verified, user_id)
           values (${name}, 'Готовлю с душой', 'ул. Республики, 1', ${region.id}, 57.15, 65.53, ${verified}, ${userId}) returning id`;
-    const [linked] = await orm.execute<{ id: number }>(card('Гульнара Каримова', demoCook.id, true)).then(rowsOf);
-    const [first] = await orm.execute<{ id: number }>(card('Ольга Смирнова', null, true)).then(rowsOf);
-    const [second] = await orm.execute<{ id: number }>(card('Рустам Мухаметов', null, false)).then(rowsOf);
+    const [linked] = await orm.execute(card('Гульнара Каримова', demoCook.id, true)).then(rowsOf<{ id: number }>);
+    const [first] = await orm.execute(card('Ольга Смирнова', null, true)).then(rowsOf<{ id: number }>);
+    const [second] = await orm.execute(card('Рустам Мухаметов', null, false)).then(rowsOf<{ id: number }>);
     assert.ok(linked && first && second);
 
     await migrate(MIGRATIONS_FOLDER);
