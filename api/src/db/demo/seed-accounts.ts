@@ -17,8 +17,9 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Writes the three accounts once. An account already there is left as it is (someone may have
- * changed it while trying the product), and the cook is linked to a catalogue card only while
- * no card names that account.
+ * changed it while trying the product), and the cook takes over a catalogue card only while no
+ * card names that account. Then every other demo card's stand-in account gets its number of the
+ * demo range, so each demo cook can sign in.
  */
 export async function seedDemoAccounts(orm: Orm): Promise<void> {
   await orm
