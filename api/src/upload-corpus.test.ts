@@ -23,6 +23,7 @@ import { validationMessages } from '@povar/shared-kit/validation';
 import { chatAttachments, chatMessages, cooks, orders, reviews, uploadedFiles, users } from './db/schema.ts';
 import { ACTIVE_DOCUMENT_MESSAGE } from './files/documents.ts';
 import { cleanPdf } from './files/pdf-test-support.ts';
+import { insertCookAccount } from './modules/cooks/cooks.test-support.ts';
 import { createChatParties, openWithCook, sendMessage } from './modules/chat/chat.test-support.ts';
 import { bearer, buildWithFiles, DOC, multipart, PDF, png, signInAs, uploadTo, type ServerWithFiles } from './modules/moderation/moderation.test-support.ts';
 import {
@@ -164,7 +165,7 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     const customer = await signInAs(server.app, suite);
     const [cook] = await orm()
       .insert(cooks)
-      .values({ name: 'Повар Корпуса', address: 'ул. Республики, 1', mainCityId: 956, lat: 57.15, lon: 65.53, isActive: true })
+      .values({ name: 'Повар Корпуса', address: 'ул. Республики, 1', mainCityId: 956, lat: 57.15, lon: 65.53, isActive: true, userId: await insertCookAccount(orm()) })
       .returning({ id: cooks.id });
     assert.ok(cook);
     const completedOrder = async () => {

@@ -60,3 +60,9 @@ export async function startAsDemoCook(page: Page): Promise<void> {
     [AUTH_TOKENS_STORAGE_KEY, tokens] as const,
   );
 }
+
+/**
+ * The sign-in number of demo cook card `cookId` other than card 1: the demo range +7 999 1xx xx xx,
+ * the card's id in the last six digits (docs/accounts.md, 'Demo accounts'; api db/demo/cook-accounts.ts).
+ */
+export const demoCookPhone = (cookId: number): string => `+79991${String(cookId).padStart(6, '0')}`;

@@ -90,8 +90,8 @@ export const tastePreferences = pgTable('taste_preferences', {
 });
 
 /**
- * Cooks (spec 3 cookData). A cook card approved from an application (or the demo cook) names
- * its account in `user_id`; the other demo cooks have none. Distance queries go through the
+ * Cooks (spec 3 cookData). Every cook card names the account that runs it in `user_id`: one
+ * approved from an application its applicant's, a demo card a seeded account. Distance queries go through the
  * GiST index on ll_to_earth(lat, lon), so `earth_distance(ll_to_earth(lat, lon), ...)` and
  * `earth_box(...) @> ll_to_earth(lat, lon)` use it.
  */
@@ -121,10 +121,15 @@ export const cooks = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    /** The account that runs this cook card; at most one card per account. */
+    /**
+     * The account that runs this cook card; at most one card per account, and never none: chats,
+     * orders, payouts and notifications reach the cook through it. The account cannot be deleted
+     * while it runs a card. Seeded cards have seeded accounts (db/demo/cook-accounts.ts).
+     */
     userId: integer('user_id')
+      .notNull()
       .unique()
-      .references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+      .references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): ReturnType<typeof sql> => sql`to_tsvector('russian', ${cooks.name} || ' ' || ${cooks.about})`,
     ),

@@ -123,11 +123,30 @@ describe("'chat:open' (spec 4 chat opening, spec 8 chat creation)", () => {
     expect(loaded.api).toHaveBeenCalledTimes(1);
   });
 
-  it("shows 'Ошибка' / 'Что-то пошло не так, попробуйте позже' when creating fails, and stays", async () => {
+  it("shows the server's own reason when the API refuses to open the chat, and stays", async () => {
     signIn();
     loaded = load();
-    loaded.api.mockRejectedValue(new loaded.ApiError('API error, status: 404.', { status: 404, error: 'Повар не найден', errors: ['Повар не найден'], errorType: 'not_found' }));
+    // What api-client builds from the envelope {error: 'not_found', message: 'Повар не найден'}.
+    loaded.api.mockRejectedValue(loaded.ApiError.fromAnswer('API error, status: 404.', 404, { success: false, error: 'not_found', message: 'Повар не найден' }));
     loaded.bus.emit('chat:open', { cookId: 999 });
+    jest.advanceTimersByTime(300);
+    await settle();
+    expect(loaded.notify).toHaveBeenCalledWith('Ошибка', 'Повар не найден');
+    expect(loaded.navigateToUrl).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Ошибка' / 'Что-то пошло не так, попробуйте позже' when no answer explains the failure", async () => {
+    signIn();
+    loaded = load();
+    loaded.api.mockRejectedValue(new loaded.ApiError('Network error', { status: 0, error: 'Нет соединения', errors: [], errorType: null }));
+    loaded.bus.emit('chat:open', { cookId: 3 });
+    jest.advanceTimersByTime(300);
+    await settle();
+    expect(loaded.notify).toHaveBeenCalledWith('Ошибка', 'Что-то пошло не так, попробуйте позже');
+    loaded.notify.mockClear();
+    // An answer without any message (a bare 404 page) says nothing either: the generic text again.
+    loaded.api.mockRejectedValue(loaded.ApiError.fromAnswer('API error, status: 404.', 404, '<html>'));
+    loaded.bus.emit('chat:open', { cookId: 3 });
     jest.advanceTimersByTime(300);
     await settle();
     expect(loaded.notify).toHaveBeenCalledWith('Ошибка', 'Что-то пошло не так, попробуйте позже');

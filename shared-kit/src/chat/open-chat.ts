@@ -41,8 +41,11 @@ async function createAndGo(request: ChatOpenRequest): Promise<void> {
     if (result.message) notify(result.message.title, result.message.text);
     navigateToUrl(chatHref(result.to_user_id));
   } catch (error) {
-    // A signed-out visitor's 401 ended in a logout the client has handled; anything else is spec 8's toast.
-    if (!(isApiError(error) && error.status === 401 && !getAuth().isAuth)) notify(CHAT_CREATE_FAILED_TITLE, CHAT_CREATE_FAILED_TEXT);
+    // A signed-out visitor's 401 ended in a logout the client has handled. A refusal the API
+    // explained ('Повар не найден', 'Нельзя написать самому себе') is shown in its own words, so
+    // the person learns why; only a failure without an answer (network) gets spec 8's generic text.
+    if (isApiError(error) && error.status === 401 && !getAuth().isAuth) return;
+    notify(CHAT_CREATE_FAILED_TITLE, isApiError(error) && error.status !== 0 ? error.userMessage : CHAT_CREATE_FAILED_TEXT);
   } finally {
     inFlight = false;
   }

@@ -1,10 +1,12 @@
 // Demo accounts for trying the product (README 'Demo accounts'): a customer, a cook who runs one
-// of the demo catalogue's cook cards, and an operator of the application queue. They sign in by
+// of the demo catalogue's cook cards, an operator of the application queue, and every other demo
+// cook on a number of the demo range (cook-accounts.ts). They sign in by
 // SMS code like anyone (read it from the dev outbox); none has a password.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
 import type { Orm } from '../client.ts';
 import { cooks, mainCities, users } from '../schema.ts';
+import { moveStandInCooksToDemoPhones, seededCookAccount } from './cook-accounts.ts';
 import { DEMO_REGIONS } from './seed-catalog.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -15,8 +17,9 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Writes the three accounts once. An account already there is left as it is (someone may have
- * changed it while trying the product), and the cook is linked to a catalogue card only while
- * no card names that account.
+ * changed it while trying the product), and the cook takes over a catalogue card only while no
+ * card names that account. Then every other demo card's stand-in account gets its number of the
+ * demo range, so each demo cook can sign in.
  */
 export async function seedDemoAccounts(orm: Orm): Promise<void> {
   await orm
@@ -27,6 +30,7 @@ export async function seedDemoAccounts(orm: Orm): Promise<void> {
     ])
     .onConflictDoNothing({ target: users.phone });
   await seedDemoCook(orm);
+  await moveStandInCooksToDemoPhones(orm);
   await seedSupportCook(orm);
 }
 
@@ -48,6 +52,11 @@ async function seedSupportCook(orm: Orm): Promise<void> {
   if (inserted.length > 0) await orm.execute(sql`select setval(pg_get_serial_sequence('cooks', 'id'), greatest((select max(id) from cooks), 1))`);
 }
 
+/**
+ * The README's demo cook takes over the first active card of the first demo region, the one a
+ * visitor sees first: that card's seeded account becomes +79990000002 (or, when that account
+ * already exists without a card, the card passes to it and the seeded account goes).
+ */
 async function seedDemoCook(orm: Orm): Promise<void> {
   await orm.transaction(async (tx) => {
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.cook.phone));
@@ -55,10 +64,10 @@ async function seedDemoCook(orm: Orm): Promise<void> {
       const [linked] = await tx.select({ id: cooks.id }).from(cooks).where(eq(cooks.userId, account.id));
       if (linked) return;
     }
-    // The first active card of the first demo region: what a visitor sees first on the default region's cooks page.
     const [card] = await tx
       .select({
         id: cooks.id,
+        userId: cooks.userId,
         name: cooks.name,
         avatar: cooks.avatar,
         about: cooks.about,
@@ -67,7 +76,8 @@ async function seedDemoCook(orm: Orm): Promise<void> {
       })
       .from(cooks)
       .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
-      .where(and(eq(mainCities.slug, DEMO_REGIONS[0].slug), eq(cooks.isActive, true), isNull(cooks.userId)))
+      .innerJoin(users, eq(users.id, cooks.userId))
+      .where(and(eq(mainCities.slug, DEMO_REGIONS[0].slug), eq(cooks.isActive, true), seededCookAccount()))
       .orderBy(asc(cooks.id))
       .limit(1);
     if (!card) return;
@@ -77,16 +87,16 @@ async function seedDemoCook(orm: Orm): Promise<void> {
       about: card.about,
       avatar: card.avatar,
       isCook: true,
+      phoneVerified: true,
       passportVerified: card.passportVerified,
       sanitaryVerified: card.sanitaryVerified,
     };
-    const [user] = account
-      ? await tx.update(users).set(cookAccount).where(eq(users.id, account.id)).returning({ id: users.id })
-      : await tx
-          .insert(users)
-          .values({ phone: DEMO_ACCOUNTS.cook.phone, phoneVerified: true, ...cookAccount })
-          .returning({ id: users.id });
-    if (!user) throw new Error('the demo cook account was just written');
-    await tx.update(cooks).set({ userId: user.id }).where(eq(cooks.id, card.id));
+    if (!account) {
+      await tx.update(users).set({ ...cookAccount, phone: DEMO_ACCOUNTS.cook.phone }).where(eq(users.id, card.userId));
+      return;
+    }
+    await tx.update(users).set(cookAccount).where(eq(users.id, account.id));
+    await tx.update(cooks).set({ userId: account.id }).where(eq(cooks.id, card.id));
+    await tx.delete(users).where(eq(users.id, card.userId));
   });
 }

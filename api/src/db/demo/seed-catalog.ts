@@ -3,6 +3,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../client.ts';
 import { compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, specialities, tastePreferences } from '../schema.ts';
 import { DISH_CATEGORIES, SPECIALITIES, TASTE_PREFERENCES } from './catalog-taxonomy.ts';
+import { insertStandInCookAccount } from './cook-accounts.ts';
 import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from './demo-images.ts';
 import { DISH_FAMILIES, type DishFamily } from './dish-families.ts';
 
@@ -79,15 +80,19 @@ export async function seedDemoCatalog(orm: Orm): Promise<void> {
 
   const recommendations: { cookId: number; name: string; dishIds: number[] }[] = [];
   const dishIdsByCategory = new Map<string, number[]>();
+  let cardsWritten = 0;
   for (const plan of DEMO_REGIONS) {
     const region = regions.find((row) => row.slug === plan.slug);
     if (!region) continue;
     for (let index = 0; index < plan.cooks; index += 1) {
       const speciality = random.pick(SPECIALITIES);
       const cook = demoCook(random, plan.slug, region, plan.radiusMetres, index);
+      // Every card has its account (cooks.user_id NOT NULL): a stand-in until the demo accounts step gives it a demo phone.
+      cardsWritten += 1;
+      const userId = await insertStandInCookAccount(orm, cardsWritten, cook);
       const [inserted] = await orm
         .insert(cooks)
-        .values({ ...cook, mainCityId: region.id, specialityId: specialityIds.get(speciality.slug) ?? null })
+        .values({ ...cook, mainCityId: region.id, specialityId: specialityIds.get(speciality.slug) ?? null, userId })
         .returning({ id: cooks.id });
       if (!inserted) continue;
 

@@ -1,7 +1,8 @@
 // Seeds the demo cooks' public gallery once per database: 'Моя кухня' photos and 'Дипломы и сертификаты' (pictures, and a PDF for a few cooks).
-import { asc, count, isNull } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Orm } from '../client.ts';
-import { cookGallery, cooks } from '../schema.ts';
+import { cookGallery, cooks, users } from '../schema.ts';
+import { seededCookAccount } from './cook-accounts.ts';
 import { DEMO_CERTIFICATE_PDF_HREF } from './demo-documents.ts';
 import { certificateImage, DEMO_CERTIFICATE_VARIANTS, DEMO_KITCHEN_VARIANTS, kitchenImage } from './demo-images.ts';
 
@@ -39,14 +40,19 @@ export function demoGalleryOf(cookId: number, position: number): GalleryRow[] {
 }
 
 /**
- * Writes the gallery of the demo cooks (the cards no account runs) while the table is empty, so
+ * Writes the gallery of the demo cooks (the cards a seeded account runs) while the table is empty, so
  * a database that already has galleries, or a cook's own, is left as it is. A database from
  * before the gallery existed gets it on its next start.
  */
 export async function seedDemoGallery(orm: Orm): Promise<void> {
   const [existing] = await orm.select({ rows: count() }).from(cookGallery);
   if ((existing?.rows ?? 0) > 0) return;
-  const demoCooks = await orm.select({ id: cooks.id }).from(cooks).where(isNull(cooks.userId)).orderBy(asc(cooks.id));
+  const demoCooks = await orm
+    .select({ id: cooks.id })
+    .from(cooks)
+    .innerJoin(users, eq(users.id, cooks.userId))
+    .where(seededCookAccount())
+    .orderBy(asc(cooks.id));
   const rows = demoCooks.flatMap((cook, position) => demoGalleryOf(cook.id, position));
   if (rows.length > 0) await orm.insert(cookGallery).values(rows);
 }

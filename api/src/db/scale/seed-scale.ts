@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DISH_CATEGORIES, SPECIALITIES } from '../demo/catalog-taxonomy.ts';
+import { STAND_IN_PHONE_PREFIX } from '../demo/cook-accounts.ts';
 import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from '../demo/demo-images.ts';
 import { DISH_FAMILIES } from '../demo/dish-families.ts';
 import { ABOUT, DEMO_EPOCH, FEMALE_NAMES, MALE_NAMES, seedCatalogVocabularies, STREETS, SURNAMES } from '../demo/seed-catalog.ts';
@@ -95,6 +96,7 @@ try {
   await step('emptying the catalogue tables', () => query(`TRUNCATE ${CATALOGUE_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
   const saved = await step('setting secondary indexes and foreign keys aside for the load', setIndexesAside);
   await step('helper tables', () => createHelperTables(ids));
+  await step(`${cookCount.toLocaleString('en')} cook accounts`, insertCookAccounts);
   await step(`${cookCount.toLocaleString('en')} cooks`, () => insertCooks(ids.specialityIds));
   await step(`${dishCount.toLocaleString('en')} dishes`, insertDishes);
   await step('dish preferences', insertDishPreferences);
@@ -227,13 +229,26 @@ async function createHelperTables(ids: { categoryIds: Map<string, number>; prefe
   if (DISH_CATEGORIES.some((category) => !ids.categoryIds.has(category.slug))) throw new Error('a dish category is missing');
 }
 
+/**
+ * Every card has its account (cooks.user_id NOT NULL): cook g gets the stand-in account of number
+ * '+7000…g' (cook-accounts.ts), one nobody can sign in with. A re-run finds the accounts of the
+ * last run (the cooks were emptied, the accounts kept) and reuses them.
+ */
+async function insertCookAccounts(): Promise<void> {
+  await query(
+    `INSERT INTO users (phone, name, is_cook)
+     SELECT '${STAND_IN_PHONE_PREFIX}' || lpad(g::text, 7, '0'), 'Повар', true FROM generate_series(1, ${cookCount}) AS g
+     ON CONFLICT (phone) DO NOTHING`,
+  );
+}
+
 /** Every cook in one statement: region by share, a point spread evenly over a disc around its centre, the demo's names and numbers. */
 async function insertCooks(specialityIds: Map<string, number>): Promise<void> {
   // One string, so setseed and the insert share a connection: the same arguments give the same cooks.
   await query(
     `SELECT setseed(0.956);
      INSERT INTO cooks (id, name, avatar, speciality_id, experience_years, address, registered_at, about, main_city_id, lat, lon,
-                        passport_verified, sanitary_verified, work_available_at, delivery_cost, rating, reviews_count, is_active)
+                        passport_verified, sanitary_verified, work_available_at, delivery_cost, rating, reviews_count, is_active, user_id)
      SELECT s.g,
             CASE WHEN s.r_female < 0.75 THEN ${pick('female', 's.r_first')} || ' ' || ${pick('surnames', 's.r_surname')} || 'а'
                  ELSE ${pick('male', 's.r_first')} || ' ' || ${pick('surnames', 's.r_surname')} END,
@@ -251,13 +266,15 @@ async function insertCooks(specialityIds: Map<string, number>): Promise<void> {
             (ARRAY[0, 9900, 14900, 19900, 24900])[1 + floor(s.r_delivery * 5)::int],
             round((3.6 + s.r_rating * 1.4)::numeric, 2),
             floor(s.r_reviews * 241)::int,
-            s.r_active >= ${INACTIVE_COOKS}
+            s.r_active >= ${INACTIVE_COOKS},
+            accounts.id
        FROM (SELECT g, random() AS r_region, random() AS r_female, random() AS r_first, random() AS r_surname, random() AS r_avatar,
                     random() AS r_avatar_k, random() AS r_speciality, random() AS r_experience, random() AS r_street, random() AS r_house,
                     random() AS r_registered, random() AS r_about, random() AS r_distance, random() * 2 * pi() AS r_bearing,
                     random() AS r_verified, random() AS r_work, random() AS r_delivery, random() AS r_rating, random() AS r_reviews, random() AS r_active
                FROM generate_series(1, ${cookCount}) AS g) AS s
        JOIN _scale_regions r ON s.r_region >= r.share_from AND s.r_region < r.share_to
+       JOIN users accounts ON accounts.phone = '${STAND_IN_PHONE_PREFIX}' || lpad(s.g::text, 7, '0')
       CROSS JOIN (SELECT '${JSON.stringify(Array.from({ length: DEMO_AVATAR_VARIANTS }, (_, variant) => avatarImage(variant)))}'::jsonb AS list) AS avatars
       CROSS JOIN (SELECT ${textArray(FEMALE_NAMES)} AS female, ${textArray(MALE_NAMES)} AS male, ${textArray(SURNAMES)} AS surnames,
                          ${textArray(ABOUT)} AS about, ARRAY[${[...specialityIds.values()].join(', ')}]::int[] AS specialities) AS words`,

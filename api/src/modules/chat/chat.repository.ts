@@ -76,7 +76,7 @@ export function createChatRepository(orm: Orm) {
   return {
     findConversation,
 
-    async findCook(cookId: number): Promise<{ id: number; userId: number | null; isActive: boolean } | undefined> {
+    async findCook(cookId: number): Promise<{ id: number; userId: number; isActive: boolean } | undefined> {
       const [row] = await orm.select({ id: cooks.id, userId: cooks.userId, isActive: cooks.isActive }).from(cooks).where(eq(cooks.id, cookId));
       return row;
     },

@@ -351,7 +351,7 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       const cook = await repository.findCook(request.cookId);
       const isSupport = request.cookId === SUPPORT_COOK_ID;
       // The support card is never listed in the catalogue (inactive), yet it is always open for chats.
-      if (!cook || cook.userId === null || (!cook.isActive && !isSupport)) throw new ApiError('not_found', { message: CHAT_MESSAGES.cookNotFound });
+      if (!cook || (!cook.isActive && !isSupport)) throw new ApiError('not_found', { message: CHAT_MESSAGES.cookNotFound });
       let peerId = cook.userId;
       if (request.orderId !== undefined) {
         const order = await repository.findOrderParties(request.orderId);

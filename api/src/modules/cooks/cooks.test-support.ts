@@ -1,7 +1,8 @@
 // Shared by the cook page and favourites tests: a cook of their own with dishes in chosen categories, beside the seeded demo catalogue.
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
+import { cooks, dishCategories, dishes, mainCities, users } from '../../db/schema.ts';
+import { freshPhone } from '../auth/auth.test-support.ts';
 
 export const TYUMEN_CENTRE = { lat: 57.153033, lon: 65.534328 };
 export const AT_TYUMEN_CENTRE = `lon=${TYUMEN_CENTRE.lon}&lat=${TYUMEN_CENTRE.lat}`;
@@ -18,11 +19,19 @@ export async function categoryId(orm: Orm, slug: string): Promise<number> {
   return row.id;
 }
 
-/** A cook in Tyumen, 1 km north of the centre unless told otherwise; answers its id. */
+/** A cook account of its own for a test's card (every card has one): answers its id. */
+export async function insertCookAccount(orm: Orm, name = 'Тестовый Повар'): Promise<number> {
+  const [user] = await orm.insert(users).values({ phone: freshPhone(), name, isCook: true, phoneVerified: true }).returning({ id: users.id });
+  if (!user) throw new Error('the account was just inserted');
+  return user.id;
+}
+
+/** A cook in Tyumen, 1 km north of the centre unless told otherwise, with an account of its own unless `userId` is given; answers its id. */
 export async function insertCook(orm: Orm, overrides: Partial<typeof cooks.$inferInsert> = {}): Promise<number> {
   const [row] = await orm
     .insert(cooks)
     .values({
+      userId: overrides.userId ?? (await insertCookAccount(orm, overrides.name)),
       name: 'Тестовый Повар',
       address: 'ул. Республики, 1',
       mainCityId: await regionId(orm, 'tyumen'),

@@ -13,6 +13,7 @@ import { cooks, orders, reviews, users, type OrderStatus } from '../../db/schema
 import { PUBLIC_FILES_PREFIX } from '../../files/storage.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
 import { freshPhone } from '../auth/auth.test-support.ts';
+import { insertCookAccount } from '../cooks/cooks.test-support.ts';
 import { bearer, buildWithFiles, jpegWithExif, multipart, PDF, png, signInAs, type FormFile } from '../moderation/moderation.test-support.ts';
 import { createReviewRights } from './review-rights.ts';
 
@@ -23,7 +24,7 @@ const TYUMEN = 956;
 async function newCook(suite: ApiSuite, options: { ownerId?: number; isActive?: boolean } = {}): Promise<number> {
   const [cook] = await suite.database.orm
     .insert(cooks)
-    .values({ name: 'Тамара Отзывова', address: 'ул. Республики, 1', mainCityId: TYUMEN, lat: 57.15, lon: 65.53, userId: options.ownerId ?? null, isActive: options.isActive ?? true })
+    .values({ name: 'Тамара Отзывова', address: 'ул. Республики, 1', mainCityId: TYUMEN, lat: 57.15, lon: 65.53, userId: options.ownerId ?? (await insertCookAccount(suite.database.orm)), isActive: options.isActive ?? true })
     .returning({ id: cooks.id });
   assert.ok(cook);
   return cook.id;
