@@ -115,14 +115,9 @@ describeOnEachDatabase('every cook has an account', (suite) => {
   });
 });
 
-test('production: every cook card has an account, none of them one anybody can sign in with', async (t) => {
-  const previous = process.env.APP_ENV;
-  process.env.APP_ENV = 'production';
+test('the demo catalogue without demo accounts (`npm run seed:demo` under APP_ENV=production): every cook card has an account, none of them one anybody can sign in with', async (t) => {
   const scratch = await pgliteTarget.createScratchDatabase();
-  const database = await openDatabase(scratch.config).finally(() => {
-    if (previous === undefined) delete process.env.APP_ENV;
-    else process.env.APP_ENV = previous;
-  });
+  const database = await openDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
   t.after(async () => {
     await database.close();
     await scratch.drop();
