@@ -149,10 +149,9 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** For the Fastify constructor: the request id from requestIdOf, logged as `reqId` on every request's lines. */
+/** For the Fastify constructor: the request id from requestIdOf, logged as `reqId` (Fastify's own label) on every request's lines. */
 export const requestIdOptions = {
   // Fastify would take any header value as is; requestIdOf checks its shape first.
   requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
   genReqId: requestIdOf,
-} satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'requestIdLogLabel' | 'genReqId'>;
+} satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'>;
