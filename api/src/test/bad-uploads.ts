@@ -4,11 +4,10 @@
 // name (re-encoded clean), PDFs that are broken or can act, and oversized files. Generated here,
 // so the tests share one list and no fixture file sits in the repository.
 import assert from 'node:assert/strict';
-import { crc32 } from 'node:zlib';
 import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { cleanPdf, embeddedFilePdf, escapedJavaScriptPdf, launchActionPdf, openActionJavaScriptPdf } from '../files/pdf-test-support.ts';
-import { compoundFile, DOC, gif, jpegWithExif, PDF, png, pngBomb, webp } from '../modules/moderation/moderation.test-support.ts';
+import { compoundFile, DOC, gif, jpegWithExif, PDF, png, pngBomb, pngChunk, webp } from '../modules/moderation/moderation.test-support.ts';
 
 export const MB = 1024 * 1024;
 
@@ -49,15 +48,6 @@ const jpeg = (width = 64, height = 48) =>
     .jpeg()
     .toBuffer();
 
-/** A PNG chunk: length, type, data, CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const checksum = Buffer.alloc(4);
-  checksum.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, checksum]);
-}
 
 /** A PNG carrying a text chunk before IEND (where a polyglot hides its script). */
 async function pngWithText(text: string): Promise<Buffer> {

@@ -4,9 +4,10 @@
 // focus), so the home page and the listings do not pay for them up front. Keys typed before it
 // arrives stay in the box, and the combobox takes over the focus.
 import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from './search-bounds';
 import type { SearchComboboxProps } from './SearchCombobox';
+import { SearchFieldButtons } from './SearchFieldButtons';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
@@ -109,15 +110,7 @@ function PlainSearchForm({ text, placeholder, onText, onSubmit, onIntent, onFocu
           enterKeyHint="search"
           spellCheck={false}
         />
-        {text && (
-          <button type="button" className={styles.clear} aria-label="Очистить" title="Очистить" onClick={clear}>
-            <X aria-hidden="true" size={18} />
-          </button>
-        )}
-        <button type="submit" className={styles.submit} aria-label="Найти">
-          <Search aria-hidden="true" size={18} className={styles.submitIcon} />
-          <span className={styles.submitText}>Найти</span>
-        </button>
+        <SearchFieldButtons hasText={text !== ''} onClear={clear} />
       </div>
     </form>
   );

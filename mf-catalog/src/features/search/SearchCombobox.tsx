@@ -4,12 +4,13 @@
 // SearchBox draws the plain form first and loads this module on the first sign of intent.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { LoaderCircle, Search, X } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import { useNavigate } from '@povar/shared-kit';
 import { Picture, buildPath, formatCount, formatPrice, useDeliveryLocation, useRegion, useRouteMatch, type CookCard, type DishCard } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import { SEARCH_MAX_LENGTH } from './search-bounds';
 import { useCatalogSearch } from './use-catalog-search';
+import { SearchFieldButtons } from './SearchFieldButtons';
 import styles from './SearchBox.module.css';
 
 export interface SearchComboboxProps {
@@ -148,15 +149,7 @@ export default function SearchCombobox({ text, onTextChange: setText, onSubmit, 
           type="text"
         />
         {search.loading && <LoaderCircle className={styles.spinner} aria-hidden="true" size={18} data-testid="search-progress" />}
-        {text && (
-          <button type="button" className={styles.clear} aria-label="Очистить" title="Очистить" onClick={clear}>
-            <X aria-hidden="true" size={18} />
-          </button>
-        )}
-        <button type="submit" className={styles.submit} aria-label="Найти">
-          <Search aria-hidden="true" size={18} className={styles.submitIcon} />
-          <span className={styles.submitText}>Найти</span>
-        </button>
+        <SearchFieldButtons hasText={text !== ''} onClear={clear} />
       </div>
       <div className={styles.panel} hidden={!isOpen || (items.length === 0 && !status)}>
         <ul {...getMenuProps()} className={styles.menu}>
