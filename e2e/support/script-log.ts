@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 export const OPENLAYERS_MARK = 'ol-overlaycontainer-stopevent';
 /** The attribute swiper numbers its slides with: found in a script, that script is swiper. */
 export const SWIPER_MARK = 'data-swiper-slide-index';
+/** The id goober (the toasts' styling) gives its style tag: found in a script, that script draws toasts. */
+export const TOAST_MARK = '_goober';
 
 export interface LoadedScript {
   url: string;

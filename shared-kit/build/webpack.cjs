@@ -46,11 +46,11 @@ const SHARED_SINGLETONS = [
 
 /**
  * The shell provides the shared libraries every page runs (React, the stores, single-spa,
- * react-query, the toasts). Left alone, webpack gives each shared module a chunk of its own,
+ * react-query). Left alone, webpack gives each shared module a chunk of its own,
  * seven scripts of 0.3 to 5 KiB on the first visit; one chunk costs one request.
  */
 const FRAMEWORK_CHUNK = {
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|single-spa|single-spa-react|@tanstack|react-hot-toast|goober)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|single-spa|single-spa-react|@tanstack)[\\/]/,
   name: 'framework',
   chunks: 'all',
   priority: 20,

@@ -1,7 +1,6 @@
 // Sharing (spec 1 'sharing a cook, a dish or the app', spec 2.7): the link goes to the clipboard,
 // a toast says «Ссылка скопирована», and an analytics goal records what was shared. Copying any
 // other text with a toast (a promo code) goes the same way.
-import copy from 'copy-to-clipboard';
 import { reachGoal } from '../analytics/metrika';
 import { notifyError, notifySuccess } from './toast';
 
@@ -23,6 +22,8 @@ export interface CopyMessages {
 export async function copyWithToast(text: string, { copied, failed, toastId }: CopyMessages): Promise<boolean> {
   let done = false;
   try {
+    // Fetched on the first copy: pages load without it.
+    const { default: copy } = await import('copy-to-clipboard');
     done = await copy(text);
   } catch {
     // copy-to-clipboard resolves false when every way failed; a throw means the same here.

@@ -26,7 +26,7 @@ afterEach(() => {
 describe('toasts', () => {
   it('shows an error toast in the host, as an alert, at the top right', async () => {
     render(<ToastHost />);
-    act(() => {
+    await act(async () => {
       notifyError('Внутренняя ошибка. Попробуйте позже');
     });
     const message = await screen.findByText('Внутренняя ошибка. Попробуйте позже');
@@ -42,7 +42,7 @@ describe('toasts', () => {
 
   it('shows a success toast as a status', async () => {
     render(<ToastHost />);
-    act(() => {
+    await act(async () => {
       notifySuccess('Ссылка скопирована');
     });
     const message = await screen.findByText('Ссылка скопирована');
@@ -51,7 +51,7 @@ describe('toasts', () => {
 
   it('shows a titled toast with its text', async () => {
     render(<ToastHost />);
-    act(() => {
+    await act(async () => {
       notify('Ошибка', 'Что-то пошло не так, попробуйте позже');
     });
     expect(await screen.findByText('Ошибка')).toHaveStyle({ display: 'block' });
@@ -60,17 +60,17 @@ describe('toasts', () => {
 
   it('shows one toast for repeated notifications with the same id', async () => {
     render(<ToastHost />);
-    act(() => {
+    await act(async () => {
       notifyError('Сервис временно не доступен. Попробуйте позже', { id: 'api-status-503' });
       notifyError('Сервис временно не доступен. Попробуйте позже', { id: 'api-status-503' });
     });
     expect(await screen.findAllByText('Сервис временно не доступен. Попробуйте позже')).toHaveLength(1);
   });
 
-  it('closes a toast after 5000 ms', () => {
+  it('closes a toast after 5000 ms', async () => {
     jest.useFakeTimers();
     render(<ToastHost />);
-    act(() => {
+    await act(async () => {
       notifyError('Пропадёт');
     });
     expect(TOAST_DURATION_MS).toBe(5000);
