@@ -136,6 +136,7 @@ const variablesSchema = z.object({
 
   API_UPSTREAM: httpAddress.optional(),
   REMOTES_MAP: jsonObject.optional(),
+  REMOTES_SERVER_MAP: jsonObject.optional(),
   SSR_BUDGET_MS: wholeNumber('milliseconds').optional(),
   APPS_ROOT: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
@@ -193,6 +194,11 @@ export interface WebSettings {
   apiUpstream: string | undefined;
   /** MF container name → its mf-manifest.json, over the defaults (every remote under /mf/). */
   remotesOverrides: Record<string, string>;
+  /**
+   * MF container name → the same manifest at the address the web server itself fetches it from,
+   * where that differs from the browser's (a remote service's name inside a private network).
+   */
+  remotesServerAddresses: Record<string, string>;
   serverRenderBudgetMs: number;
   /** Folder holding shell/ and mf-*\/ with their dist/ folders; unset: the repository. */
   appsRoot: string | undefined;
@@ -349,6 +355,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
     web: {
       apiUpstream: v.API_UPSTREAM,
       remotesOverrides: v.REMOTES_MAP ?? {},
+      remotesServerAddresses: v.REMOTES_SERVER_MAP ?? {},
       serverRenderBudgetMs: v.SSR_BUDGET_MS ?? DEFAULT_SERVER_RENDER_BUDGET_MS,
       appsRoot: v.APPS_ROOT ? path.resolve(cwd, v.APPS_ROOT) : undefined,
       sentryDsn: v.SENTRY_DSN ?? null,

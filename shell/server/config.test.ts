@@ -93,6 +93,17 @@ describe('readServerConfig', () => {
     assert.throws(() => readServerConfig({ REMOTES_MAP: '{mf_chat: x}' }), /REMOTES_MAP must be a JSON object, got text that is not JSON/);
   });
 
+  test("REMOTES_SERVER_MAP gives the server's own addresses beside the browser's, which stay as they were", () => {
+    const { remotes, remotesServerAddresses } = readServerConfig({
+      REMOTES_MAP: '{"mf_chat":"http://localhost:3106/mf/mf-chat/mf-manifest.json"}',
+      REMOTES_SERVER_MAP: '{"mf_chat":"http://mf-chat/mf/mf-chat/mf-manifest.json"}',
+    });
+    assert.equal(remotes.mf_chat, 'http://localhost:3106/mf/mf-chat/mf-manifest.json');
+    assert.deepEqual(remotesServerAddresses, { mf_chat: 'http://mf-chat/mf/mf-chat/mf-manifest.json' });
+    assert.deepEqual(readServerConfig({}).remotesServerAddresses, {});
+    assert.throws(() => readServerConfig({ REMOTES_SERVER_MAP: '["mf_chat"]' }), /REMOTES_SERVER_MAP must be a JSON object of names to URLs/);
+  });
+
   test('PUBLIC_ORIGIN, the older name, still sets the public address when PUBLIC_URL is unset', () => {
     assert.equal(readServerConfig({ PUBLIC_ORIGIN: 'https://povar-ryadom.ru/' }).publicOrigin, 'https://povar-ryadom.ru');
     assert.equal(readServerConfig({ PUBLIC_ORIGIN: 'https://old.example', PUBLIC_URL: 'https://new.example' }).publicOrigin, 'https://new.example');

@@ -32,8 +32,10 @@ export interface ServerConfig {
   /** Cooks map tiles: an XYZ template, or 'none' for markers only. */
   mapTileUrl: string;
   mapTileAttribution: string;
-  /** MF container name → URL of its mf-manifest.json. */
+  /** MF container name → URL of its mf-manifest.json, as the browser reaches it. */
   remotes: Record<string, string>;
+  /** MF container name → the manifest's address from this server, where it differs from the browser's. */
+  remotesServerAddresses: Record<string, string>;
   /** Folder holding shell/ and mf-*\/ with their dist/ folders. */
   appsRoot: string;
   /** SSR_BUDGET_MS: how long a remote may take to render a page on the server before the browser renders it instead. */
@@ -68,6 +70,7 @@ export function serverConfigFrom(config: AppConfig): ServerConfig {
     mapTileUrl: config.web.mapTileUrl,
     mapTileAttribution: config.web.mapTileAttribution,
     remotes: { ...defaultRemotesMap(), ...config.web.remotesOverrides },
+    remotesServerAddresses: config.web.remotesServerAddresses,
     appsRoot: config.web.appsRoot ?? repoRoot,
     trustProxy: config.trustProxy,
     serverRenderBudgetMs: config.web.serverRenderBudgetMs,

@@ -9,44 +9,9 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { flushErrorReports, startErrorReporting } from '@povar/api';
 import { makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
+import { standInManifest as manifest, standInServerContainer as serverContainer } from './test-support/stand-in-remote.ts';
 import { startWebServer, type WebServerHarness } from './test-support/web-server-harness.ts';
 import { preferredEncoding } from './streamed-document.ts';
-
-/**
- * A server container as the webpack factory builds one (CommonJS, the MF container protocol:
- * init and get), whose renderPage runs `body` with the page's input and the in-process API.
- */
-function serverContainer(body: string): string {
-  return `module.exports = {
-  init: function () {},
-  get: function (name) {
-    if (name !== './server') throw new Error('no ' + name);
-    return Promise.resolve(function () {
-      return { renderPage: async function (input) { ${body} } };
-    });
-  },
-};\n`;
-}
-
-function manifest(container: string, { server }: { server: boolean }): string {
-  return JSON.stringify({
-    id: container,
-    name: container,
-    metaData: {
-      name: container,
-      globalName: container,
-      publicPath: 'auto',
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      ...(server ? { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' } } : {}),
-      buildInfo: { buildVersion: '1', buildName: container },
-      types: { path: '', name: '' },
-      type: 'app',
-    },
-    shared: [],
-    remotes: [],
-    exposes: [{ id: `${container}:lifecycles`, name: 'lifecycles', path: './lifecycles', assets: { js: { sync: [], async: [] }, css: { sync: ['main.0123456789.css'], async: ['dish-page.abcdef0123.css', 'cooks-map.abcdef0123.css'] } } }],
-  });
-}
 
 let server: WebServerHarness;
 let apps: AppsRoot;

@@ -93,12 +93,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A browser address prefix (a remote's folder) and the address this server fetches it from instead. */
+interface AddressRewrite {
+  browser: string;
+  server: string;
+}
+
+/**
+ * A remote whose manifest this server reaches at another address than the browser does (inside
+ * a private network): everything under the browser manifest's folder is fetched from the server
+ * manifest's folder. The document keeps the browser's addresses.
+ */
+function addressRewrites(browserManifests: Record<string, string>, serverAddresses: Record<string, string>): AddressRewrite[] {
+  return Object.entries(serverAddresses).flatMap(([name, serverManifest]) => {
+    const browserManifest = browserManifests[name];
+    if (!browserManifest) return [];
+    return [{ browser: new URL('.', browserManifest).href, server: new URL('.', serverManifest).href }];
+  });
+}
+
 /**
  * Fetches what the runtime asks for; this server's own remotes (the default map,
  * `/mf/<remote>/…`) are read from their dist folders without a request to itself.
  */
-function createFetcher(appsRoot: string) {
-  return async (url: string, init?: RequestInit): Promise<Response> => {
+function createFetcher(appsRoot: string, rewrites: AddressRewrite[] = []) {
+  return async (requested: string, init?: RequestInit): Promise<Response> => {
+    const rewrite = rewrites.find(({ browser }) => requested.startsWith(browser));
+    const url = rewrite ? rewrite.server + requested.slice(rewrite.browser.length) : requested;
     if (!url.startsWith(`${OWN_ORIGIN}/mf/`)) return fetch(url, init);
     const [remote = '', ...rest] = new URL(url).pathname.split('/').slice(2);
     const dist = path.join(appsRoot, remote, 'dist');
@@ -188,13 +209,21 @@ export function createRemoteRenderer(
   app: FastifyInstance,
   {
     remotes,
+    serverAddresses = {},
     appsRoot,
     fetchApi,
     options = DEFAULT_REMOTE_RENDER_OPTIONS,
-  }: { remotes: Record<string, string>; appsRoot: string; fetchApi: ReturnType<typeof inProcessApi>; options?: RemoteRendererOptions },
+  }: {
+    remotes: Record<string, string>;
+    /** Container name → its manifest's address from this server, where it differs from `remotes`. */
+    serverAddresses?: Record<string, string>;
+    appsRoot: string;
+    fetchApi: ReturnType<typeof inProcessApi>;
+    options?: RemoteRendererOptions;
+  },
 ): RemoteRenderer {
   const manifests = Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, new URL(entry, OWN_ORIGIN).href]));
-  const fetcher = createFetcher(appsRoot);
+  const fetcher = createFetcher(appsRoot, addressRewrites(manifests, serverAddresses));
   const federation = createInstance({
     name: 'povar_document_server',
     remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),

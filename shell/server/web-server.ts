@@ -111,7 +111,13 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   const stylesheets = loadShellStylesheets(config.appsRoot);
   const fetchApi = inProcessApi(app);
   const renderOptions = { ...DEFAULT_REMOTE_RENDER_OPTIONS, budgetMs: config.serverRenderBudgetMs, ...remoteRender };
-  const renderer = createRemoteRenderer(app, { remotes: config.remotes, appsRoot: config.appsRoot, fetchApi, options: renderOptions });
+  const renderer = createRemoteRenderer(app, {
+    remotes: config.remotes,
+    serverAddresses: config.remotesServerAddresses,
+    appsRoot: config.appsRoot,
+    fetchApi,
+    options: renderOptions,
+  });
   const renderChrome = createChromeRenderer(app, {
     appsRoot: config.appsRoot,
     budgetMs: renderOptions.budgetMs,

@@ -2,7 +2,7 @@
 // apps root with stand-in builds first; `page` asks for a document as a browser would.
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '@povar/api';
-import { readServerConfig } from '../config.ts';
+import { readServerConfig, type ServerConfig } from '../config.ts';
 import { buildWebServer, type WebServerOptions } from '../web-server.ts';
 import type { AppsRoot } from './apps-root.ts';
 
@@ -12,9 +12,12 @@ export interface WebServerHarness {
   close(): Promise<void>;
 }
 
-export async function startWebServer(apps: AppsRoot, options: Pick<WebServerOptions, 'remoteRender'> = {}): Promise<WebServerHarness> {
+export async function startWebServer(
+  apps: AppsRoot,
+  { config, ...options }: Pick<WebServerOptions, 'remoteRender'> & { config?: Partial<ServerConfig> } = {},
+): Promise<WebServerHarness> {
   const db: Database = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
-  const app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir }, ...options });
+  const app = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: apps.dir, ...config }, ...options });
   return {
     app,
     async page(url) {
