@@ -12,6 +12,10 @@ export function buildMarker(app) {
 
 export const isBuilt = (app) => existsSync(buildMarker(app));
 
+/** The one-bundle shell (bar P3's comparison, `node scripts/build.mjs --one-bundle`). */
+export const ONE_BUNDLE_DIR = path.join(repoRoot, 'shell', 'dist-one-bundle');
+export const isOneBundleBuilt = () => existsSync(path.join(ONE_BUNDLE_DIR, 'index.html'));
+
 /** The servers: TypeScript entry → JavaScript bundle (run with `node --enable-source-maps`). */
 export const SERVERS = [
   { name: 'web', entry: 'shell/server/main.ts', bundle: 'shell/server-dist/main.mjs' },

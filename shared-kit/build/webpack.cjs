@@ -103,19 +103,78 @@ const containerName = (appName) => appName.replace(/-/g, '_');
  * @param {string} [options.publicPath]   host only: where its files are served
  */
 function createWebpackConfig(options) {
-  return (_env, argv = {}) => {
+  const factory = (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const browser = browserConfig(options, production);
     // The server build is for production only: development renders in the browser.
     return (options.serverExpose || options.serverEntry) && production ? [browser, serverConfig(options)] : browser;
   };
+  // Read by createOneBundleConfig, which needs every app's options at once.
+  factory.options = options;
+  return factory;
 }
 
-function browserConfig(options, production) {
+/** Where the one-bundle shell is written, beside the product's dist/ (which it never replaces). */
+const ONE_BUNDLE_DIST = 'dist-one-bundle';
+
+/**
+ * The measurement build of bar P3: the shell with every remote compiled into it (lazy chunks of
+ * one webpack build, one copy of each library) and no Module Federation, written to
+ * shell/dist-one-bundle. The benchmark serves it in place of the shell's dist/ to compare the same
+ * pages with and without run-time composition; the product never ships it.
+ *
+ * @param {object} hostOptions     the shell's factory options
+ * @param {object[]} remoteOptions every remote's factory options (for their CSS prefixes)
+ */
+function createOneBundleConfig(hostOptions, remoteOptions) {
+  return browserConfig(hostOptions, true, { remotes: remoteOptions });
+}
+
+/** The one-bundle build says what it is to the document server (shell/server/document.ts), which then preloads no remote. */
+class OneBundleMarker {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneBundleMarker', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'OneBundleMarker', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('one-bundle.json', new webpack.sources.RawSource(JSON.stringify({ remotesBuiltIn: true })));
+      });
+    });
+  }
+}
+
+/** Swaps the shell's run-time remote loader (src/remotes.ts) for the built-in one. */
+function builtInRemotesLoader(dir) {
+  const loader = path.join(dir, 'src', 'remotes');
+  return new webpack.NormalModuleReplacementPlugin(/remotes$/, (resource) => {
+    if (path.resolve(resource.context, resource.request) === loader) resource.request = path.join(dir, 'src', 'remotes-one-bundle.ts');
+  });
+}
+
+function browserConfig(options, production, oneBundle = null) {
   const { dir, kind, cssPrefix, devPort } = options;
   const appName = path.basename(dir);
   const isHost = kind === 'host';
   const standalone = !production && !isHost;
+  const distDir = oneBundle ? ONE_BUNDLE_DIST : 'dist';
+  const federation = new ModuleFederationPlugin({
+    name: containerName(appName),
+    filename: 'remoteEntry.js',
+    // Module Federation's runtime once per page: the shell publishes its copy on a global
+    // (a runtime plugin) and a production remote's remoteEntry.js uses it instead of
+    // carrying its own, about 28 KiB compressed each. A remote running standalone in
+    // development keeps its own.
+    ...(isHost
+      ? { remotes: {}, runtimePlugins: [...(options.runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER] }
+      : { exposes: options.exposes, experiments: { externalRuntime: production } }),
+    shared: sharedSingletons(),
+    dts: false,
+    manifest: { filePath: '', ...(options.serverExpose ? { additionalData: announceServerContainer } : {}) },
+  });
+  // Each remote's styles keep that remote's prefix in the one bundle, so its class names match
+  // the markup its server container drew.
+  const cssPrefixes = [
+    ...(oneBundle ? oneBundle.remotes.map((remote) => ({ folder: remote.dir, prefix: remote.cssPrefix })) : []),
+    { folder: dir, prefix: cssPrefix },
+  ];
   return {
       name: appName,
       mode: production ? 'production' : 'development',
@@ -127,8 +186,8 @@ function browserConfig(options, production) {
       // sourcemaps/, which no static server serves (the web server and nginx refuse *.map too).
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
-        sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map`,
+        path: path.join(dir, distDir),
+        sourceMapFilename: `../${oneBundle ? `${SOURCE_MAPS_DIR}-one-bundle` : SOURCE_MAPS_DIR}/[file].map`,
         publicPath: isHost ? options.publicPath : 'auto',
         // Entry chunks keep plain names and are served no-cache (like remoteEntry.js): with
         // webpack 5.111 the MF runtime module cannot resolve a hash in the entry's filename
@@ -139,7 +198,7 @@ function browserConfig(options, production) {
         assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
         uniqueName: containerName(appName),
         // The server container's folder is another compiler's output: the browser build keeps it.
-        clean: options.serverExpose || options.serverEntry ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
+        clean: !oneBundle && (options.serverExpose || options.serverEntry) ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -148,25 +207,12 @@ function browserConfig(options, production) {
       module: {
         rules: [
           typeScriptRule(production),
-          ...cssRules({ cssPrefix, production, extract: production }),
+          ...cssRules({ cssPrefixes, production, extract: production }),
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: containerName(appName),
-          filename: 'remoteEntry.js',
-          // Module Federation's runtime once per page: the shell publishes its copy on a global
-          // (a runtime plugin) and a production remote's remoteEntry.js uses it instead of
-          // carrying its own, about 28 KiB compressed each. A remote running standalone in
-          // development keeps its own.
-          ...(isHost
-            ? { remotes: {}, runtimePlugins: [...(options.runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER] }
-            : { exposes: options.exposes, experiments: { externalRuntime: production } }),
-          shared: sharedSingletons(),
-          dts: false,
-          manifest: { filePath: '', ...(options.serverExpose ? { additionalData: announceServerContainer } : {}) },
-        }),
+        ...(oneBundle ? [builtInRemotesLoader(dir), new OneBundleMarker()] : [federation]),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // This app's build in error reports ('mf-catalog@0.1.0'): a remote hands it to createRemoteLifecycles.
@@ -200,7 +246,7 @@ function browserConfig(options, production) {
       },
       cache: {
         type: 'filesystem',
-        cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack', appName),
+        cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack', oneBundle ? `${appName}-one-bundle` : appName),
         buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
       },
       performance: { hints: false },
@@ -241,7 +287,7 @@ const KIT_CSS_PREFIX = 'kit_';
  * CSS Modules with the app's prefix (the kit's with its own). The server build keeps only the
  * class names (`exportOnlyLocals`): the same names as the browser build, which ships the styles.
  */
-function cssRules({ cssPrefix, production, extract, serverSide = false }) {
+function cssRules({ cssPrefixes, production, extract, serverSide = false }) {
   const cssLoader = (prefix) => ({
     loader: require.resolve('css-loader'),
     options: {
@@ -257,9 +303,13 @@ function cssRules({ cssPrefix, production, extract, serverSide = false }) {
     },
   });
   const styleLoaders = serverSide ? [] : [extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader')];
+  // The kit's sources, then each other app's folder ({ folder, prefix }), then the rest with the
+  // app's own prefix. Folders end with a separator: 'mf-cook' must not take in 'mf-cook-cabinet'.
+  const [own, ...others] = [...cssPrefixes].reverse().map(({ folder, prefix }) => ({ folder: folder + path.sep, prefix }));
   return [
     { test: /\.css$/, include: KIT_SOURCES, use: [...styleLoaders, cssLoader(KIT_CSS_PREFIX)] },
-    { test: /\.css$/, exclude: KIT_SOURCES, use: [...styleLoaders, cssLoader(cssPrefix)] },
+    ...others.map(({ folder, prefix }) => ({ test: /\.css$/, include: folder, use: [...styleLoaders, cssLoader(prefix)] })),
+    { test: /\.css$/, exclude: [KIT_SOURCES, ...others.map(({ folder }) => folder)], use: [...styleLoaders, cssLoader(own.prefix)] },
   ];
 }
 
@@ -298,7 +348,7 @@ function serverConfig(options) {
     module: {
       rules: [
         typeScriptRule(true),
-        ...cssRules({ cssPrefix, production: true, extract: false, serverSide: true }),
+        ...cssRules({ cssPrefixes: [{ folder: dir, prefix: cssPrefix }], production: true, extract: false, serverSide: true }),
         { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/inline' },
       ],
     },
@@ -331,4 +381,4 @@ function serverConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, SHARED_SINGLETONS, containerName, SOURCE_MAPS_DIR };
+module.exports = { createWebpackConfig, createOneBundleConfig, ONE_BUNDLE_DIST, SHARED_SINGLETONS, containerName, SOURCE_MAPS_DIR };

@@ -212,6 +212,14 @@ export function loadShellStylesheets(appsRoot: string): string[] {
   return [...kit, ...chrome].map((file) => `/shell/${file}`);
 }
 
+/** The file the one-bundle shell (the benchmark's comparison build) carries to say so. */
+export const ONE_BUNDLE_MARKER = 'one-bundle.json';
+
+/** Whether the shell was built with every remote inside it (no Module Federation). */
+export function shellHasRemotesBuiltIn(appsRoot: string): boolean {
+  return existsSync(path.join(appsRoot, 'shell', 'dist', ONE_BUNDLE_MARKER));
+}
+
 /** The shell's built template; read once, or again in development when it changes. */
 export function loadTemplate(appsRoot: string): string {
   return readFileSync(path.join(appsRoot, 'shell', 'dist', 'index.html'), 'utf8');

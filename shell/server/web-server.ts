@@ -11,7 +11,7 @@ import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, NOT_FOUND_DOCUMENT_TITLE,
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
-import { loadShellStylesheets, loadTemplate, renderDocumentParts, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
+import { loadShellStylesheets, loadTemplate, shellHasRemotesBuiltIn, renderDocumentParts, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
 import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
 import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
@@ -109,6 +109,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
   const mainCities = cachedMainCities(app);
   const template = loadTemplate(config.appsRoot);
   const stylesheets = loadShellStylesheets(config.appsRoot);
+  // The benchmark's one-bundle shell carries the remotes in it: nothing of theirs to preload.
+  const remotesBuiltIn = shellHasRemotesBuiltIn(config.appsRoot);
   const fetchApi = inProcessApi(app);
   const renderOptions = { ...DEFAULT_REMOTE_RENDER_OPTIONS, budgetMs: config.serverRenderBudgetMs, ...remoteRender };
   const renderer = createRemoteRenderer(app, {
@@ -150,6 +152,7 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       config,
       template,
       stylesheets,
+      remotesBuiltIn,
       read,
       renderer,
       renderChrome,
@@ -209,6 +212,8 @@ interface DocumentContext {
   config: ServerConfig;
   template: string;
   stylesheets: string[];
+  /** The shell carries every remote in itself (the benchmark's one-bundle build). */
+  remotesBuiltIn: boolean;
   read: ApiRead;
   renderer: RemoteRenderer;
   renderChrome: RenderChrome;
@@ -220,7 +225,7 @@ interface DocumentContext {
 async function answerDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  { config, template, stylesheets, read, renderer, renderChrome, origin, mainCities }: DocumentContext,
+  { config, template, stylesheets, remotesBuiltIn, read, renderer, renderChrome, origin, mainCities }: DocumentContext,
 ) {
   const url = requestPath(request.url);
   const cookieRegion = request.cookies[REGION_COOKIE];
@@ -301,7 +306,7 @@ async function answerDocument(
     stylesheets,
     chrome,
     preloadImage: found?.preloadImage ?? null,
-    preloadRemote: status === 200 && decision.kind === 'route' ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
+    preloadRemote: status === 200 && decision.kind === 'route' && !remotesBuiltIn ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
     boot: { region, regionError, mainCities, remotes: config.remotes },
     runtimeConfig: {
       apiBase: '/api',
