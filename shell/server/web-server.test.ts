@@ -630,6 +630,20 @@ describe("the page's remote, preloaded", () => {
     assert.doesNotMatch(head((await get('/tyumen/no-such-page')).body), /rel="preload" as="(fetch|script)"/);
   });
 
+  test("the benchmark's one-bundle shell carries the remotes: nothing of theirs is preloaded", async () => {
+    const oneBundle = makeAppsRoot();
+    oneBundle.write('shell/dist/one-bundle.json', '{"remotesBuiltIn":true}');
+    const server = await buildWebServer({ db, config: { ...readServerConfig({}), appsRoot: oneBundle.dir } });
+    try {
+      const page = await server.inject({ method: 'GET', url: '/tyumen/menu' });
+      assert.equal(page.statusCode, 200);
+      assert.doesNotMatch(page.body.slice(0, page.body.indexOf('</head>')), /rel="preload" as="(fetch|script)"/);
+    } finally {
+      await server.close();
+      oneBundle.remove();
+    }
+  });
+
   test('a remote served from elsewhere keeps its origin', () => {
     assert.deepEqual(remoteToPreload({ mf_catalog: 'https://cdn.povar.test/mf/mf-catalog/mf-manifest.json' }, 'mf-catalog'), {
       manifest: 'https://cdn.povar.test/mf/mf-catalog/mf-manifest.json',
