@@ -99,6 +99,9 @@ function Chrome() {
     }
   }, [isAuth, onboardingOpen]);
   const showOnboarding = onboardingOpen && !isAuth && layout !== 'landing' && popup === null;
+  useLayoutEffect(() => {
+    shellStore.setState({ onboardingShown: showOnboarding });
+  }, [showOnboarding]);
 
   // The FAQ block comes in the first HTML for the page it was made for (spec 2.5); after a
   // client-side move to another page it steps aside and the chrome draws that page's own.
