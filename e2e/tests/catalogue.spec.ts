@@ -37,3 +37,54 @@ test('an unknown category is a page not found, with the way to the catalogue', a
   await expect(page.getByRole('heading', { level: 1, name: 'Упс... такой страницы у нас нет' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/tyumen/cooks');
 });
+
+test("'Каталог' opens the cooks, and the switch above the listing leads to the dishes and back", async ({ page }) => {
+  await page.goto('/tyumen/');
+  await page.locator('#app-header').getByRole('link', { name: 'Каталог' }).click();
+  await expect(page).toHaveURL(/\/tyumen\/cooks$/);
+  const sections = page.getByRole('navigation', { name: 'Разделы каталога' });
+  await expect(sections.getByRole('link', { name: 'Повара' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'Блюда' }).click();
+  await expect(page).toHaveURL(/\/tyumen\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог блюд' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Блюда' })).toHaveAttribute('aria-current', 'page');
+  // 'Каталог' stays the active section on the dishes too.
+  await expect(page.locator('#app-header').getByRole('link', { name: 'Каталог' })).toHaveAttribute('aria-current', 'page');
+  await expect(sections.getByRole('link', { name: 'На карте' })).toHaveAttribute('href', '/tyumen/cooks-map');
+});
+
+test("a page past the last is the not-found screen, on the first load and after a client-side move, with no FAQ under it", async ({ page, request }) => {
+  expect((await request.get('/tyumen/menu/page-99')).status()).toBe(404);
+
+  await page.goto('/tyumen/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог блюд' })).toBeVisible();
+  // A move inside the app, as a kept link or a typed page number would make it.
+  await page.evaluate(() => window.history.pushState(null, '', '/tyumen/menu/page-99'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Упс... такой страницы у нас нет' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Блюда', exact: true })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Вопросы и ответы' })).toBeHidden();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог блюд' })).toBeVisible();
+});
+
+test("the error screen stands in for a listing whose data fails, and 'Попробовать ещё раз' brings the listing", async ({ page }) => {
+  await page.goto('/tyumen/cooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Повара' })).toBeVisible();
+  let failing = true;
+  await page.route('**/api/catalog/dishes?**', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, errors: [], message: 'Внутренняя ошибка', error: 'internal' }) })
+      : route.continue(),
+  );
+  await page.getByRole('navigation', { name: 'Разделы каталога' }).getByRole('link', { name: 'Блюда' }).click();
+  const screen = page.getByRole('alert').filter({ has: page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' }) });
+  await expect(screen).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Вопросы и ответы' })).toBeHidden();
+  await expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/tyumen/');
+
+  failing = false;
+  await screen.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+  await expect(page.getByRole('list', { name: 'Блюда', exact: true }).getByRole('article').first()).toBeVisible();
+  await expect(screen).toBeHidden();
+});

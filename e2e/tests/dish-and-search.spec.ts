@@ -103,3 +103,38 @@ test('a guest searches the catalogue with a typo: suggestions while typing, resu
   await expect(box).toHaveValue('');
   expect(consoleErrors).toEqual([]);
 });
+
+// The demo seed's first cook: the box promises 'Найти блюдо или повара', so their name finds them.
+const COOK = { id: 1, name: 'Марина Фёдорова' };
+
+test("a cook's name is suggested first among the cooks, and the suggestion opens the cook's page", async ({ page, consoleErrors }) => {
+  await page.goto('/tyumen/menu');
+  const box = page.getByRole('combobox', { name: 'Поиск блюд и поваров' });
+  await box.click();
+  await box.fill(COOK.name);
+  const cookOption = page.getByRole('listbox').getByRole('group', { name: 'Повара' }).getByRole('option').first();
+  await expect(cookOption).toContainText(COOK.name);
+  await cookOption.click();
+  await expect(page).toHaveURL(`/tyumen/cooks/detail/${COOK.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: COOK.name })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Enter on a cook's name lists the cook above the dishes, and the cooks catalogue keeps the text with that cook first", async ({ page, consoleErrors }) => {
+  await page.goto('/tyumen/menu');
+  const box = page.getByRole('combobox', { name: 'Поиск блюд и поваров' });
+  await box.click();
+  await box.fill(COOK.name);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/tyumen/menu?q=${encodeURIComponent(COOK.name).replace(/%20/g, '+')}`);
+  const found = page.getByRole('region', { name: 'Повара по запросу' });
+  await expect(found.getByRole('article').first()).toHaveAccessibleName(COOK.name);
+  // No dish is called that, and the page does not say nothing was found.
+  await expect(page.getByRole('status').filter({ hasText: 'блюд нет, найден' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Разделы каталога' }).getByRole('link', { name: 'Повара' }).click();
+  await expect(page).toHaveURL(/\/tyumen\/cooks\?q=/);
+  await expect(page.getByRole('list', { name: 'Повара', exact: true }).getByRole('article').first()).toHaveAccessibleName(COOK.name);
+  expect(consoleErrors).toEqual([]);
+});

@@ -91,6 +91,21 @@ test('an unknown path shows the not-found screen with a way to the catalogue', a
   await expect(page.getByRole('heading', { name: 'Упс... такой страницы у нас нет' })).toBeHidden();
 });
 
+test('after a client-side move to an unknown category or cook, the not-found screen shows with no FAQ under it', async ({ page }) => {
+  await page.goto('/tyumen/cooks');
+  // The first HTML's FAQ belongs to the cooks catalogue.
+  await expect(page.getByRole('heading', { name: 'Вопросы и ответы' })).toBeVisible();
+  for (const path of ['/tyumen/cooks/no-such-category', '/tyumen/cooks/detail/999999']) {
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Упс... такой страницы у нас нет' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Вопросы и ответы' })).toBeHidden();
+  }
+  // Back on a real page, its FAQ comes back.
+  await page.evaluate(() => window.history.pushState(null, '', '/tyumen/menu'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Каталог блюд' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Вопросы и ответы' })).toBeVisible();
+});
+
 test('a route whose parameter fails validation is a 404', async ({ request }) => {
   expect((await request.get('/tyumen/cooks/detail/not-a-number')).status()).toBe(404);
 });

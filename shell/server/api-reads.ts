@@ -60,6 +60,14 @@ export interface ApiAnswer {
  * answer not worth keeping (a 5xx, an unexpected body): the caller then gets undefined and the next
  * page asks again. One address is always read with the same `pick`.
  */
+/**
+ * What a `pick` gives for an answer that says the API itself failed (a 5xx): the page learns it,
+ * and it is never kept, so the next page asks again. A timeout is not a failure: it is undefined.
+ */
+export const API_FAILURE = Object.freeze({ found: false as const, failed: true as const });
+export type ApiFailure = typeof API_FAILURE;
+export const isApiFailure = (value: unknown): value is ApiFailure => value === API_FAILURE;
+
 export type ApiRead = <T>(url: string, pick: (answer: ApiAnswer) => T | undefined) => Promise<T | undefined>;
 
 export function createApiReader(app: FastifyInstance, options: ApiReadOptions = DEFAULT_API_READ_OPTIONS): ApiRead {
@@ -75,7 +83,7 @@ export function createApiReader(app: FastifyInstance, options: ApiReadOptions = 
       call = injectForVisitor(app, { method: 'GET', url })
         .then((response) => {
           const value = pick(response);
-          if (value !== undefined) cache.set(url, value);
+          if (value !== undefined && !isApiFailure(value)) cache.set(url, value);
           return value;
         })
         .catch((error: unknown) => {

@@ -275,6 +275,7 @@ describe('pages without a region', () => {
 describe('when the API fails or is slow', () => {
   let upstream: Server;
   let proxied: FastifyInstance;
+  let proxiedConfig: ReturnType<typeof readServerConfig>;
   let catalogMode: 'slow' | 'failing' | 'ok' = 'slow';
   const catalogCalls: string[] = [];
 
@@ -299,10 +300,8 @@ describe('when the API fails or is slow', () => {
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;
-    proxied = await buildWebServer({
-      config: { ...readServerConfig({ API_UPSTREAM: `http://127.0.0.1:${port}` }), appsRoot: apps.dir },
-      apiReads: { timeoutMs: 100 },
-    });
+    proxiedConfig = { ...readServerConfig({ API_UPSTREAM: `http://127.0.0.1:${port}` }), appsRoot: apps.dir };
+    proxied = await buildWebServer({ config: proxiedConfig, apiReads: { timeoutMs: 100 } });
   });
 
   after(async () => {
@@ -332,6 +331,28 @@ describe('when the API fails or is slow', () => {
     assert.equal(hrefs(res.body, 'Повара'), undefined);
     catalogMode = 'ok';
     assert.deepEqual(hrefs((await proxied.inject({ method: 'GET', url: '/tyumen/cooks/page-2' })).body, 'Повара'), ['/tyumen/cooks/detail/41']);
+  });
+
+  test('a failing catalogue: a crawler gets a bare 503 to come back later, never the page; a person gets the page', async (t) => {
+    const crawlers = [
+      'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    ];
+    // Patient, so a loaded machine does not turn the failing answer into a timeout (a slow API is no failure).
+    const patient = await buildWebServer({ config: proxiedConfig, apiReads: { timeoutMs: 10_000 } });
+    t.after(() => patient.close());
+    catalogMode = 'failing';
+    for (const agent of crawlers) {
+      const res = await patient.inject({ method: 'GET', url: '/tyumen/cooks/page-3', headers: { 'user-agent': agent } });
+      assert.equal(res.statusCode, 503, agent);
+      assert.equal(res.headers['retry-after'], '120');
+      assert.match(String(res.headers['content-type']), /^text\/plain/);
+      assert.doesNotMatch(res.body, /<html|Что-то пошло не так/);
+    }
+    // A person's browser (Yandex Browser included) gets the page, which tries again itself.
+    const person = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 YaBrowser/24.4.0.0 Safari/537.36';
+    assert.equal((await patient.inject({ method: 'GET', url: '/tyumen/cooks/page-3', headers: { 'user-agent': person } })).statusCode, 200);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import { buildPath, HOME_BANNER_SIZES, type RouteMatch, type RouteName } from '@povar/shared-kit/routes';
 import type { z } from 'zod';
-import type { ApiAnswer, ApiRead } from './api-reads.ts';
+import { API_FAILURE, isApiFailure, type ApiAnswer, type ApiFailure, type ApiRead } from './api-reads.ts';
 import type { DocumentRegion } from './document.ts';
 
 export interface PageLink {
@@ -31,6 +31,8 @@ export interface LinkGroup {
 export interface PageFacts {
   /** The API says the page's subject does not exist (an unknown cook, dish, category or docs page, a page past the last). */
   notFound: boolean;
+  /** The API failed (a 5xx) to say what the page shows: crawlers get a bare status, not a page. */
+  failed: boolean;
   /** Indexable no more, links still followed (spec 2.7: a reviews tab without reviews). */
   noindex: boolean;
   /** The subject lives in another region: its own twin is the canonical address. */
@@ -71,6 +73,7 @@ const LANDING_TEXTS: Partial<Record<RouteName, { title: string; description: str
 
 const emptyFacts = (): PageFacts => ({
   notFound: false,
+  failed: false,
   noindex: false,
   canonicalPath: null,
   title: null,
@@ -84,7 +87,7 @@ const emptyFacts = (): PageFacts => ({
 /** The home page's first banner, when banners open the page: the webp renditions its <picture> offers first. */
 const pickHomeBanner = (answer: ApiAnswer): { image: PreloadImage | null } | undefined => {
   const read = answerOf(homePageResponseSchema)(answer);
-  if (!read) return undefined;
+  if (!read || isApiFailure(read)) return undefined;
   const first = read.found ? read.value.blocks[0] : undefined;
   const banner = first?.type === 'banners' ? first.items[0] : undefined;
   if (!banner || banner.image.sources.length === 0) return { image: null };
@@ -95,14 +98,15 @@ const pickHomeBanner = (answer: ApiAnswer): { image: PreloadImage | null } | und
   return { image: { srcset, sizes: HOME_BANNER_SIZES, type: 'image/webp' } };
 };
 
-type Found<T> = { found: true; value: T } | { found: false };
+type Found<T> = { found: true; value: T } | { found: false } | ApiFailure;
 
 /**
  * A 200 read through its contract, a 404 `not_found` as 'not found' (not `region_not_found`: the
- * document checks regions itself); anything else is not kept (undefined).
+ * document checks regions itself), a 5xx as the API's failure; anything else is not kept (undefined).
  */
 function answerOf<T>(schema: z.ZodType<{ data: T }>) {
   return (answer: ApiAnswer): Found<T> | undefined => {
+    if (answer.statusCode >= 500) return API_FAILURE;
     if (answer.statusCode === 404) return failureEnvelopeSchema.safeParse(answer.json()).data?.error === 'not_found' ? { found: false } : undefined;
     if (answer.statusCode !== 200) return undefined;
     const parsed = schema.safeParse(answer.json());
@@ -184,6 +188,7 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
 
   if (name === 'DOCS') {
     const page = await read(`/api/text-pages/get-by-url?url=${encodeURIComponent(pathname)}`, pickTextPage);
+    if (isApiFailure(page)) return { ...facts, failed: true };
     if (page && !page.found) return { ...facts, notFound: true };
     if (page?.found) {
       // The same form mf-catalog's docs page gives the tab after it loads (' — Повар рядом').
@@ -214,6 +219,7 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
       ]);
       facts.preloadImage = home?.image ?? null;
       if (!listing) return facts;
+      if (isApiFailure(listing)) return { ...facts, failed: true };
       // Only an unknown category or compilation makes the page unknown; the plain listing always exists.
       if (!listing.found) return category ? { ...facts, notFound: true } : facts;
       const isListing = name !== 'INDEX' && name !== 'MENU_FILTERS';
@@ -237,6 +243,7 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
       const base = `/api/catalog/cooks?cityId=${region.id}&page=${page}`;
       const listing = await read(category ? `${base}&category=${encodeURIComponent(category)}` : base, pickCookListing);
       if (!listing) return facts;
+      if (isApiFailure(listing)) return { ...facts, failed: true };
       if (!listing.found) return category ? { ...facts, notFound: true } : facts;
       addListing(facts, listing.value, {
         kind: 'cooks',
@@ -255,6 +262,7 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
     case 'COOK_REVIEWS': {
       const cook = await read(`/api/seo/cook-page?id=${Number(match.params.id)}`, pickCookPage);
       if (!cook) return facts;
+      if (isApiFailure(cook)) return { ...facts, failed: true };
       if (!cook.found) return { ...facts, notFound: true };
       const { id, reviewsCount, mainCity, dishes } = cook.value;
       const home = mainCity.slug;
@@ -280,6 +288,7 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
       // No location: the distance is not needed, and one cached answer serves every region.
       const dish = await read(`/api/catalog/dishes/${id}`, pickDish);
       if (!dish) return facts;
+      if (isApiFailure(dish)) return { ...facts, failed: true };
       if (!dish.found) return { ...facts, notFound: true };
       const home = dish.value.cook.region;
       if (home !== slug) facts.canonicalPath = buildPath('PRODUCT', { id }, home);

@@ -222,6 +222,11 @@ interface DocumentContext {
   mainCities: DocumentRegion[];
 }
 
+/** Search engines' and link previewers' robots, by their User-Agent ('YandexBot/3.0', 'Googlebot/2.1', 'bingbot/2.0'…). */
+const CRAWLER_AGENT = /bot\/|crawler|spider|slurp|Slackbot|Yandex[A-Z]\w*\/|Mediapartners-Google|facebookexternalhit/i;
+export const isCrawler = (userAgent: string | undefined) => userAgent !== undefined && CRAWLER_AGENT.test(userAgent);
+const CRAWLER_RETRY_AFTER_SECONDS = 120;
+
 async function answerDocument(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -269,6 +274,17 @@ async function answerDocument(
         readPageFacts({ read, match, region: match.region === null ? null : region, pathname: url.pathname }),
       ]);
       facts = pageFacts;
+      // Crawlers do not get the error page: a page whose data the API failed to give is a bare
+      // 503 to them, to come back for later, never an empty or broken page to index. People get
+      // the page, which tries again in the browser and shows the error screen if it still fails.
+      if (facts.failed && isCrawler(request.headers['user-agent'])) {
+        return reply
+          .code(503)
+          .header('Retry-After', String(CRAWLER_RETRY_AFTER_SECONDS))
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Service temporarily unavailable');
+      }
       if (facts.notFound) {
         // An unknown cook, dish, category or docs page: the shell still draws its not-found state.
         status = 404;

@@ -1,6 +1,7 @@
 import type * as SharedKit from '@povar/shared-kit';
 import type * as SingleSpa from 'single-spa';
 import type * as RegionResolution from './region-resolution';
+import type * as ShellStore from './shell-store';
 
 jest.mock('single-spa', () => ({ triggerAppChange: jest.fn() }));
 
@@ -28,6 +29,7 @@ const regionNotFound = () =>
 // The module remembers slugs between calls, and the stores are singletons: fresh copies per test.
 let kit: typeof SharedKit;
 let resolution: typeof RegionResolution;
+let shell: typeof ShellStore;
 let triggerAppChange: jest.Mock;
 let fetchMock: jest.SpiedFunction<typeof fetch>;
 
@@ -35,6 +37,7 @@ beforeEach(() => {
   jest.isolateModules(() => {
     kit = require('@povar/shared-kit');
     resolution = require('./region-resolution');
+    shell = require('./shell-store');
     triggerAppChange = (require('single-spa') as typeof SingleSpa).triggerAppChange as unknown as jest.Mock;
   });
   triggerAppChange.mockClear();
@@ -190,4 +193,25 @@ describe('installRegionResolution', () => {
     expect(requestedUrls()).toEqual(['/api/geo/main-cities-by-slug/omsk']);
     expect(kit.getRegion().region).toEqual(OMSK);
   });
+});
+
+describe('while the onboarding shows', () => {
+  it('does not resolve under the onboarding, and resolves the page once it closes', async () => {
+    kit.setRegion(TYUMEN);
+    fetchMock.mockResolvedValue(found(OMSK_FROM_API));
+    resolution.installRegionResolution();
+    shell.shellStore.setState({ onboardingShown: true });
+    window.history.pushState(null, '', '/omsk/cooks');
+
+    await resolution.resolveRegionOf('/omsk/cooks');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(kit.getRegion().region).toEqual(TYUMEN);
+
+    shell.shellStore.setState({ onboardingShown: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requestedUrls()).toEqual(['/api/geo/main-cities-by-slug/omsk']);
+    expect(kit.getRegion().region).toEqual(OMSK);
+  });
+
 });

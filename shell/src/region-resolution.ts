@@ -1,16 +1,21 @@
 // Region resolution (spec 2.2, 4): the region of a region-bound URL is looked up by its slug;
 // an unknown or unserved slug sets the region error, which shows the region-not-available
 // screen. The first page comes with its region already resolved by the document server.
+// Resolution waits while the first-run onboarding is on screen and never runs on the for-cooks
+// landing: neither shows anything of a region, and the onboarding's close resolves the page then.
 import { triggerAppChange } from 'single-spa';
 import { isApiError, apiRequest, getRegion, matchRoute, setMainCities, setRegion, setRegionError, type Region } from '@povar/shared-kit';
 import type { BootData } from './boot-data';
+import { shellStore } from './shell-store';
 
 let pendingSlug: string | null = null;
 /** A slug already answered 'no such region': asking again would only repeat the 404. */
 let missingSlug: string | null = null;
 
 export async function resolveRegionOf(pathname: string): Promise<void> {
-  const slug = matchRoute(pathname)?.region;
+  const match = matchRoute(pathname);
+  if (shellStore.getState().onboardingShown || match?.route.name === 'FOR_COOKS') return;
+  const slug = match?.region;
   const { region, regionError } = getRegion();
   if (!slug || slug === pendingSlug || (slug === region?.slug && !regionError)) return;
   if (slug === missingSlug) {
@@ -49,5 +54,9 @@ export function seedRegionFromBoot(boot: BootData): void {
 export function installRegionResolution(): void {
   window.addEventListener('single-spa:before-routing-event', () => {
     void resolveRegionOf(window.location.pathname);
+  });
+  // The page opened under the onboarding gets its region once the onboarding closes.
+  shellStore.subscribe((state, previous) => {
+    if (previous.onboardingShown && !state.onboardingShown) void resolveRegionOf(window.location.pathname);
   });
 }

@@ -3,9 +3,11 @@
 import { buildPath } from '../routes';
 import { AppLink } from './AppLink';
 import { Soup } from 'lucide-react';
+import { useMarkPageScreen } from './page-screen';
 import styles from './Screen.module.css';
 
 export function NotFoundScreen({ path, regionSlug }: { path: string; regionSlug: string }) {
+  useMarkPageScreen('not-found');
   return (
     <section className={styles.screen} data-error={`Page Not Found: ${path}`}>
       <Soup className={styles.illustration} aria-hidden="true" size={88} strokeWidth={1.4} />

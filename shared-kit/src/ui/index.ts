@@ -8,6 +8,8 @@ export { confirmDialog, showMessage, type ConfirmOptions, type MessageOptions } 
 export { DialogHost, ConfirmPopup, MessagePopup } from './DialogHost';
 export { AppLink } from './AppLink';
 export { NotFoundScreen } from './NotFoundScreen';
+export { ErrorScreen, ERROR_SCREEN_TEXTS, type ErrorScreenProps } from './ErrorScreen';
+export { useMarkPageScreen, usePageScreen, getShownPageScreen, type PageScreenKind, type ShownPageScreen } from './page-screen';
 /** The layout of full-page states (not found, region not available), for screens built elsewhere. */
 export { default as screenStyles } from './Screen.module.css';
 /** The kit's buttons (`primary`, `secondary`, `danger`, `dangerOutline`, and `large` beside one); a local class adds what differs on purpose. */

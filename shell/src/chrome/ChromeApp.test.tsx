@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearTokens, getAddressState, getRegion, initAddress, markAskedForAddress, resetAddressStoreForTests, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
+import { ErrorScreen, NotFoundScreen, clearTokens, getAddressState, getRegion, initAddress, markAskedForAddress, resetAddressStoreForTests, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { shellStore } from '../shell-store';
 import { ChromeApp } from './ChromeApp';
@@ -235,6 +235,43 @@ describe('ChromeApp: the FAQ after a client-side move (spec 2.5)', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       expect(slot('app-faq-client')).toBeEmptyDOMElement();
+    } finally {
+      fetchMock.mockRestore();
+    }
+  });
+});
+
+describe('ChromeApp: no FAQ under a not-found or error screen a remote draws', () => {
+  const answer = (data: unknown) =>
+    ({ status: 200, ok: true, text: async () => JSON.stringify({ success: true, data, errors: [], message: '', error: null }) }) as unknown as Response;
+
+  it.each([
+    ['not-found', '/tyumen/cooks/net-takoy', () => <NotFoundScreen path="/tyumen/cooks/net-takoy" regionSlug="tyumen" />],
+    ['error', '/tyumen/menu', () => <ErrorScreen regionSlug="tyumen" />],
+  ])('leaves the FAQ out under the %s screen, and brings it back once the page itself shows', async (_kind, path, Screen) => {
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).includes('/seo/page-data') ? answer({ title: 't', description: 'd', faqs: [{ question: 'Как заказать?', answer: '<p>Так.</p>' }] }) : answer(null),
+    );
+    try {
+      renderAt('/tyumen/');
+      const firstFaq = document.createElement('section');
+      firstFaq.id = 'app-faq';
+      document.body.appendChild(firstFaq);
+      // The remote's page slot, as single-spa mounts it beside the chrome.
+      const remote = document.createElement('div');
+      document.body.appendChild(remote);
+      act(() => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const page = render(<Screen />, { container: remote });
+      // Long enough for the page-data answer to have arrived and been drawn, had it been asked for.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(slot('app-faq-client')).toBeEmptyDOMElement();
+      expect(firstFaq).toHaveAttribute('hidden');
+
+      page.unmount();
+      expect(await within(slot('app-faq-client')).findByRole('heading', { name: 'Вопросы и ответы' })).toBeInTheDocument();
     } finally {
       fetchMock.mockRestore();
     }

@@ -22,6 +22,7 @@ import {
   useNeedsAddress,
   useRegion,
   useSession,
+  usePageScreen,
   seoPageTypeOf,
   type Region,
 } from '@povar/shared-kit';
@@ -99,14 +100,20 @@ function Chrome() {
     }
   }, [isAuth, onboardingOpen]);
   const showOnboarding = onboardingOpen && !isAuth && layout !== 'landing' && popup === null;
+  useLayoutEffect(() => {
+    shellStore.setState({ onboardingShown: showOnboarding });
+  }, [showOnboarding]);
 
   // The FAQ block comes in the first HTML for the page it was made for (spec 2.5); after a
   // client-side move to another page it steps aside and the chrome draws that page's own.
+  // Not under a not-found or error screen a remote draws in the page's place (spec 2.5: not on a 404).
   const [firstPath] = useState(path);
+  const pageScreen = usePageScreen(path);
   useEffect(() => {
-    document.getElementById('app-faq')?.toggleAttribute('hidden', path !== firstPath);
-  }, [path, firstPath]);
-  const clientFaq = path !== firstPath && match !== null && !showRegionError && seoPageTypeOf(match.route.name) !== undefined;
+    document.getElementById('app-faq')?.toggleAttribute('hidden', path !== firstPath || pageScreen !== null);
+  }, [path, firstPath, pageScreen]);
+  const clientFaq =
+    path !== firstPath && match !== null && !showRegionError && pageScreen === null && seoPageTypeOf(match.route.name) !== undefined;
 
   // Spec 2.5: not on the download page itself nor in chats, not in the app's web view, and not
   // over the onboarding or another popup.

@@ -211,7 +211,12 @@ function dishOrderBy(ordering: Ordering, point: Point | undefined): SQL[] {
   return [direction(key), asc(dishes.id)];
 }
 
-function cookOrderBy(ordering: Ordering, point: Point | undefined): SQL[] {
+/** Best matches of the text first: full-text rank, then closeness of the name to what was typed. */
+const cookRelevance = (q: string) => desc(sql`ts_rank(${cooks.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${cooks.name})`);
+
+/** `closestTo`: a searched text the visitor chose no order for, so the cooks it names come first. */
+function cookOrderBy(ordering: Ordering, point: Point | undefined, closestTo?: string): SQL[] {
+  if (closestTo) return [cookRelevance(closestTo), ...cookOrderBy(ordering, point)];
   const direction = ordering.order === 'asc' ? asc : desc;
   const key = {
     distance: point ? sql`earth_distance(${cookEarthPoint}, ${earthPoint(point)})` : sql`${cooks.id}`,
@@ -433,7 +438,8 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
       return row;
     },
 
-    async listCooks(selection: CookSelection, ordering: Ordering, window: PageWindow, point?: Point) {
+    /** `closestFirst`: the cooks whose name or words match `selection.q` best lead, the ordering breaks ties. */
+    async listCooks(selection: CookSelection, ordering: Ordering, window: PageWindow, point?: Point, closestFirst = false) {
       return withTypoThreshold(orm, selection.q, (db) =>
         db
           .select(cookColumns(point))
@@ -441,7 +447,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
           .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
           .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
           .where(cookConditions(selection))
-          .orderBy(...cookOrderBy(ordering, point))
+          .orderBy(...cookOrderBy(ordering, point, closestFirst ? selection.q : undefined))
           .limit(window.limit)
           .offset(window.offset),
       );
@@ -512,7 +518,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
           .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
           .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
           .where(cookConditions({ regionId, categories: [], specialities: [], q }))
-          .orderBy(desc(sql`ts_rank(${cooks.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${cooks.name})`), asc(cooks.id))
+          .orderBy(cookRelevance(q), asc(cooks.id))
           .limit(limit),
       );
     },

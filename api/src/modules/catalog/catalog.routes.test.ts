@@ -267,6 +267,32 @@ describeOnEachDatabase('catalogue API', (suite) => {
     assert.equal(tooShort.statusCode, 400);
   });
 
+  test("a cook's full name finds that cook first: in the suggestions and in the cooks listing, with ё or е, in any case", async (t) => {
+    const app = await suite.build(t);
+    const active = await suite.database.orm
+      .select({ id: cooks.id, name: cooks.name, rating: cooks.rating })
+      .from(cooks)
+      .where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, true)));
+    // A cook rated below another of the same surname: the listing's default order (rating) alone would put them second.
+    const surnameOf = (name: string) => name.split(' ')[1] ?? '';
+    const cook = active.find((one) => active.some((other) => surnameOf(other.name) === surnameOf(one.name) && other.rating > one.rating));
+    assert.ok(cook, 'the demo region has two cooks with one surname');
+    const search = async (q: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/catalog/search?cityId=956&q=${encodeURIComponent(q)}` });
+      assert.equal(res.statusCode, 200, res.body);
+      return catalogSearchResponseSchema.parse(res.json()).data;
+    };
+    for (const typed of [cook.name, cook.name.toLowerCase(), cook.name.replaceAll('ё', 'е'), cook.name.toUpperCase()]) {
+      assert.equal((await search(typed)).cooks[0]?.id, cook.id, `'${typed}' suggests the cook first`);
+      const listed = await listCooks(app, `cityId=956&q=${encodeURIComponent(typed)}`);
+      assert.equal(listed.items[0]?.id, cook.id, `'${typed}' lists the cook first`);
+    }
+    // A sort the visitor chose is kept: the name only selects.
+    const byPrice = await listCooks(app, `cityId=956&q=${encodeURIComponent(cook.name)}&sort=price&order=asc&perPage=48`);
+    assert.ok(byPrice.items.some((item) => item.id === cook.id));
+    assertOrdered(byPrice.items, COOK_SORT_KEYS.price, 'asc', 'cooks found by name, by delivery price');
+  });
+
   test('a typo inside a longer name still matches, an unrelated word matches nothing, and the typo threshold stays in its transaction', async (t) => {
     const app = await suite.build(t);
     // 'фрикаделки' is no word form of 'фрикадельками' (stemming misses it); only the trigram match finds the soup.

@@ -177,7 +177,8 @@ export function createCatalogService(deps: {
       const common = await commonSelection(query, regionId);
       const selection = { ...common.selection, specialities: query.specialities ?? [] };
       const [rows, total, byCategory, bySpeciality] = await Promise.all([
-        catalog.listCooks(selection, ordering, pageWindow(query.page, query.perPage), point),
+        // A name searched for with no order chosen: that cook first ('Марина Фёдорова' before other Фёдоровы).
+        catalog.listCooks(selection, ordering, pageWindow(query.page, query.perPage), point, selection.q !== undefined && query.sort === undefined),
         catalog.countCooks(selection),
         catalog.countCooksByCategory(selection),
         catalog.countCooksBySpeciality(selection),

@@ -2,7 +2,7 @@
 // not-found state for an unknown or hidden dish, and the error of any other failure.
 import { SearchX } from 'lucide-react';
 import { Link } from '@povar/shared-kit';
-import { buildPath, isApiError, screenStyles } from '@povar/shared-kit';
+import { buildPath, isApiError, screenStyles, useMarkPageScreen } from '@povar/shared-kit';
 import type { DishDetailsVariant } from './DishDetails';
 import styles from './DishStates.module.css';
 
@@ -27,6 +27,8 @@ const NOT_FOUND_TEXT = 'Возможно, повар убрал его из ме
 
 export function DishNotFound({ region, variant, path }: { region: string | null; variant: DishDetailsVariant; path: string }) {
   const menuPath = buildPath('MENU', {}, region);
+  // A dish missing from the popup leaves the page under it as it is.
+  useMarkPageScreen('not-found', variant === 'page');
   if (variant === 'popup') {
     return (
       <div className={styles.popupMessage} role="status">

@@ -149,3 +149,68 @@ describe('a page past the last one', () => {
     expect(await screen.findByText('Ничего не найдено')).toBeVisible();
   });
 });
+
+describe('a search on the dishes also finds the cooks it names', () => {
+  it('shows the named cooks above the dishes, and counts them in the summary instead of "nothing found"', async () => {
+    api.mockImplementation(async (_method, path, options) => {
+      const query = options?.query ?? {};
+      if (path === '/catalog/dishes') return listing(query, []) satisfies DishList as never;
+      if (path === '/catalog/search') return { dishes: [], cooks: query.q === COOK.name ? [{ ...COOK, distance: null }] : [] } as never;
+      return undefined as never;
+    });
+    showPage(`/tyumen/menu?q=${encodeURIComponent(COOK.name)}`);
+    const found = await screen.findByRole('region', { name: 'Повара по запросу' });
+    expect(within(found).getByRole('article', { name: COOK.name })).toBeVisible();
+    expect(within(found).getByRole('link', { name: 'Все повара по запросу' })).toHaveAttribute('href', `/tyumen/cooks?${new URLSearchParams({ q: COOK.name })}`);
+    expect(await screen.findByText(/блюд нет, найден 1 повар/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Ничего не найдено' })).not.toBeInTheDocument();
+    expect(api.mock.calls.find(([, path]) => path === '/catalog/search')?.[2]?.query).toEqual({ q: COOK.name, cityId: '956' });
+  });
+
+  it('says nothing was found when neither dishes nor cooks match', async () => {
+    api.mockImplementation(async (_method, path, options) => {
+      if (path === '/catalog/dishes') return listing(options?.query ?? {}, []) satisfies DishList as never;
+      if (path === '/catalog/search') return { dishes: [], cooks: [] } as never;
+      return undefined as never;
+    });
+    showPage('/tyumen/menu?q=велосипед');
+    expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Повара по запросу' })).not.toBeInTheDocument();
+  });
+
+  it('the cooks catalogue does not ask for it: its own list is the cooks', async () => {
+    showPage(`/tyumen/cooks?q=${encodeURIComponent(COOK.name)}`);
+    await screen.findByRole('article', { name: COOK.name });
+    expect(api.mock.calls.some(([, path]) => path === '/catalog/search')).toBe(false);
+  });
+});
+
+describe('the switch between the catalogues', () => {
+  it('marks the current one and carries the searched text to the other', async () => {
+    showPage('/tyumen/cooks?q=%D0%90%D0%BD%D0%BD%D0%B0');
+    const sections = await screen.findByRole('navigation', { name: 'Разделы каталога' });
+    expect(within(sections).getByRole('link', { name: 'Повара' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Блюда' })).toHaveAttribute('href', '/tyumen/menu?q=%D0%90%D0%BD%D0%BD%D0%B0');
+    expect(within(sections).getByRole('link', { name: 'На карте' })).toHaveAttribute('href', '/tyumen/cooks-map');
+  });
+});
+
+describe("a listing whose data fails", () => {
+  it("shows the error screen, and 'Попробовать ещё раз' asks again and brings the list", async () => {
+    let failing = true;
+    api.mockImplementation(async (_method, path, options) => {
+      if (path !== '/catalog/dishes') return undefined as never;
+      // apiRequest resolves without a result on a 5xx (spec 8): the list has nothing to show.
+      if (failing) return undefined as never;
+      return listing(options?.query ?? {}, [dishCard(15, 'Борщ с фасолью', 36000)]) satisfies DishList as never;
+    });
+    showPage('/tyumen/menu');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/tyumen/');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Попробовать ещё раз' }));
+    expect(await screen.findByRole('article', { name: 'Борщ с фасолью' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Что-то пошло не так' })).not.toBeInTheDocument();
+  });
+});

@@ -4,11 +4,14 @@
 // cook catalogues are the same page over a different endpoint and card.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@povar/shared-kit';
-import { ApiError, NotFoundScreen, pluralRu, requestAddress, useDeliveryLocation, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
+import { ApiError, ErrorScreen, NotFoundScreen, pluralRu, requestAddress, useDeliveryLocation, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
 import { FilterBar } from '../filters/FilterBar';
 import { FILTER_SECTIONS, withoutSection, type FilterSection } from '../filters/filter-state';
 import { SearchBox } from '../search/SearchBox';
+import { CooksFound } from '../search/CooksFound';
+import { useCooksNamed } from '../search/use-cooks-named';
+import { CatalogueSwitch } from './CatalogueSwitch';
 import { EmptyResult } from './EmptyResult';
 import { CardSkeletons, ListingResults } from './ListingResults';
 import { readListingQuery, writeListingQuery, type ListingQuery } from './listing-query';
@@ -28,16 +31,24 @@ export interface ListingPageConfig<L extends DishList | CookList> {
   /** The accessible name of the list ('Блюда', 'Повара'). */
   itemsLabel: string;
   loadingLabel: string;
-  errorText: string;
   renderCard: (item: L['items'][number], region: string | null, priority: boolean) => ReactNode;
+  /** The dish results of a search also show the cooks the text names (the box promises both). */
+  showsCooksFound?: boolean;
   /** Called once for each page of items that arrives (the menu reports its impressions). */
   onItemsShown?: (items: L['items'], firstPosition: number) => void;
 }
 
-/** 'найдено 5 позиций', 'найдена 1 позиция', 'ничего не найдено'. */
-export function foundText(total: number): string {
-  if (total === 0) return 'ничего не найдено';
-  return `${pluralRu(total, ['найдена', 'найдено', 'найдено'])} ${total} ${pluralRu(total, ['позиция', 'позиции', 'позиций'])}`;
+const COOK_FORMS = ['повар', 'повара', 'поваров'] as const;
+
+/**
+ * 'найдено 5 позиций', 'найдена 1 позиция', 'ничего не найдено'; with cooks the search named,
+ * 'найдено 5 позиций и 2 повара' or 'блюд нет, найден 1 повар'.
+ */
+export function foundText(total: number, cooks = 0): string {
+  const cooksText = `${cooks} ${pluralRu(cooks, COOK_FORMS)}`;
+  if (total === 0) return cooks === 0 ? 'ничего не найдено' : `блюд нет, ${pluralRu(cooks, ['найден', 'найдено', 'найдено'])} ${cooksText}`;
+  const dishes = `${pluralRu(total, ['найдена', 'найдено', 'найдено'])} ${total} ${pluralRu(total, ['позиция', 'позиции', 'позиций'])}`;
+  return cooks === 0 ? dishes : `${dishes} и ${cooksText}`;
 }
 
 export function createListingPage<L extends DishList | CookList>(config: ListingPageConfig<L>): RoutePage {
@@ -54,6 +65,7 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     const where: ListingLocation = useMemo(() => ({ kind: config.kind, region: match.region, slug: category }), [match.region, category]);
     const startPage = useStartPage(urlPage);
     const listing = useListingPages<L>(config.endpoint, { startPage, category, location: deliveryLocation, query });
+    const cooksNamed = useCooksNamed(config.showsCooksFound ? query.q : null, deliveryLocation).data ?? [];
     // /menu/filter and /cooks/filter open with the panel showing.
     const [panel, setPanel] = useState<readonly FilterSection[] | null>(match.route.name.endsWith('_FILTERS') ? sections : null);
 
@@ -111,10 +123,22 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
     if ((listing.error instanceof ApiError && listing.error.status === 404) || pastTheLast) {
       return <NotFoundScreen path={pathname} regionSlug={match.region ?? region?.slug ?? ''} />;
     }
+    // The page's own data failed with nothing to show: the error screen, with a way to try again.
+    if (listing.isError && !first) {
+      return (
+        <ErrorScreen
+          regionSlug={match.region ?? region?.slug ?? null}
+          onRetry={() => void listing.refetch()}
+          retrying={listing.isFetching}
+          status={listing.error instanceof ApiError ? listing.error.status : undefined}
+        />
+      );
+    }
 
     const heading = categoryTitle ?? config.title;
     return (
       <section className={styles.page}>
+        <CatalogueSwitch current={config.kind} region={match.region} q={query.q} />
         <header className={styles.head}>
           <div className={styles.heading}>
             <h1 className={styles.title}>{heading}</h1>
@@ -126,7 +150,7 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
         </header>
         {query.q && first && !listing.isPlaceholderData && (
           <p className={styles.searchSummary} role="status">
-            По запросу «{query.q}» {foundText(first.pagination.total)}.{' '}
+            По запросу «{query.q}» {foundText(first.pagination.total, cooksNamed.length)}.{' '}
             <Link to={hrefFor(category, { ...query, q: null })}>Сбросить поиск</Link>
           </p>
         )}
@@ -155,9 +179,10 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
             <CategoryTags items={first.filters.categories.items} current={category} hrefFor={(slug) => hrefFor(slug)} layout="row" />
           </div>
         )}
+        {query.q && <CooksFound cooks={cooksNamed} q={query.q} region={match.region} />}
         {listing.isPending && <CardSkeletons label={config.loadingLabel} />}
-        {listing.isError && !first && <p role="alert">{config.errorText}</p>}
-        {first && first.items.length === 0 && <EmptyResult />}
+        {first && first.items.length === 0 && cooksNamed.length === 0 && <EmptyResult />}
+
         {first && first.items.length > 0 && (
           <ListingResults<L>
             pages={pages}

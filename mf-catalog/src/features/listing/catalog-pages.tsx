@@ -10,8 +10,8 @@ export const MenuPage = createListingPage<DishList>({
   title: 'Каталог блюд',
   itemsLabel: 'Блюда',
   loadingLabel: 'Загружаем блюда',
-  errorText: 'Не удалось загрузить блюда. Обновите страницу чуть позже.',
   renderCard: (dish, region, priority) => <DishCard dish={dish} region={region} priority={priority} />,
+  showsCooksFound: true,
   onItemsShown: (dishes, firstPosition) => reportDishImpressions(dishes, 'page', firstPosition),
 });
 
@@ -21,6 +21,5 @@ export const CooksPage = createListingPage<CookList>({
   title: 'Повара',
   itemsLabel: 'Повара',
   loadingLabel: 'Загружаем поваров',
-  errorText: 'Не удалось загрузить поваров. Обновите страницу чуть позже.',
   renderCard: (cook, region, priority) => <CookCard cook={cook} region={region} priority={priority} />,
 });
