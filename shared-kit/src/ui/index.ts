@@ -4,6 +4,8 @@ export { ToastHost } from './ToastHost';
 export { claimDocumentTitle, setRouteDocumentTitle, useDocumentTitle } from './document-title';
 export { Picture, type PictureProps, type PlaceholderKind } from './Picture';
 export { Popup, type PopupProps } from './Popup';
+export { Tooltip, type TooltipProps } from './Tooltip';
+export { TOOLTIP_SHOW_DELAY_MS, MENU_HIDE_DELAY_MS } from './delays';
 export { isAnyPopupOpen, subscribeOpenPopups } from './open-popups';
 export { SHEET_SWIPE_CLOSE_DISTANCE_PX, SHEET_SWIPE_FLICK_SPEED, SHEET_SWIPE_FLICK_MIN_PX } from './sheet-swipe';
 export { confirmDialog, showMessage, type ConfirmOptions, type MessageOptions } from './dialogs';
