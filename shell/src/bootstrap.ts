@@ -5,6 +5,7 @@ import { initAddress, initAnalytics, initAuth, initSession, installChat, install
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
+import { shellStore } from './shell-store';
 import { installDocumentTitles } from './document-title';
 import { initErrorReporting } from './error-reporting';
 import { installQueryActions } from './query-actions';
@@ -41,3 +42,12 @@ installQueryActions();
 installChat();
 registerApplications();
 start({ urlRerouteOnly: true });
+
+// Watching for a new release is nothing the first screen needs: its code comes once the page is idle.
+const servedVersion = readBootData().appVersion ?? null;
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 3_000));
+whenIdle(() => {
+  void import(/* webpackChunkName: "app-version" */ './app-version/app-version-poll').then(({ startAppVersionPolling }) =>
+    startAppVersionPolling({ servedVersion, onUpdate: (version) => shellStore.setState({ newAppVersion: version }) }),
+  );
+});

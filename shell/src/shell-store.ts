@@ -10,6 +10,8 @@ interface ShellState {
   popup: ShellPopup;
   /** A remote's widget popup the host shows (auth, address map…); banners wait while one is open. */
   widgetPopup: string | null;
+  /** A newer front end the app-version manifest announced; the chrome offers to load it. */
+  newAppVersion: string | null;
   markBroken: (remote: string) => void;
   openPopup: (popup: ShellPopup) => void;
 }
@@ -18,6 +20,7 @@ export const shellStore = createStore<ShellState>()((set) => ({
   brokenRemotes: new Set(),
   popup: null,
   widgetPopup: null,
+  newAppVersion: null,
   markBroken: (remote) => set((state) => ({ brokenRemotes: new Set(state.brokenRemotes).add(remote) })),
   openPopup: (popup) => set({ popup }),
 }));
