@@ -139,6 +139,7 @@ const variablesSchema = z.object({
   REMOTES_SERVER_MAP: jsonObject.optional(),
   SSR_BUDGET_MS: wholeNumber('milliseconds').optional(),
   APPS_ROOT: z.string().optional(),
+  APP_VERSION: z.string().trim().min(1).optional(),
   SENTRY_DSN: z.string().optional(),
   // Checked by their own readers (ops/ops-config.ts, plugins/rate-limits.ts), whose lines the
   // refusal repeats.
@@ -203,6 +204,8 @@ export interface WebSettings {
   /** Folder holding shell/ and mf-*\/ with their dist/ folders; unset: the repository. */
   appsRoot: string | undefined;
   sentryDsn: string | null;
+  /** The front end's release, as /app-version.json announces it; unset: a fingerprint of the built apps. */
+  appVersion: string | null;
   metrikaId: string | null;
   mapTileUrl: string;
   mapTileAttribution: string;
@@ -359,6 +362,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
       serverRenderBudgetMs: v.SSR_BUDGET_MS ?? DEFAULT_SERVER_RENDER_BUDGET_MS,
       appsRoot: v.APPS_ROOT ? path.resolve(cwd, v.APPS_ROOT) : undefined,
       sentryDsn: v.SENTRY_DSN ?? null,
+      appVersion: v.APP_VERSION ?? null,
       metrikaId: v.METRIKA_ID ?? null,
       mapTileUrl: v.MAP_TILE_URL ?? OPEN_STREET_MAP_TILES,
       mapTileAttribution: v.MAP_TILE_ATTRIBUTION ?? (v.MAP_TILE_URL ? '' : '© OpenStreetMap'),

@@ -13,7 +13,7 @@ function BasketWidget(props: WidgetProps<'basket'>) {
   return (
     <Suspense
       fallback={
-        <Popup title={BASKET_TITLE} onClose={props.onClose} sheetBelow="tablet">
+        <Popup title={BASKET_TITLE} onClose={props.onClose} sheetBelow="tablet" variant="side">
           <p aria-busy="true">Загрузка…</p>
         </Popup>
       }

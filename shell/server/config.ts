@@ -40,6 +40,8 @@ export interface ServerConfig {
   appsRoot: string;
   /** SSR_BUDGET_MS: how long a remote may take to render a page on the server before the browser renders it instead. */
   serverRenderBudgetMs: number;
+  /** APP_VERSION: the release /app-version.json announces; null: a fingerprint of the built apps. */
+  appVersion: string | null;
   /** TRUST_PROXY: whose X-Forwarded-For is believed (nobody's by default, so a visitor cannot pick the address the per-IP limits count). */
   trustProxy: boolean | string;
 }
@@ -74,6 +76,7 @@ export function serverConfigFrom(config: AppConfig): ServerConfig {
     appsRoot: config.web.appsRoot ?? repoRoot,
     trustProxy: config.trustProxy,
     serverRenderBudgetMs: config.web.serverRenderBudgetMs,
+    appVersion: config.web.appVersion,
   };
 }
 

@@ -61,6 +61,8 @@ export interface DocumentContent {
     regionError: boolean;
     mainCities: DocumentRegion[];
     remotes: Record<string, string>;
+    /** The front end's version this page was built from (compared with /app-version.json later). */
+    appVersion?: string | null;
   };
   runtimeConfig: Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
 import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStaticFiles } from './static-files.ts';
+import { createAppVersion, registerAppVersion } from './app-version.ts';
 import { sendStreamed } from './streamed-document.ts';
 import { forwardedHeaders, injectForVisitor, rememberVisitorAddress, withForwardedHeaders } from './visitor-address.ts';
 
@@ -96,6 +97,8 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
     throw new Error('The web server needs a database or API_UPSTREAM');
   }
   await registerStaticFiles(app, config.appsRoot);
+  const appVersion = createAppVersion(config.appsRoot, config.appVersion);
+  registerAppVersion(app, appVersion);
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -158,6 +161,7 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       renderChrome,
       origin: originOf(request),
       mainCities: await mainCities(),
+      appVersion: appVersion.current(),
     });
   });
   app.setNotFoundHandler(async (_request, reply) =>
@@ -220,6 +224,7 @@ interface DocumentContext {
   /** Null in production without PUBLIC_ORIGIN: no canonical or other absolute URL is written. */
   origin: string | null;
   mainCities: DocumentRegion[];
+  appVersion: string;
 }
 
 /** Search engines' and link previewers' robots, by their User-Agent ('YandexBot/3.0', 'Googlebot/2.1', 'bingbot/2.0'…). */
@@ -230,7 +235,7 @@ const CRAWLER_RETRY_AFTER_SECONDS = 120;
 async function answerDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  { config, template, stylesheets, remotesBuiltIn, read, renderer, renderChrome, origin, mainCities }: DocumentContext,
+  { config, template, stylesheets, remotesBuiltIn, read, renderer, renderChrome, origin, mainCities, appVersion }: DocumentContext,
 ) {
   const url = requestPath(request.url);
   const cookieRegion = request.cookies[REGION_COOKIE];
@@ -323,7 +328,7 @@ async function answerDocument(
     chrome,
     preloadImage: found?.preloadImage ?? null,
     preloadRemote: status === 200 && decision.kind === 'route' && !remotesBuiltIn ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
-    boot: { region, regionError, mainCities, remotes: config.remotes },
+    boot: { region, regionError, mainCities, remotes: config.remotes, appVersion },
     runtimeConfig: {
       apiBase: '/api',
       environment: config.environment,

@@ -13,6 +13,8 @@ export interface BootData {
   mainCities: BootRegion[];
   /** Container name → manifest URL, the same map /remotes.json serves. */
   remotes: Partial<Record<string, string>>;
+  /** The front end's version this page was served with (the app-version manifest's value then). */
+  appVersion?: string | null;
 }
 
 declare global {
@@ -28,6 +30,7 @@ export function readBootData(): BootData {
     regionError: boot.regionError ?? false,
     mainCities: boot.mainCities ?? [],
     remotes: boot.remotes ?? {},
+    appVersion: typeof boot.appVersion === 'string' ? boot.appVersion : null,
   };
 }
 

@@ -1,10 +1,11 @@
 // The root config: session, region from the first HTML, error reporting, the URL rules and
 // region resolution on every navigation, then one single-spa application per remote.
 import { start } from 'single-spa';
-import { initAddress, initAnalytics, initAuth, initSession, installChat, loadBasket, loadUser, registerDevice, waitForStartLoads } from '@povar/shared-kit';
+import { initAddress, initAnalytics, initAuth, initSession, installChat, installViewportCookie, loadBasket, loadUser, registerDevice, waitForStartLoads } from '@povar/shared-kit';
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';
+import { shellStore } from './shell-store';
 import { installDocumentTitles } from './document-title';
 import { initErrorReporting } from './error-reporting';
 import { installQueryActions } from './query-actions';
@@ -34,9 +35,19 @@ installUrlRules();
 installRegionResolution();
 installDocumentTitles();
 installScrollToTopOnMoves();
+installViewportCookie();
 installAddressRegionRule();
 installQueryActions();
 // The chat on every page: 'chat:open', the realtime socket while signed in, the unread count per path.
 installChat();
 registerApplications();
 start({ urlRerouteOnly: true });
+
+// Watching for a new release is nothing the first screen needs: its code comes once the page is idle.
+const servedVersion = readBootData().appVersion ?? null;
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 3_000));
+whenIdle(() => {
+  void import(/* webpackChunkName: "app-version" */ './app-version/app-version-poll').then(({ startAppVersionPolling }) =>
+    startAppVersionPolling({ servedVersion, onUpdate: (version) => shellStore.setState({ newAppVersion: version }) }),
+  );
+});

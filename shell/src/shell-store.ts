@@ -12,6 +12,8 @@ interface ShellState {
   widgetPopup: string | null;
   /** The first-run onboarding is on screen: region resolution waits until it closes. */
   onboardingShown: boolean;
+  /** A newer front end the app-version manifest announced; the chrome offers to load it. */
+  newAppVersion: string | null;
   markBroken: (remote: string) => void;
   openPopup: (popup: ShellPopup) => void;
 }
@@ -21,6 +23,7 @@ export const shellStore = createStore<ShellState>()((set) => ({
   popup: null,
   widgetPopup: null,
   onboardingShown: false,
+  newAppVersion: null,
   markBroken: (remote) => set((state) => ({ brokenRemotes: new Set(state.brokenRemotes).add(remote) })),
   openPopup: (popup) => set({ popup }),
 }));

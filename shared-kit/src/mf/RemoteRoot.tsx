@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query
 import type { RemoteName } from '../routes';
 import { markPageHydrated, takeServerState, useServerRender } from '../ssr';
 import { getAuth } from '../stores/auth';
+import { PullToRefreshGate } from './pull-to-refresh/PullToRefreshGate';
 import { RoutePages, type RoutePage } from './RoutePages';
 
 export interface RemoteRootProps {
@@ -33,7 +34,12 @@ export function RemoteRoot({ remote, pages, wrap = (children) => children }: Rem
   const server = useServerRender();
   const [queryClient] = useState(() => server?.queryClient ?? createBrowserQueryClient(remote));
   const pageShown = useCallback(() => markPageHydrated(remote), [remote]);
-  const routed = wrap(<RoutePages pages={pages} onPageShown={pageShown} />);
+  const routed = wrap(
+    <>
+      <RoutePages pages={pages} onPageShown={pageShown} />
+      <PullToRefreshGate remote={remote} />
+    </>,
+  );
   return (
     <div data-boundary={remote}>
       <QueryClientProvider client={queryClient}>

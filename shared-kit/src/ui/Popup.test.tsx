@@ -1,6 +1,33 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Popup } from './Popup';
+import { isAnyPopupOpen } from './open-popups';
+import { SHEET_SWIPE_CLOSE_DISTANCE_PX, SHEET_SWIPE_FLICK_MIN_PX, swipeCloses } from './sheet-swipe';
+
+/** Makes every media query match or not, as a phone (true) or a desktop (false) would. */
+function screenIsNarrow(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow && query !== 'not all',
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** A pointer pulling the sheet's top bar down by `distance` px over `duration` ms. */
+function pullSheet(distance: number, duration = 400) {
+  const bar = screen.getByRole('heading').parentElement!;
+  fireEvent.pointerDown(bar, { pointerId: 7, pointerType: 'touch', clientY: 100 });
+  jest.advanceTimersByTime(duration / 2);
+  fireEvent.pointerMove(bar, { pointerId: 7, pointerType: 'touch', clientY: 100 + distance / 2 });
+  jest.advanceTimersByTime(duration / 2);
+  fireEvent.pointerMove(bar, { pointerId: 7, pointerType: 'touch', clientY: 100 + distance });
+  fireEvent.pointerUp(bar, { pointerId: 7, pointerType: 'touch', clientY: 100 + distance });
+}
 
 describe('Popup', () => {
   it('is a modal dialog named by its title', () => {
@@ -101,5 +128,120 @@ describe('Popup', () => {
     view.unmount();
     expect(page).not.toHaveAttribute('inert');
     page.remove();
+  });
+
+  describe('swipe down to close a bottom sheet', () => {
+    const originalMatchMedia = window.matchMedia;
+    beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+    afterEach(() => {
+      jest.useRealTimers();
+      window.matchMedia = originalMatchMedia;
+    });
+
+    it(`closes when the top bar is pulled ${SHEET_SWIPE_CLOSE_DISTANCE_PX} px down, slowly`, () => {
+      screenIsNarrow(true);
+      const onClose = jest.fn();
+      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'sheet');
+      pullSheet(SHEET_SWIPE_CLOSE_DISTANCE_PX, 2000);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('springs back from a shorter slow pull, and follows the pointer meanwhile', () => {
+      screenIsNarrow(true);
+      const onClose = jest.fn();
+      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      const bar = screen.getByRole('heading').parentElement!;
+      const dialog = screen.getByRole('dialog');
+      fireEvent.pointerDown(bar, { pointerId: 3, clientY: 200 });
+      fireEvent.pointerMove(bar, { pointerId: 3, clientY: 260 });
+      expect(dialog.style.transform).toBe('translateY(60px)');
+      expect(dialog).toHaveAttribute('data-swiping');
+      jest.advanceTimersByTime(2000);
+      fireEvent.pointerUp(bar, { pointerId: 3, clientY: 200 + SHEET_SWIPE_CLOSE_DISTANCE_PX - 1 });
+      expect(onClose).not.toHaveBeenCalled();
+      expect(dialog.style.transform).toBe('');
+      expect(dialog).not.toHaveAttribute('data-swiping');
+    });
+
+    it('closes on a quick flick, but not on a jittering tap', () => {
+      screenIsNarrow(true);
+      const onClose = jest.fn();
+      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      pullSheet(SHEET_SWIPE_FLICK_MIN_PX - 1, 10);
+      expect(onClose).not.toHaveBeenCalled();
+      pullSheet(40, 60);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('never moves up, and a cancelled pointer springs back', () => {
+      screenIsNarrow(true);
+      const onClose = jest.fn();
+      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      const bar = screen.getByRole('heading').parentElement!;
+      fireEvent.pointerDown(bar, { pointerId: 1, clientY: 300 });
+      fireEvent.pointerMove(bar, { pointerId: 1, clientY: 200 });
+      expect(screen.getByRole('dialog').style.transform).toBe('');
+      fireEvent.pointerMove(bar, { pointerId: 1, clientY: 500 });
+      fireEvent.pointerCancel(bar, { pointerId: 1, clientY: 500 });
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('is off when the popup asks so, and where the popup is no sheet', () => {
+      screenIsNarrow(true);
+      const onClose = jest.fn();
+      const view = render(<Popup title="Корзина" onClose={onClose} swipeToClose={false}>текст</Popup>);
+      pullSheet(200);
+      view.unmount();
+      screenIsNarrow(false);
+      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'dialog');
+      pullSheet(200);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('leaves the close button its click', () => {
+      screenIsNarrow(true);
+      const onClose = jest.fn();
+      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      const close = screen.getByRole('button', { name: 'Закрыть' });
+      fireEvent.pointerDown(close, { pointerId: 2, clientY: 10 });
+      fireEvent.pointerMove(close, { pointerId: 2, clientY: 300 });
+      expect(screen.getByRole('dialog').style.transform).toBe('');
+    });
+
+    it('decides by distance or by speed', () => {
+      expect(swipeCloses({ distance: SHEET_SWIPE_CLOSE_DISTANCE_PX, duration: 5000 })).toBe(true);
+      expect(swipeCloses({ distance: SHEET_SWIPE_CLOSE_DISTANCE_PX - 1, duration: 5000 })).toBe(false);
+      expect(swipeCloses({ distance: 30, duration: 50 })).toBe(true);
+      expect(swipeCloses({ distance: 30, duration: 100 })).toBe(false);
+      expect(swipeCloses({ distance: -200, duration: 10 })).toBe(false);
+    });
+  });
+
+  it('is a right-side panel on wide screens when asked, and a sheet on phones', () => {
+    const originalMatchMedia = window.matchMedia;
+    screenIsNarrow(false);
+    const view = render(<Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">текст</Popup>);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('data-variant', 'side');
+    expect(dialog).toHaveClass('side-tablet');
+    view.unmount();
+    screenIsNarrow(true);
+    render(<Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">текст</Popup>);
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'sheet');
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('counts open popups, one over another', () => {
+    const first = render(<Popup title="Первое" onClose={() => undefined}>1</Popup>);
+    const second = render(<Popup title="Второе" onClose={() => undefined}>2</Popup>);
+    expect(isAnyPopupOpen()).toBe(true);
+    second.unmount();
+    expect(isAnyPopupOpen()).toBe(true);
+    expect(document.body).toHaveClass('popup-open');
+    first.unmount();
+    expect(isAnyPopupOpen()).toBe(false);
+    expect(document.body).not.toHaveClass('popup-open');
   });
 });

@@ -42,6 +42,8 @@ import { RegionNotAvailableScreen } from './screens/RegionNotAvailableScreen';
 import { useCurrentPath } from './use-current-url';
 
 // A form with its validation (react-hook-form, zod): loaded when someone opens it, not with every page.
+// Only once a new version has been announced.
+const UpdateOffer = lazy(() => import('../app-version/UpdateOffer').then((module) => ({ default: module.UpdateOffer })));
 const RegionNotifyPopup = lazy(() => import('./popups/RegionNotifyPopup').then((module) => ({ default: module.RegionNotifyPopup })));
 
 /** The document's slots; created when missing so the chrome also mounts in tests. */
@@ -118,7 +120,12 @@ function Chrome() {
   // Spec 2.5: not on the download page itself nor in chats, not in the app's web view, and not
   // over the onboarding or another popup.
   const inWebView = useSession((state) => state.requestId !== null);
-  const calm = !showOnboarding && popup === null && !widgetPopupOpen;
+  // A new release of the site is offered before any banner, and waits for popups as they do.
+  const newAppVersion = useShellStore((state) => state.newAppVersion);
+  const [updateLater, setUpdateLater] = useState(false);
+  const popupsClosed = !showOnboarding && popup === null && !widgetPopupOpen;
+  const showUpdateOffer = popupsClosed && newAppVersion !== null && !updateLater;
+  const calm = popupsClosed && !showUpdateOffer;
   // Spec 2.5: until the visitor has been asked for an address, on the pages that show prices of
   // a region. One banner at a time: the address comes before the app.
   const needsAddress = useNeedsAddress();
@@ -189,6 +196,11 @@ function Chrome() {
       {showOnboarding && <Onboarding onFinish={() => setOnboardingOpen(false)} />}
       {showAddressBanner && <AddressBanner />}
       {showDownloadBanner && <DownloadAppBanner />}
+      {showUpdateOffer && (
+        <Suspense fallback={null}>
+          <UpdateOffer onLater={() => setUpdateLater(true)} />
+        </Suspense>
+      )}
       <WidgetHost />
       <DialogHost />
       <ToastHost />

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logout, matchRoute } from '@povar/shared-kit';
+import { logout, matchRoute, MENU_HIDE_DELAY_MS } from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { Header, type HeaderProps } from './Header';
 
@@ -102,6 +102,33 @@ describe('Header: cart button', () => {
 });
 
 describe('Header: account menu', () => {
+  it(`closes ${MENU_HIDE_DELAY_MS} ms after the mouse leaves it, and stays when the mouse comes back sooner`, () => {
+    jest.useFakeTimers();
+    try {
+      render(<Header {...props()} />);
+      const avatar = screen.getByRole('button', { name: 'Меню профиля' });
+      fireEvent.click(avatar);
+      const area = avatar.parentElement!;
+      fireEvent.pointerLeave(area, { pointerType: 'mouse' });
+      act(() => jest.advanceTimersByTime(MENU_HIDE_DELAY_MS - 1));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      fireEvent.pointerEnter(area, { pointerType: 'mouse' });
+      act(() => jest.advanceTimersByTime(MENU_HIDE_DELAY_MS * 2));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      fireEvent.pointerLeave(area, { pointerType: 'mouse' });
+      act(() => jest.advanceTimersByTime(MENU_HIDE_DELAY_MS));
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(avatar).toHaveAttribute('aria-expanded', 'false');
+      // A finger lifting off the screen is no 'leaving': the menu waits for a tap.
+      fireEvent.click(avatar);
+      fireEvent.pointerLeave(area, { pointerType: 'touch' });
+      act(() => jest.advanceTimersByTime(MENU_HIDE_DELAY_MS * 2));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('is closed until the avatar is pressed', async () => {
     render(<Header {...props()} />);
     const avatar = screen.getByRole('button', { name: 'Меню профиля' });

@@ -1,7 +1,7 @@
 // Spec 2.3: logo, navigation, the delivery-address widget, cart button and the account menu.
 // Hidden on the landing layout.
 import { useEffect, useRef, useState } from 'react';
-import { buildPath, emit, formatCounter, logout, type RouteMatch, AppLink } from '@povar/shared-kit';
+import { buildPath, emit, formatCounter, logout, MENU_HIDE_DELAY_MS, type RouteMatch, AppLink } from '@povar/shared-kit';
 import { ShoppingBasket, UserRound } from 'lucide-react';
 import { AddressWidget } from './AddressWidget';
 import { activeNav, addressWidgetHiddenOnMobile, catalogHref, homeHref, ordersHref } from './nav-model';
@@ -76,13 +76,26 @@ function AccountMenu({ isAuth, isCook, loading, displayName, unreadCount }: { is
     return () => document.removeEventListener('click', close);
   }, [open]);
 
+  // A mouse that leaves the open menu closes it after a pause; coming back within it keeps it.
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keepOpen = () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = null;
+  };
+  const hideSoon = (event: React.PointerEvent) => {
+    if (event.pointerType !== 'mouse' || !open) return;
+    keepOpen();
+    hideTimer.current = setTimeout(() => setOpen(false), MENU_HIDE_DELAY_MS);
+  };
+  useEffect(() => keepOpen, []);
+
   const openAuth = (isForCook = false) => {
     setOpen(false);
     emit('popup:open', { popup: 'auth', props: { isForCook } });
   };
 
   return (
-    <div className={styles.account} ref={rootRef}>
+    <div className={styles.account} ref={rootRef} onPointerLeave={hideSoon} onPointerEnter={keepOpen}>
       <button
         type="button"
         className={styles.avatar}

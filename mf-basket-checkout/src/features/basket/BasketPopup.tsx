@@ -17,7 +17,7 @@ export function BasketPopup({ cookId, onClose }: WidgetProps<'basket'>) {
   const current = items.find((item) => item.cook.id === chosenCookId) ?? items[0];
 
   return (
-    <Popup title={BASKET_TITLE} onClose={onClose} sheetBelow="tablet" footer={current && <CheckoutButton basket={current} onClose={onClose} />}>
+    <Popup title={BASKET_TITLE} onClose={onClose} sheetBelow="tablet" variant="side" footer={current && <CheckoutButton basket={current} onClose={onClose} />}>
       {!current ? (
         loaded ? (
           <EmptyBasket onClose={onClose} />

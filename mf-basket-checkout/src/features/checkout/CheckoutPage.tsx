@@ -371,9 +371,12 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
               ))}
             </div>
           )}
-          <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-            {payment === 'on_receipt' ? 'Оформить заказ' : 'Оформить и оплатить'} · {formatPrice(total)}
-          </button>
+          {/* On a phone the button stays at the bottom of the screen while the form scrolls. */}
+          <div className={styles.submitBar}>
+            <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
+              {payment === 'on_receipt' ? 'Оформить заказ' : 'Оформить и оплатить'} · {formatPrice(total)}
+            </button>
+          </div>
           <p className={styles.muted}>
             Как готовят и доставляют заказы — в <AppLink href={buildPath('DOCS', { slug: 'profile/useful/orders_and_delivery' })}>правилах заказа и доставки</AppLink>.
           </p>

@@ -28,7 +28,7 @@ describe('SortSelector', () => {
       'Дорожепо убыванию',
       'По рейтингупо убыванию',
     ]);
-    expect(within(group).getByRole('button', { name: /Дешевле/ })).toHaveAttribute('title', 'Сначала недорогие');
+    expect(within(group).getByRole('button', { name: /Дешевле/ })).toHaveAccessibleDescription('Сначала недорогие');
     expect(within(group).getByRole('button', { name: /По рейтингу/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: /Дешевле/ })).toHaveAttribute('aria-pressed', 'false');
   });

@@ -3,7 +3,7 @@
 // it asks for the address instead. Choosing the current option again reverses its order.
 import { useState } from 'react';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, ChevronDown } from 'lucide-react';
-import { Popup, type SortField, type SortOption, type SortOrder } from '@povar/shared-kit';
+import { Popup, Tooltip, type SortField, type SortOption, type SortOrder } from '@povar/shared-kit';
 import styles from './SortSelector.module.css';
 
 export interface SortSelectorProps {
@@ -38,26 +38,31 @@ export function SortSelector({ options, current, onChange, onRequestAddress }: S
     else onChange({ field: option.field, order: isCurrent(option, current) ? reversed(option.order) : option.order });
   };
 
-  const optionButtons = (variant: 'row' | 'list') =>
-    options.map((option) => (
-      <button
-        key={`${option.field}-${option.order}`}
-        type="button"
-        className={`${styles.option} ${styles[variant]}`}
-        title={option.tooltip}
-        aria-pressed={isCurrent(option, current)}
-        aria-disabled={option.disabled || undefined}
-        onClick={() => choose(option)}
-      >
-        {option.name}
-        <OrderArrow order={option.order} />
-      </button>
-    ));
+  const optionButton = (option: SortOption, variant: 'row' | 'list', describedBy?: string) => (
+    <button
+      key={`${option.field}-${option.order}`}
+      type="button"
+      className={`${styles.option} ${styles[variant]}`}
+      // The row shows the hint as a tooltip; the list in the popup (phones) keeps the plain title.
+      title={describedBy ? undefined : option.tooltip}
+      aria-describedby={describedBy}
+      aria-pressed={isCurrent(option, current)}
+      aria-disabled={option.disabled || undefined}
+      onClick={() => choose(option)}
+    >
+      {option.name}
+      <OrderArrow order={option.order} />
+    </button>
+  );
 
   return (
     <div className={styles.selector}>
       <div className={styles.row} role="group" aria-label="Сортировка">
-        {optionButtons('row')}
+        {options.map((option) => (
+          <Tooltip key={`${option.field}-${option.order}`} text={option.tooltip}>
+            {(describedBy) => optionButton(option, 'row', describedBy)}
+          </Tooltip>
+        ))}
       </div>
       <button
         type="button"
@@ -78,7 +83,7 @@ export function SortSelector({ options, current, onChange, onRequestAddress }: S
       </button>
       {popupOpen && (
         <Popup title="Сортировка" onClose={() => setPopupOpen(false)} sheetBelow="tablet">
-          <div className={styles.sheetList}>{optionButtons('list')}</div>
+          <div className={styles.sheetList}>{options.map((option) => optionButton(option, 'list'))}</div>
         </Popup>
       )}
     </div>

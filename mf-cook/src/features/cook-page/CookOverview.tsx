@@ -110,9 +110,12 @@ function CheckoutButton({ cookId }: { cookId: number }) {
   const total = useCookBasketTotal(cookId);
   if (total <= 0) return null;
   return (
-    // The basket popup is mf-basket-checkout's widget (architecture 4), opened on this cook's basket.
-    <button type="button" className={styles.primary} onClick={() => emit('popup:open', { popup: 'basket', props: { cookId } })}>
-      <ShoppingBag aria-hidden="true" size={17} /> Оформить заказ <span className={styles.total}>{formatPrice(total)}</span>
-    </button>
+    // On a phone the button is a bar kept above the tabs, so the basket is one tap away anywhere in the menu.
+    <div className={styles.basketBar}>
+      {/* The basket popup is mf-basket-checkout's widget (architecture 4), opened on this cook's basket. */}
+      <button type="button" className={styles.primary} onClick={() => emit('popup:open', { popup: 'basket', props: { cookId } })}>
+        <ShoppingBag aria-hidden="true" size={17} /> Оформить заказ <span className={styles.total}>{formatPrice(total)}</span>
+      </button>
+    </div>
   );
 }

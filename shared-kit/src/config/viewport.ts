@@ -1,0 +1,61 @@
+// The 'viewport' cookie: the name of the widest breakpoint the visitor's window reaches, kept
+// for 365 days, so a server that renders the next page knows whether it is drawing for a phone
+// or a desktop before the browser says. The breakpoints are the site's own (style tokens).
+export const VIEWPORT_BREAKPOINTS = {
+  mobile: 320,
+  mobileMedium: 375,
+  mobileWide: 425,
+  tablet: 768,
+  desktop: 1024,
+  desktopMedium: 1280,
+  desktopWide: 1600,
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORT_BREAKPOINTS;
+
+export const VIEWPORT_COOKIE_NAME = 'viewport';
+export const VIEWPORT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const NARROW_TO_WIDE = (Object.entries(VIEWPORT_BREAKPOINTS) as [ViewportName, number][]).sort((a, b) => a[1] - b[1]);
+
+/** The breakpoint a window of this width is in; narrower than the narrowest still counts as 'mobile'. */
+export function viewportFor(width: number): ViewportName {
+  let name: ViewportName = 'mobile';
+  for (const [breakpoint, minWidth] of NARROW_TO_WIDE) if (width >= minWidth) name = breakpoint;
+  return name;
+}
+
+/** The cookie's value from a Cookie header (or document.cookie); null when absent or unknown. */
+export function readViewportCookie(cookieHeader: string | undefined): ViewportName | null {
+  const value = cookieHeader
+    ?.split(/;\s*/)
+    .find((pair) => pair.startsWith(`${VIEWPORT_COOKIE_NAME}=`))
+    ?.slice(VIEWPORT_COOKIE_NAME.length + 1);
+  return value && Object.hasOwn(VIEWPORT_BREAKPOINTS, value) ? (value as ViewportName) : null;
+}
+
+export function writeViewportCookie(name: ViewportName): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${VIEWPORT_COOKIE_NAME}=${name}; path=/; max-age=${VIEWPORT_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+}
+
+/**
+ * Writes the cookie now and again whenever the window crosses a breakpoint (a phone turned on
+ * its side, a resized window). Returns the function that stops listening.
+ */
+export function installViewportCookie(): () => void {
+  // Written once on every visit, so the 365 days count from the last one.
+  let written: ViewportName | null = null;
+  const update = () => {
+    const name = viewportFor(window.innerWidth);
+    if (name === written) return;
+    written = name;
+    writeViewportCookie(name);
+  };
+  update();
+  const lists = NARROW_TO_WIDE.map(([, minWidth]) => window.matchMedia(`(min-width: ${minWidth}px)`));
+  for (const list of lists) list.addEventListener('change', update);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', update);
+  };
+}
