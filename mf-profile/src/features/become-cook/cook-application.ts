@@ -17,7 +17,7 @@ import {
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
-import { documentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
+import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
 export { LABELS as COOK_APPLICATION_LABELS };
 
@@ -76,7 +76,7 @@ export const UPLOAD_KINDS = {
   documents: {
     uploadPath: '/profiles/document/upload',
     removePath: '/profiles/document/remove',
-    rule: documentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
+    rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_DOCUMENTS,
   },
   kitchenPhotos: {
