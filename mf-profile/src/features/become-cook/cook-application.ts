@@ -16,6 +16,7 @@ import {
   TELEGRAM_ACCOUNT_MESSAGE,
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
+import { apiRequest, type CookApplication } from '@povar/shared-kit';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
@@ -70,6 +71,14 @@ export function toCookApplicationRequest(values: CookApplicationFormValues): Coo
 }
 
 export const COOK_APPLICATION_QUERY_KEY = ['profile', 'cook-application'] as const;
+
+/** The signed-in person's latest application, or null when they never applied. */
+export async function fetchLatestApplication({ signal }: { signal: AbortSignal }): Promise<CookApplication | null> {
+  const application = await apiRequest<CookApplication | null>('GET', '/profiles/cook-application', { signal });
+  // Undefined: a 500/503/429 the client showed in a toast; an error, so the query can retry.
+  if (application === undefined) throw new Error('No answer for the cook application');
+  return application;
+}
 
 /** The uploads of the application: where each goes and what it may be. */
 export const UPLOAD_KINDS = {
