@@ -219,7 +219,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(cabinetDishesRoutes, { prefix: '/profiles/dishes', now, storage });
   await app.register(upsellRoutes, { prefix: '/upsell', now });
   await app.register(repeatOrderRoutes, { prefix: '/orders', now });
-  await app.register(moderationRoutes, { prefix: '/moderation', now, storage });
+  await app.register(moderationRoutes, { prefix: '/moderation', now, storage, sms: authConfig.sms });
   // One orders service for its routes and the payments module (markOrderPaid, cancelUnpaidOrder);
   // payments hands its refund in as `orders.refundOrder`. /orders/promo-check is the promo module's.
   ordersService = ordersServiceFor(app.db.orm, {

@@ -25,7 +25,21 @@ import { ACTIVE_DOCUMENT_MESSAGE } from './files/documents.ts';
 import { cleanPdf } from './files/pdf-test-support.ts';
 import { insertCookAccount } from './modules/cooks/cooks.test-support.ts';
 import { createChatParties, openWithCook, sendMessage } from './modules/chat/chat.test-support.ts';
-import { bearer, buildWithFiles, DOC, multipart, PDF, png, signInAs, uploadTo, type ServerWithFiles } from './modules/moderation/moderation.test-support.ts';
+import {
+  activeWordXmlDocuments,
+  bearer,
+  buildWithFiles,
+  DOC,
+  DOCX,
+  HEIC,
+  multipart,
+  notWordXml,
+  PDF,
+  png,
+  signInAs,
+  uploadTo,
+  type ServerWithFiles,
+} from './modules/moderation/moderation.test-support.ts';
 import {
   activePdfs,
   activeWordDocuments,
@@ -194,35 +208,56 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     assert.ok(refused + reencoded >= 40);
   });
 
-  test('cook application document (POST /api/profiles/document/upload): non-documents, broken and active PDFs refused; documents served as attachments with nosniff', async (t) => {
+  test('cook application document (POST /api/profiles/document/upload): non-documents, broken and active PDFs, DOCs and DOCXs refused; documents served as attachments with nosniff; photos of paper re-encoded clean', async (t) => {
     const server = await buildWithFiles(t, suite);
     const owner = await signInAs(server.app, suite);
     const send: Send = (sample) => uploadTo(server.app, 'document/upload', owner.accessToken, sample);
     const notADocument = validationMessages.mimes(DOCUMENT_LABEL);
 
     let refused = await expectRefused(send, await neitherPictureNorDocument(), notADocument);
-    refused += await expectRefused(send, await picturesToReencode(), notADocument);
-    refused += await expectRefused(send, await unreadablePdfs(), notADocument);
-    refused += await expectRefused(send, [...(await activePdfs()), ...activeWordDocuments()], ACTIVE_DOCUMENT_MESSAGE);
+    refused += await expectRefused(send, [...(await unreadablePdfs()), ...notWordXml()], notADocument);
+    refused += await expectRefused(send, [...(await activePdfs()), ...activeWordDocuments(), ...activeWordXmlDocuments()], ACTIVE_DOCUMENT_MESSAGE);
     refused += await expectRefused(send, [{ filename: 'big.pdf', contentType: 'application/pdf', data: oversize(PDF, 20) }], validationMessages.size(DOCUMENT_LABEL, 20480));
     refused += await expectRefused(send, [{ filename: 'empty.pdf', contentType: 'application/pdf', data: Buffer.alloc(0) }], validationMessages.required(DOCUMENT_LABEL));
     assert.equal(await countWhere(suite, uploadedFiles, eq(uploadedFiles.ownerId, owner.id)), 0);
     assert.deepEqual(await storedFiles(server), [], 'nothing was written');
 
-    const accepted = [...(await documentsNamedAsPictures()), ...(await hostileNamedDocuments())];
+    const MIME_OF: Record<string, string> = {
+      pdf: 'application/pdf',
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      jpg: 'image/jpeg',
+    };
+    const accepted = [
+      ...(await documentsNamedAsPictures()),
+      ...(await hostileNamedDocuments()),
+      { filename: 'word.pdf', contentType: 'application/pdf', data: DOCX },
+    ];
     for (const sample of accepted) {
       const res = await send(sample);
       assert.equal(res.statusCode, 200, `${sample.filename}: ${res.body}`);
-      const document = res.json().data as { name: string; extension: 'pdf' | 'doc'; href: string };
+      const document = res.json().data as { name: string; extension: string; href: string };
+      assert.notEqual(document.extension, 'jpg', `${sample.filename} is a document`);
       assertCleanName(document.name);
       assert.ok(document.name.endsWith(`.${document.extension}`), document.name);
       const download = await server.app.inject({ method: 'GET', url: document.href, headers: bearer(owner.accessToken) });
-      assertServedAsAttachment(download, document.extension === 'pdf' ? 'application/pdf' : 'application/msword');
+      assertServedAsAttachment(download, MIME_OF[document.extension]!);
       assert.deepEqual(download.rawPayload, sample.data, 'kept as sent');
     }
+    const photos = [...(await picturesToReencode()), { filename: 'IMG_0042.HEIC', contentType: 'image/heic', data: HEIC }];
+    for (const sample of photos) {
+      const res = await send(sample);
+      assert.equal(res.statusCode, 200, `${sample.filename}: ${res.body}`);
+      const document = res.json().data as { name: string; extension: string; href: string };
+      assert.equal(document.extension, 'jpg', sample.filename);
+      assertCleanName(document.name);
+      const download = await server.app.inject({ method: 'GET', url: document.href, headers: bearer(owner.accessToken) });
+      assertServedAsAttachment(download, 'image/jpeg');
+      await assertCleanPicture(download.rawPayload, sample.filename);
+    }
     assert.deepEqual(await listFiles(server.filesDir), [], 'nothing public');
-    for (const file of await listFiles(server.privateDir)) assert.match(file, /^documents\/[0-9a-f-]{36}\.(pdf|doc)$/);
-    t.diagnostic(`cook application document: ${refused} refused, ${accepted.length} accepted as documents and served as attachments, ${refused + accepted.length} in all`);
+    for (const file of await listFiles(server.privateDir)) assert.match(file, /^documents\/[0-9a-f-]{36}\.(pdf|doc|docx|jpg)$/);
+    t.diagnostic(`cook application document: ${refused} refused, ${accepted.length} documents kept as sent, ${photos.length} photos re-encoded, ${refused + accepted.length + photos.length} in all`);
     assert.ok(refused >= 40);
   });
 

@@ -11,8 +11,11 @@ export const DOCUMENT_MAX_MEGABYTES = 20;
 export const KITCHEN_PHOTO_MAX_MEGABYTES = 10;
 export const DOCUMENT_LABEL = 'Документ';
 export const KITCHEN_PHOTO_LABEL = 'Фотография кухни';
-/** Spec 5 'Documents: PDF, DOC', as the extensions the API answers with. */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc'] as const;
+/**
+ * What an application document is stored as: spec 5's PDF and DOC, DOCX, and photos of paper
+ * documents (JPEG, PNG, WEBP, HEIC), which are re-encoded and kept as JPEG (docs/decisions.md).
+ */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg'] as const;
 
 const MAX_INTEGER_ID = 2_147_483_647;
 

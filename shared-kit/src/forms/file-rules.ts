@@ -41,6 +41,27 @@ export function documentRule(label: string, maxMegabytes: number): FileRule {
   };
 }
 
+const APPLICATION_DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'] as const;
+const APPLICATION_DOCUMENT_MIME_TYPES = [
+  ...DOCUMENT_MIME_TYPES,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ...IMAGE_MIME_TYPES,
+  'image/heic',
+  'image/heif',
+] as const;
+
+/** Cook application documents: a file (PDF, DOC, DOCX) or a photo of the paper (JPG, PNG, WEBP, HEIC). */
+export function applicationDocumentRule(label: string, maxMegabytes: number): FileRule {
+  return {
+    label,
+    extensions: APPLICATION_DOCUMENT_EXTENSIONS,
+    mimeTypes: APPLICATION_DOCUMENT_MIME_TYPES,
+    maxMegabytes,
+    accept: [...APPLICATION_DOCUMENT_MIME_TYPES, ...APPLICATION_DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`)].join(','),
+    hint: `PDF, DOC, DOCX или фото (JPG, PNG, WEBP, HEIC), до ${maxMegabytes} МБ`,
+  };
+}
+
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
 
 /**

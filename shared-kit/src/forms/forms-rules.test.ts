@@ -1,4 +1,4 @@
-import { documentRule, fileProblem, imageRule } from './file-rules';
+import { applicationDocumentRule, documentRule, fileProblem, imageRule } from './file-rules';
 import { mobileMaskedPhoneField, toApiPhone, toMaskedPhone } from './phone-input';
 
 const file = (name: string, type: string, size = 100) => {
@@ -27,6 +27,27 @@ describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
     );
     // A name that lies about the bytes' type the browser saw.
     expect(fileProblem(file('a.pdf', 'text/html'), documents)).toBe('Поле Документ должно иметь допустимый тип файла');
+  });
+
+  it.each([
+    ['a.pdf', 'application/pdf'],
+    ['a.doc', 'application/msword'],
+    ['a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['scan.jpg', 'image/jpeg'],
+    ['scan.png', 'image/png'],
+    ['scan.webp', 'image/webp'],
+    ['IMG_0001.HEIC', 'image/heic'],
+    ['IMG_0001.heic', ''],
+  ])('an application document may be %p (%p)', (name, type) => {
+    expect(fileProblem(file(name, type), applicationDocumentRule('Документ', 2))).toBeNull();
+  });
+
+  it('an application document is still no archive, page or animation', () => {
+    const rule = applicationDocumentRule('Документ', 2);
+    for (const [name, type] of [['a.zip', 'application/zip'], ['a.html', 'text/html'], ['a.gif', 'image/gif'], ['a.docx', 'text/html']]) {
+      expect(fileProblem(file(name!, type!), rule)).toBe('Поле Документ должно иметь допустимый тип файла');
+    }
+    expect(rule.hint).toBe('PDF, DOC, DOCX или фото (JPG, PNG, WEBP, HEIC), до 2 МБ');
   });
 
   it('refuses a file over the limit, in kilobytes as spec 5 says it', () => {

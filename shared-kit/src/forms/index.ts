@@ -9,6 +9,7 @@ export { failureText, isRefusal } from './failure';
 export {
   DOCUMENT_FILE_EXTENSIONS,
   IMAGE_EXTENSIONS,
+  applicationDocumentRule,
   documentRule,
   fileProblem,
   imageRule,

@@ -186,7 +186,8 @@ function cookConditions(selection: CookSelection, without?: 'categories' | 'spec
     exists(
       sql`(select 1 from ${dishes} where ${dishes.cookId} = ${cooks.id} and not ${dishes.isHidden} and ${condition})`,
     );
-  const conditions: (SQL | undefined)[] = [eq(cooks.isActive, true), eq(cooks.mainCityId, selection.regionId)];
+  // A cook approved a moment ago has a page but nothing to order yet: listed from the first visible dish.
+  const conditions: (SQL | undefined)[] = [eq(cooks.isActive, true), eq(cooks.mainCityId, selection.regionId), visibleDishOfCookIn(sql`true`)];
   if (selection.categoryId !== undefined && without !== 'categories') conditions.push(visibleDishOfCookIn(eq(dishes.categoryId, selection.categoryId)));
   if (selection.compilationId !== undefined) conditions.push(visibleDishOfCookIn(sql`${dishes.id} in ${compilationDishIds(selection.compilationId)}`));
   if (without !== 'categories' && selection.categories.length > 0) {

@@ -12,7 +12,9 @@ import {
 } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
+import type { SmsConfig } from '../notifications/index.ts';
 import { createCookApplicationsRepository } from './cook-applications.repository.ts';
+import { decisionNotifierFor } from './decision-notice.ts';
 import { createModerationService } from './moderation.service.ts';
 
 export const ADMIN_USAGE = `Использование: npm run admin -- <команда> [параметры]
@@ -22,8 +24,10 @@ export const ADMIN_USAGE = `Использование: npm run admin -- <ком
   list-applications [--status pending|approved|rejected] [--page N]
                                          заявки поваров, старые первыми (без --status — все)
   approve <id> [--passport] [--sanitary] одобрить заявку: аккаунт станет поваром;
-                                         флаги отмечают проверенные паспорт и санитарную книжку
-  reject <id> --reason "…"               отклонить заявку; причину увидит заявитель
+                                         флаги отмечают проверенные паспорт и санитарную книжку;
+                                         заявитель получит СМС и push
+  reject <id> --reason "…"               отклонить заявку; причину заявитель получит в СМС
+                                         и увидит в профиле
   help                                   эта справка
 
 База данных: DATABASE_URL (PostgreSQL) или PGLITE_DIR (по умолчанию ./.data), как у сервера.
@@ -34,6 +38,8 @@ export interface AdminContext {
   now?: () => Date;
   /** Where lines go (stdout in the console, an array in tests). */
   print: (line: string) => void;
+  /** How the applicant's SMS about a decision goes (the server's SMS_PROVIDER); the outbox without it. */
+  sms?: SmsConfig;
 }
 
 /** A mistake in how the command was called: the message and the usage are printed, exit code 2. */
@@ -69,9 +75,10 @@ export function describeApplication(application: ModerationApplication): string[
 }
 
 /** Runs one command; answers the exit code (0 done, 1 refused by the rules, 2 called wrongly). */
-export async function runAdminCommand(argv: string[], { orm, now = () => new Date(), print }: AdminContext): Promise<number> {
+export async function runAdminCommand(argv: string[], { orm, now = () => new Date(), print, sms = { provider: 'outbox' } }: AdminContext): Promise<number> {
   const repository = createCookApplicationsRepository(orm);
-  const moderation = createModerationService({ repository, storage: null, now });
+  const log = { warn: (_details: object, message: string) => print(`Внимание: ${message}`) };
+  const moderation = createModerationService({ repository, storage: null, now, notifyApplicant: decisionNotifierFor(orm, { now, sms, log }) });
   const [command, ...rest] = argv;
   try {
     switch (command) {

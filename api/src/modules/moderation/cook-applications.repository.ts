@@ -207,8 +207,9 @@ export function createCookApplicationsRepository(orm: Orm) {
 
     /**
      * In one transaction: the pending application becomes approved, the applicant's cook card is
-     * created (or, for an account that had one, refreshed) hidden from the catalogue until it has
-     * dishes, and the account becomes a cook with the checked flags.
+     * created (or, for an account that had one, refreshed) under the application's name and
+     * region, its page live at once (the catalogue lists it from its first visible dish), and the
+     * account becomes a cook with the checked flags, taking that name if it had none.
      */
     async approve(id: number, decision: ApprovalDecision, review: Review): Promise<ApprovalResult> {
       return orm.transaction(async (tx) => {
@@ -234,7 +235,7 @@ export function createCookApplicationsRepository(orm: Orm) {
           lat: region.lat,
           lon: region.lon,
           ...decision,
-          isActive: false,
+          isActive: true,
         };
         const [cook] = await tx
           .insert(cooks)
@@ -242,7 +243,8 @@ export function createCookApplicationsRepository(orm: Orm) {
           .onConflictDoUpdate({ target: cooks.userId, set: card })
           .returning({ id: cooks.id });
         if (!cook) throw new Error('the cook row was just written');
-        await tx.update(users).set({ isCook: true, ...decision }).where(eq(users.id, account.id));
+        const name = account.name.trim() === '' ? { name: application.nameAndSurname } : {};
+        await tx.update(users).set({ isCook: true, ...decision, ...name }).where(eq(users.id, account.id));
         await tx.update(cookApplications).set({ cookId: cook.id }).where(eq(cookApplications.id, id));
         return { result: 'approved' as const, cookId: cook.id };
       });

@@ -1,4 +1,5 @@
-// The applicant's side of becoming a cook: uploading documents (PDF, DOC) and kitchen photos,
+// The applicant's side of becoming a cook: uploading documents (PDF, DOC, DOCX, or a photo of the
+// paper in JPEG, PNG, WEBP or HEIC, re-encoded to a clean JPEG) and kitchen photos,
 // removing them while they are a draft, sending the application, and reading its status.
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { ACTIVE_DOCUMENT_MESSAGE, checkDocument } from '../../files/documents.ts';
-import { encodeWithin, NotAPictureError } from '../../files/images.ts';
+import { encodeDocumentPhoto, encodeWithin, NotAPictureError } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -23,6 +24,8 @@ import type { CookApplicationsRepository, NewUploadedFile, UploadedFileKind } fr
 
 /** Kitchen photos are kept at most this wide or tall (spec 9's largest screen width). */
 export const KITCHEN_PHOTO_MAX_SIDE = 1536;
+/** A photographed document keeps more pixels than a kitchen photo: its small print must stay readable. */
+export const DOCUMENT_PHOTO_MAX_SIDE = 3000;
 /** A person's uploads of one kind, drafts and sent ones together: enough for any application, not a free file host. */
 export const MAX_FILES_PER_KIND = 30;
 export const TOO_MANY_FILES_MESSAGE = `Можно загрузить не больше ${MAX_FILES_PER_KIND} файлов этого вида: удалите лишние`;
@@ -87,19 +90,43 @@ export function createCookApplicationsService({ repository, storage, now }: Cook
     async uploadDocument(userId: number, file: ReceivedFile | null): Promise<UploadedDocument> {
       requireStorage();
       if (!file) throw invalid(validationMessages.required(DOCUMENT_LABEL));
-      const checked = await checkDocument(file.data);
-      if ('refused' in checked) throw invalid(checked.refused === 'type' ? validationMessages.mimes(DOCUMENT_LABEL) : ACTIVE_DOCUMENT_MESSAGE);
-      const { type } = checked;
+      const checked = await checkDocument(file.data, { docx: true });
+      if ('type' in checked) {
+        const { type } = checked;
+        await ensureRoom(userId, 'document');
+        const storageKey = `documents/${randomUUID()}.${type.extension}`;
+        const row = await store([[storageKey, file.data]], {
+          ownerId: userId,
+          kind: 'document',
+          storageKey,
+          mime: type.mime,
+          extension: type.extension,
+          size: file.data.length,
+          originalName: cleanFileName(file.filename, `document.${type.extension}`),
+        });
+        return toUploadedDocument(row);
+      }
+      if (checked.refused === 'active-content') throw invalid(ACTIVE_DOCUMENT_MESSAGE);
+      // Not a document file: perhaps a photo of the paper, kept as a fresh JPEG and nothing else of it.
+      let photo;
+      try {
+        photo = await encodeDocumentPhoto(file.data, DOCUMENT_PHOTO_MAX_SIDE);
+      } catch (error) {
+        if (error instanceof NotAPictureError) throw invalid(validationMessages.mimes(DOCUMENT_LABEL));
+        throw error;
+      }
       await ensureRoom(userId, 'document');
-      const storageKey = `documents/${randomUUID()}.${type.extension}`;
-      const row = await store([[storageKey, file.data]], {
+      const storageKey = `documents/${randomUUID()}.jpg`;
+      const row = await store([[storageKey, photo.jpg]], {
         ownerId: userId,
         kind: 'document',
         storageKey,
-        mime: type.mime,
-        extension: type.extension,
-        size: file.data.length,
-        originalName: cleanFileName(file.filename, `document.${type.extension}`),
+        mime: 'image/jpeg',
+        extension: 'jpg',
+        size: photo.jpg.length,
+        originalName: cleanFileName(file.filename, 'document.jpg'),
+        width: photo.width,
+        height: photo.height,
       });
       return toUploadedDocument(row);
     },

@@ -13,8 +13,10 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import type { FileStorage } from '../../files/storage.ts';
+import type { SmsConfig } from '../notifications/index.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCookApplicationsRepository } from './cook-applications.repository.ts';
+import { decisionNotifierFor } from './decision-notice.ts';
 import { createModerationService } from './moderation.service.ts';
 
 const applicationParamsSchema = z.object({ id: integerIdParamSchema });
@@ -27,11 +29,12 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileStorage }> = async (app, { now, storage }) => {
+const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileStorage; sms: SmsConfig }> = async (app, { now, storage, sms }) => {
   const moderation = createModerationService({
     repository: createCookApplicationsRepository(app.db.orm),
     storage: storage ?? null,
     now,
+    notifyApplicant: decisionNotifierFor(app.db.orm, { now, sms, log: app.log }),
   });
   const operatorOnly = [app.authenticate, app.requireOperator];
   const tags = ['moderation'];
@@ -78,7 +81,7 @@ const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileS
       schema: {
         operationId: 'approveCookApplication',
         tags,
-        summary: 'Approves a pending application: the account becomes a cook with the checked flags and a hidden catalogue card; operators only',
+        summary: 'Approves a pending application: the account becomes a cook with the checked flags, the cook page opens, the applicant gets an SMS and a push; operators only',
         params: applicationParamsSchema,
         body: approveApplicationRequestSchema,
         response: { 200: moderationApplicationResponseSchema, ...AUTH_FAILURE_RESPONSES },
@@ -94,7 +97,7 @@ const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileS
       schema: {
         operationId: 'rejectCookApplication',
         tags,
-        summary: 'Rejects a pending application with a reason (up to 500 characters) the applicant sees; operators only',
+        summary: 'Rejects a pending application with a reason (up to 500 characters) the applicant sees in the profile and an SMS and a push; operators only',
         params: applicationParamsSchema,
         body: rejectApplicationRequestSchema,
         response: { 200: moderationApplicationResponseSchema, ...AUTH_FAILURE_RESPONSES },

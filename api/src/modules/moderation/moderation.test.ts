@@ -1,4 +1,4 @@
-// The operator's queue (/api/moderation/*): operators only, approve makes a cook with a hidden
+// The operator's queue (/api/moderation/*): operators only, approve makes a cook with a live
 // catalogue card and cookData on GET /api/profiles/user, reject shows its reason to the applicant,
 // a reviewed application stays reviewed, and application files reach only their owner and operators.
 import assert from 'node:assert/strict';
@@ -111,7 +111,7 @@ describeOnEachDatabase('moderation: the queue', (suite) => {
     assert.deepEqual(badStatus.json().errors, ['Поле status некорректно']);
   });
 
-  test('approve: the account becomes a cook with the flags, a hidden card in its region, and cookData; once only', async (t) => {
+  test('approve: the account becomes a cook with the flags, a live card in its region, and cookData; once only', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const person = await sendApplication(app, suite, 'Галина Петрова');
     const operator = await signInAs(app, suite, 'operator');
@@ -132,7 +132,7 @@ describeOnEachDatabase('moderation: the queue', (suite) => {
     const [region] = await suite.database.orm.select().from(mainCities).where(eq(mainCities.id, TYUMEN));
     assert.ok(card && region);
     assert.equal(card.id, application.cookId);
-    assert.equal(card.isActive, false, 'no catalogue listing before the cook has dishes');
+    assert.equal(card.isActive, true, 'the cook page opens at once (the catalogue waits for a dish)');
     assert.deepEqual([card.name, card.address, card.mainCityId, card.lat, card.lon, card.experienceYears], ['Галина Петрова', '', TYUMEN, region.lat, region.lon, 5]);
     assert.equal(card.about, 'Готовлю с детства');
 

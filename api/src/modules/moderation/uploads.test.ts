@@ -9,7 +9,27 @@ import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../auth/auth.test-support.ts';
 import { ACTIVE_DOCUMENT_MESSAGE } from '../../files/documents.ts';
 import { cleanPdf, embeddedFilePdf, launchActionPdf, openActionJavaScriptPdf } from '../../files/pdf-test-support.ts';
-import { bearer, buildWithFiles, compoundFile, DOC, gif, jpegWithExif, multipart, PDF, png, pngBomb, signInAs, uploadTo, webp } from './moderation.test-support.ts';
+import { assertCleanPicture } from '../../test/bad-uploads.ts';
+import {
+  activeWordXmlDocuments,
+  bearer,
+  buildWithFiles,
+  compoundFile,
+  DOC,
+  docx,
+  DOCX,
+  gif,
+  HEIC,
+  jpegWithExif,
+  multipart,
+  notWordXml,
+  PDF,
+  png,
+  pngBomb,
+  signInAs,
+  uploadTo,
+  webp,
+} from './moderation.test-support.ts';
 
 const MB = 1024 * 1024;
 const listFiles = async (directory: string): Promise<string[]> =>
@@ -48,12 +68,70 @@ describeOnEachDatabase('uploads: documents', (suite) => {
     assert.equal((await app.inject({ method: 'GET', url: document.href })).statusCode, 401);
   });
 
-  test('S7: anything but PDF or DOC is refused whatever its name says, and nothing is stored', async (t) => {
+  test('a DOCX is accepted by its structure and kept as sent; photos of paper (JPEG, PNG, WEBP, HEIC) are re-encoded to a clean JPEG', async (t) => {
+    const { app } = await buildWithFiles(t, suite);
+    const owner = await signInAs(app, suite);
+    const docx = await uploadTo(app, 'document/upload', owner.accessToken, { filename: 'санкнижка.pdf', contentType: 'application/pdf', data: DOCX });
+    assert.equal(docx.statusCode, 200, docx.body);
+    assert.equal(docx.json().data.name, 'санкнижка.docx');
+    assert.equal(docx.json().data.extension, 'docx');
+    const saved = await app.inject({ method: 'GET', url: docx.json().data.href, headers: bearer(owner.accessToken) });
+    assert.equal(saved.headers['content-type'], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    assert.match(String(saved.headers['content-disposition']), /^attachment;/);
+    assert.deepEqual(saved.rawPayload, DOCX);
+
+    const photos: [name: string, data: Buffer, width: number][] = [
+      ['паспорт.jpg', await jpegWithExif(400, 300), 300],
+      ['справка.png', await png(64, 48), 64],
+      ['диплом.webp', await webp(64, 64), 64],
+      ['IMG_0001.HEIC', HEIC, 40],
+      // A picture glued in front of a PDF is a picture: only its pixels are kept.
+      ['polyglot.pdf', Buffer.concat([await png(64, 48), PDF]), 64],
+    ];
+    for (const [filename, data, width] of photos) {
+      const res = await uploadTo(app, 'document/upload', owner.accessToken, { filename, contentType: 'application/octet-stream', data });
+      assert.equal(res.statusCode, 200, `${filename}: ${res.body}`);
+      const document = res.json().data;
+      assert.equal(document.extension, 'jpg', filename);
+      assert.equal(document.name, `${filename.replace(/\.[^.]+$/, '')}.jpg`);
+      const download = await app.inject({ method: 'GET', url: document.href, headers: bearer(owner.accessToken) });
+      assert.equal(download.headers['content-type'], 'image/jpeg', filename);
+      assert.match(String(download.headers['content-disposition']), /^attachment;/);
+      await assertCleanPicture(download.rawPayload, filename);
+      assert.equal((await sharp(download.rawPayload).metadata()).width, width, `${filename}: EXIF rotation applied, never enlarged`);
+    }
+  });
+
+  test('a DOCX that can act (macros, ActiveX, embedded objects, outside template or object) is refused; a zip that is not Word is not a document', async (t) => {
+    const { app, privateDir } = await buildWithFiles(t, suite);
+    const owner = await signInAs(app, suite);
+    for (const sample of activeWordXmlDocuments()) {
+      const res = await uploadTo(app, 'document/upload', owner.accessToken, sample);
+      assert.equal(res.statusCode, 400, sample.filename);
+      assert.deepEqual(res.json().errors, [ACTIVE_DOCUMENT_MESSAGE], sample.filename);
+    }
+    const fakeHeic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(100)]);
+    for (const sample of [...notWordXml(), { filename: 'broken.heic', contentType: 'image/heic', data: fakeHeic }]) {
+      const res = await uploadTo(app, 'document/upload', owner.accessToken, sample);
+      assert.equal(res.statusCode, 400, sample.filename);
+      assert.deepEqual(res.json().errors, ['Поле Документ должно иметь допустимый тип файла'], sample.filename);
+    }
+    // A link to a web page is an ordinary thing in a document.
+    const linked = await uploadTo(app, 'document/upload', owner.accessToken, {
+      filename: 'ссылка.docx',
+      data: docx({
+        documentRelationships:
+          '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://povar.example/" TargetMode="External"/>',
+      }),
+    });
+    assert.equal(linked.statusCode, 200, linked.body);
+    assert.deepEqual((await listFiles(privateDir)).length, 1);
+  });
+
+  test('S7: anything but a document or a photo is refused whatever its name says, and nothing is stored', async (t) => {
     const { app, privateDir } = await buildWithFiles(t, suite);
     const owner = await signInAs(app, suite);
     const refused: [string, Buffer][] = [
-      ['photo.pdf', await png()],
-      ['scan.pdf', await jpegWithExif()],
       ['table.doc', compoundFile('Workbook')],
       ['slides.doc', compoundFile('PowerPoint Document')],
       ['contract.docx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200)])],
@@ -62,8 +140,7 @@ describeOnEachDatabase('uploads: documents', (suite) => {
       ['setup.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)])],
       ['notes.pdf', Buffer.from('просто текст, не документ')],
       ['anim.doc', await gif()],
-      // A PDF with a picture glued in front: the bytes start as a PNG.
-      ['polyglot.pdf', Buffer.concat([await png(), PDF])],
+      ['bomb.jpg', pngBomb()],
     ];
     for (const [filename, data] of refused) {
       const res = await uploadTo(app, 'document/upload', owner.accessToken, { filename, contentType: 'application/pdf', data });

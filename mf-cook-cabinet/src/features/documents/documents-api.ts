@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, notifyError, notifySuccess, type OwnFiles } from '@povar/shared-kit';
 import { DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES, KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES } from '@povar/shared-kit/contracts';
-import { documentRule, failureText, imageRule, type UploadKind } from '@povar/shared-kit/forms';
+import { applicationDocumentRule, failureText, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
 export const OWN_FILES_QUERY_KEY = ['cabinet', 'files'] as const;
 export const REMOVED_TEXT = 'Файл удалён';
@@ -16,7 +16,7 @@ export const CABINET_UPLOADS = {
   documents: {
     uploadPath: '/profiles/document/upload',
     removePath: '/profiles/document/remove',
-    rule: documentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
+    rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: MAX_FILES_AT_ONCE,
   },
   kitchenPhotos: {

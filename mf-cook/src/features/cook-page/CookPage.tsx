@@ -84,7 +84,7 @@ export const CookPage: RoutePage = ({ match }) => {
           {onPhone && tab !== 'menu' ? (
             <>
               <div role="tabpanel" aria-labelledby={tabElementId('menu')}>
-                <MenuTab sections={page.dishes} region={urlRegion} />
+                <MenuTab sections={page.dishes} region={urlRegion} cookId={page.cookData.id} />
               </div>
               <Popup
                 title={TAB_TITLES[tab]}
@@ -108,5 +108,5 @@ export const CookPage: RoutePage = ({ match }) => {
 function TabContent({ tab, page, region }: { tab: CookTab; page: CookPageData; region: string | null }) {
   if (tab === 'reviews') return <ReviewsTab page={page} />;
   if (tab === 'about') return <AboutTab page={page} />;
-  return <MenuTab sections={page.dishes} region={region} />;
+  return <MenuTab sections={page.dishes} region={region} cookId={page.cookData.id} />;
 }

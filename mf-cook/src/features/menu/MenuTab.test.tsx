@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
-import { formatPrice } from '@povar/shared-kit';
+import { clearTokens, formatPrice, setTokens, setUser, type CurrentUser } from '@povar/shared-kit';
 import { COOK_PAGE, renderInApp } from '../../test-kit';
-import { MenuTab } from './MenuTab';
+import { FILL_MENU_TEXT, FILL_MENU_TITLE, MenuTab } from './MenuTab';
 
-const showMenu = (url = '/tyumen/cooks/detail/7', sections = COOK_PAGE.dishes) => renderInApp(<MenuTab sections={sections} region="tyumen" />, { url });
+const showMenu = (url = '/tyumen/cooks/detail/7', sections = COOK_PAGE.dishes) => renderInApp(<MenuTab sections={sections} region="tyumen" cookId={7} />, { url });
 const url = () => screen.getByTestId('url').textContent;
 const bar = () => screen.getByRole('navigation', { name: 'Категории меню' });
 const current = () => within(bar()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent);
@@ -96,5 +96,38 @@ describe('MenuTab', () => {
     expect(screen.getByText('В меню ничего нет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/tyumen/menu');
     expect(screen.queryByRole('navigation', { name: 'Категории меню' })).not.toBeInTheDocument();
+  });
+
+  describe('the cook on their own page', () => {
+    const signInAsCook = (cookId: number) =>
+      act(() => {
+        setTokens({ accessToken: 'a' });
+        setUser({ id: 2, name: 'Повар', phone: '+79990000002', isCook: true, cookData: { id: cookId }, unreadMessagesCount: 0 } as unknown as CurrentUser);
+      });
+    afterEach(() => act(() => clearTokens()));
+
+    it("with no dishes yet: 'Заполните меню' with the way to their dishes, not the catalogue", () => {
+      signInAsCook(7);
+      showMenu('/tyumen/cooks/detail/7', []);
+      expect(screen.getByRole('heading', { level: 2, name: FILL_MENU_TITLE })).toBeInTheDocument();
+      expect(screen.getByText(FILL_MENU_TEXT)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Мои блюда' })).toHaveAttribute('href', '/profile/dishes');
+      expect(screen.queryByText('В меню ничего нет')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Перейти в каталог' })).not.toBeInTheDocument();
+    });
+
+    it("another cook's empty page is the visitors' empty menu", () => {
+      signInAsCook(8);
+      showMenu('/tyumen/cooks/detail/7', []);
+      expect(screen.getByText('В меню ничего нет')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: FILL_MENU_TITLE })).not.toBeInTheDocument();
+    });
+
+    it('with dishes: the menu as everyone sees it', () => {
+      signInAsCook(7);
+      showMenu();
+      expect(screen.queryByRole('heading', { name: FILL_MENU_TITLE })).not.toBeInTheDocument();
+      expect(bar()).toBeInTheDocument();
+    });
   });
 });

@@ -2,6 +2,7 @@
 // is one), under a sticky category bar kept in step with '#category={id}'.
 import { useInView } from 'react-intersection-observer';
 import { AppLink, buildPath, type CookMenuSection } from '@povar/shared-kit';
+import { useIsOwnCookPage } from '../cook-page/use-own-cook-page';
 import { CookDishCard } from './CookDishCard';
 import { ALL_CATEGORIES, sectionElementId, hashOfCategory } from './category-hash';
 import { MENU_TOP_ID, useCategorySpy } from './use-category-spy';
@@ -12,7 +13,23 @@ const SECTION_BAND = '-160px 0px -60% 0px';
 /** The menu's top counts while it is anywhere below the bar. */
 const BELOW_BAR = '-160px 0px 0px 0px';
 
-export function MenuTab({ sections, region }: { sections: readonly CookMenuSection[]; region: string | null }) {
+export const FILL_MENU_TITLE = 'Заполните меню';
+export const FILL_MENU_TEXT = 'Ваша страница уже открыта. Добавьте первое блюдо — покупатели увидят его здесь, а вас — в каталоге.';
+
+/** `cookId`: whose page this is; on an empty menu the cook themself gets the way to their dishes instead of the catalogue. */
+export function MenuTab({ sections, region, cookId }: { sections: readonly CookMenuSection[]; region: string | null; cookId: number }) {
+  const isOwnPage = useIsOwnCookPage(cookId);
+  if (sections.length === 0 && isOwnPage) {
+    return (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyText}>{FILL_MENU_TITLE}</h2>
+        <p className={styles.emptyHint}>{FILL_MENU_TEXT}</p>
+        <AppLink className={styles.emptyLink} href={buildPath('PROFILE_DISHES')}>
+          Мои блюда
+        </AppLink>
+      </div>
+    );
+  }
   if (sections.length === 0) {
     return (
       <div className={styles.empty}>

@@ -5,7 +5,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, CircleAlert, ChefHat } from 'lucide-react';
 import {
-  apiRequest,
   AppLink,
   buildPath,
   loadUser,
@@ -13,9 +12,8 @@ import {
   Popup,
   useAuth,
   useUser,
-  type CookApplication,
 } from '@povar/shared-kit';
-import { APPLICATION_SENT_TEXT, COOK_APPLICATION_QUERY_KEY } from './cook-application';
+import { APPLICATION_SENT_TEXT, COOK_APPLICATION_QUERY_KEY, fetchLatestApplication } from './cook-application';
 import { CookApplicationForm } from './CookApplicationForm';
 import styles from './BecomeCookPopup.module.css';
 import { formStyles, Spinner } from '@povar/shared-kit/forms';
@@ -23,13 +21,6 @@ import { formStyles, Spinner } from '@povar/shared-kit/forms';
 export const PENDING_TITLE = 'Заявка на рассмотрении';
 export const ALREADY_COOK_TITLE = 'Вы уже повар';
 export const REJECTED_TITLE = 'Заявка отклонена';
-
-async function fetchLatestApplication({ signal }: { signal: AbortSignal }): Promise<CookApplication | null> {
-  const application = await apiRequest<CookApplication | null>('GET', '/profiles/cook-application', { signal });
-  // Undefined: a 500/503/429 the client showed in a toast; an error, so the query can retry.
-  if (application === undefined) throw new Error('No answer for the cook application');
-  return application;
-}
 
 /** The popup takes no props of its own (the kit's WidgetProps<'become-cook'> would type onClose as never). */
 export function BecomeCookPopup({ onClose }: { onClose: () => void }) {

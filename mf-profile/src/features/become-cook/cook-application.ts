@@ -16,8 +16,9 @@ import {
   TELEGRAM_ACCOUNT_MESSAGE,
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
+import { apiRequest, type CookApplication } from '@povar/shared-kit';
 import { validationMessages } from '@povar/shared-kit/validation';
-import { documentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
+import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
 export { LABELS as COOK_APPLICATION_LABELS };
 
@@ -71,12 +72,20 @@ export function toCookApplicationRequest(values: CookApplicationFormValues): Coo
 
 export const COOK_APPLICATION_QUERY_KEY = ['profile', 'cook-application'] as const;
 
+/** The signed-in person's latest application, or null when they never applied. */
+export async function fetchLatestApplication({ signal }: { signal: AbortSignal }): Promise<CookApplication | null> {
+  const application = await apiRequest<CookApplication | null>('GET', '/profiles/cook-application', { signal });
+  // Undefined: a 500/503/429 the client showed in a toast; an error, so the query can retry.
+  if (application === undefined) throw new Error('No answer for the cook application');
+  return application;
+}
+
 /** The uploads of the application: where each goes and what it may be. */
 export const UPLOAD_KINDS = {
   documents: {
     uploadPath: '/profiles/document/upload',
     removePath: '/profiles/document/remove',
-    rule: documentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
+    rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_DOCUMENTS,
   },
   kitchenPhotos: {

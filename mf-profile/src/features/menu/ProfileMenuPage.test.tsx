@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logout, on, siteSettingsQuery, type SiteSettings } from '@povar/shared-kit';
+import { logout, on, siteSettingsQuery, type CurrentUser, type SiteSettings } from '@povar/shared-kit';
 import { newQueryClient, recordPopupEvents, renderWithProviders, signIn, signOut, stubNetwork } from '../../test-kit';
 import { GUEST_TITLE, ProfileMenuPage } from './ProfileMenuPage';
 
@@ -103,6 +103,13 @@ describe('ProfileMenuPage: signed in', () => {
       ['Полезные материалы', '/profile/useful'],
     ]);
     expect(group('Ещё').queryByRole('button', { name: 'Стать поваром' })).not.toBeInTheDocument();
+  });
+
+  it("a cook with a page gets 'Моя страница' first, leading to it", async () => {
+    await signIn({ isCook: true, cookData: { id: 31 } as CurrentUser['cookData'] });
+    show();
+    expect(group('Кухня повара').getAllByRole('link')[0]).toHaveAccessibleName('Моя страница');
+    expect(group('Кухня повара').getByRole('link', { name: 'Моя страница' })).toHaveAttribute('href', '/cooks/detail/31');
   });
 
   it("an operator gets 'Заявки поваров', leading to the queue; nobody else does", async () => {

@@ -15,6 +15,7 @@ import {
   MapPin,
   MessageCircle,
   Sparkles,
+  Store,
   UserRound,
   UtensilsCrossed,
   type LucideProps,
@@ -34,6 +35,7 @@ import {
   useUser,
   type CurrentUser,
 } from '@povar/shared-kit';
+import { ApplicationStatus } from '../become-cook/ApplicationStatus';
 import { Avatar } from '../forms/Avatar';
 import styles from './ProfileMenuPage.module.css';
 
@@ -90,6 +92,8 @@ function UserMenu({ user }: { user: CurrentUser }) {
         </div>
       </header>
 
+      <ApplicationStatus />
+
       <MenuGroup label="Мои разделы">
         <MenuLink icon={Heart} href={buildPath('PROFILE_FAVORITE_COOKS')}>
           Избранное
@@ -118,6 +122,11 @@ function UserMenu({ user }: { user: CurrentUser }) {
 
       {user.isCook && (
         <MenuGroup label="Кухня повара">
+          {user.cookData && (
+            <MenuLink icon={Store} href={buildPath('COOK', { id: user.cookData.id })}>
+              Моя страница
+            </MenuLink>
+          )}
           <MenuLink icon={UtensilsCrossed} href={buildPath('PROFILE_DISHES')}>
             Мои блюда
           </MenuLink>

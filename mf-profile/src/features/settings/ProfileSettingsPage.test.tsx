@@ -14,6 +14,8 @@ jest.mock('@povar/shared-kit', () => ({
   notifyError: jest.fn(),
   loadUser: jest.fn(),
 }));
+// The application's state card has tests of its own (become-cook/ApplicationStatus.test.tsx).
+jest.mock('../become-cook/ApplicationStatus', () => ({ ApplicationStatus: () => null }));
 const api = jest.mocked(apiRequest);
 const popups = recordPopupEvents();
 

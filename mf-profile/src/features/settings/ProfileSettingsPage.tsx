@@ -1,6 +1,7 @@
-// Profile settings (PROFILE): the picture, name, about and e-mail; the phone, changed by
-// confirming a new one; and the password.
+// Profile settings (PROFILE): the cook application's state when there is one; the picture, name,
+// about and e-mail; the phone, changed by confirming a new one; and the password.
 import { useUser, type CurrentUser } from '@povar/shared-kit';
+import { ApplicationStatus } from '../become-cook/ApplicationStatus';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PhoneRow } from './PhoneRow';
 import { ProfileDataForm } from './ProfileDataForm';
@@ -11,6 +12,7 @@ export function ProfileSettingsPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Настройки профиля</h1>
+      <ApplicationStatus />
       {user ? <Settings user={user} /> : <SettingsSkeleton />}
     </section>
   );
