@@ -163,7 +163,8 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
           <p className={typing ? styles.typing : styles.muted} aria-live="polite">
             {typing ? TYPING_TEXT : peer?.isSupport ? SUPPORT_NAME_NOTE : ''}
           </p>
-          {peer?.phone && !typing && <PeerPhone phone={peer.phone} />}
+          {/* A customer's phone: masked for a cook, in full for support; a cook's own is not shown. */}
+          {peer?.phone && !peer.cookId && !typing && <PeerPhone phone={peer.phone} />}
         </div>
       </header>
 
