@@ -203,7 +203,8 @@ export const profileNameField = () =>
     .pipe(
       z
         .string()
-        .min(1, validationMessages.required(NAME_LABEL))
+        // An empty name is only missing: one message, not also the letter rule's.
+        .min(1, { error: validationMessages.required(NAME_LABEL), abort: true })
         .max(PROFILE_NAME_MAX_LENGTH, validationMessages.max(NAME_LABEL, PROFILE_NAME_MAX_LENGTH))
         .regex(/\p{L}/u, PROFILE_NAME_NEEDS_LETTER_MESSAGE),
     );
