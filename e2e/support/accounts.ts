@@ -48,13 +48,21 @@ export async function smsCode(request: APIRequestContext, phone: string, after =
   return code!;
 }
 
+/** The step an account without a name gets after the code, in the same popup. */
+export const NAME_STEP_TITLE = 'Как вас зовут?';
+
+export interface SignInOptions {
+  /** Given at the name step of a nameless (new) account; without it the step is skipped. */
+  name?: string;
+}
+
 /**
  * In the open auth popup: types the phone, asks for a code and enters the one the inbox shows,
- * as a person trying the product does; resolves when the popup has closed, signed in: true when
- * the phone was still in its minute between codes and the sign-in waited it out (the page then
- * logged that 429).
+ * as a person trying the product does; a new account's name step is answered with `name` or
+ * skipped. Resolves when the popup has closed, signed in: true when the phone was still in its
+ * minute between codes and the sign-in waited it out (the page then logged that 429).
  */
-export async function signInWithCode(page: Page, phone: string): Promise<boolean> {
+export async function signInWithCode(page: Page, phone: string, { name }: SignInOptions = {}): Promise<boolean> {
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
   await expect(dialog).toBeVisible();
   // Key by key at machine speed: the field must keep up with a fast typist.
@@ -75,5 +83,16 @@ export async function signInWithCode(page: Page, phone: string): Promise<boolean
   // The field takes the code the way the phone's autofill puts it in.
   await dialog.getByLabel('Код из СМС').fill(await smsCode(page.request, phone, asked));
   await expect(dialog).toBeHidden();
+  // The popup is gone, or it asks a nameless account for a name.
+  const nameStep = page.getByRole('dialog', { name: NAME_STEP_TITLE });
+  if (await nameStep.isVisible()) {
+    if (name) {
+      await nameStep.getByLabel('Имя').fill(name);
+      await nameStep.getByRole('button', { name: 'Сохранить' }).click();
+    } else {
+      await nameStep.getByRole('button', { name: 'Пропустить' }).click();
+    }
+    await expect(nameStep).toBeHidden();
+  }
   return waited;
 }

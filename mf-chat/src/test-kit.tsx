@@ -39,8 +39,8 @@ export const ME: CurrentUser = {
   unreadMessagesCount: 0,
 };
 
-export const COOK_PEER: ChatPeer = { id: 12, name: 'Мария Иванова', avatar: null, cookId: 3, isSupport: false };
-export const SUPPORT_PEER: ChatPeer = { id: 906, name: 'Поддержка', avatar: null, cookId: 906, isSupport: true };
+export const COOK_PEER: ChatPeer = { id: 12, name: 'Мария Иванова', avatar: null, cookId: 3, isSupport: false, phone: '+7 (912) ***-**-89' };
+export const SUPPORT_PEER: ChatPeer = { id: 906, name: 'Поддержка', avatar: null, cookId: 906, isSupport: true, phone: null };
 
 export function aMessage(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
   return { id, senderId: fields.mine ? ME.id : COOK_PEER.id, mine: false, text: `Сообщение ${id}`, attachments: [], order: null, createdAt: new Date().toISOString(), ...fields };
@@ -205,7 +205,7 @@ export function aCookOrder(id: number, fields: Partial<Order> = {}): Order {
     completedAt: null,
     cook: { id: 3, name: 'Мария Иванова', avatar: null },
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    customer: { name: 'Анна Петрова', phone: '+79123456789' },
+    customer: { name: 'Анна Петрова', phone: '+7 (912) ***-**-89' },
     items: [{ dishId: 1, name: 'Борщ', price: 30000, count: 2, sum: 60000, cookingTime: 60 }],
     dishesSum: 60000,
     deliveryCost: 0,

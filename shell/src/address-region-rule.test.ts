@@ -64,7 +64,7 @@ describe('the address and the region (spec 2.2)', () => {
   });
 
   it('a signed-in user with addresses gets the list', async () => {
-    kitApi().mockResolvedValue([{ ...TYUMEN_ADDRESS, id: 1, active: true, apartment: null, entrance: null, intercom: null, floor: null, comment: null }]);
+    kitApi().mockResolvedValue([{ ...TYUMEN_ADDRESS, id: 1, active: true, apartment: null, entrance: null, intercom: null, floor: null, comment: null, recipientName: null, recipientPhone: null }]);
     act(() => setTokens({ accessToken: 'a' }));
     await initAddress();
     applyAddressRegionRule('/omsk/cooks');

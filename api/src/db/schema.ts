@@ -616,6 +616,9 @@ export const userAddresses = pgTable(
     intercom: text('intercom'),
     floor: text('floor'),
     comment: text('comment'),
+    /** Who received the last order brought here, offered again at the next checkout to this address. */
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
     /** The address-registry id of the house or street, when the lookup gave one. */
     fiasId: text('fias_id'),
     mainCityId: integer('main_city_id')

@@ -38,6 +38,8 @@ const home = (id: number, active: boolean, mainCity = TYUMEN): UserAddress => ({
   intercom: null,
   floor: null,
   comment: null,
+  recipientName: null,
+  recipientPhone: null,
 });
 
 const signIn = () => act(() => setTokens({ accessToken: 'a' }));

@@ -133,6 +133,12 @@ export const userAddressSchema = guestAddressSchema.extend({
   intercom: z.string().nullable(),
   floor: z.string().nullable(),
   comment: z.string().nullable(),
+  /**
+   * Who received the last order delivered here and their phone (+7XXXXXXXXXX), offered at the
+   * next checkout to this address; written by the checkout only, kept by edits of the address.
+   */
+  recipientName: z.string().nullable(),
+  recipientPhone: z.string().nullable(),
   /** The current address: exactly one in a non-empty list. */
   active: z.boolean(),
 });

@@ -190,6 +190,24 @@ export const PROFILE_NAME_MAX_LENGTH = 100;
 export const PROFILE_ABOUT_MAX_LENGTH = 2000;
 const NAME_LABEL = 'Имя';
 const ABOUT_LABEL = 'О себе';
+export const PROFILE_NAME_NEEDS_LETTER_MESSAGE = 'Имя должно содержать хотя бы одну букву';
+
+/**
+ * A person's name as others will read it (cooks, chats, reviews): spaces around it dropped and
+ * runs of spaces inside made one, required, at most 100 characters, and with a letter in it, so
+ * a phone number or a row of dots is not taken for a name.
+ */
+export const profileNameField = () =>
+  requiredString(NAME_LABEL)
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        // An empty name is only missing: one message, not also the letter rule's.
+        .min(1, { error: validationMessages.required(NAME_LABEL), abort: true })
+        .max(PROFILE_NAME_MAX_LENGTH, validationMessages.max(NAME_LABEL, PROFILE_NAME_MAX_LENGTH))
+        .regex(/\p{L}/u, PROFILE_NAME_NEEDS_LETTER_MESSAGE),
+    );
 
 /**
  * The profile fields a user may change, sent as JSON or as the spec 7 multipart form (then with
@@ -197,11 +215,7 @@ const ABOUT_LABEL = 'О себе';
  * are dropped by the object schema, so they can never reach the database (S3).
  */
 export const changeDataRequestSchema = z.object({
-  name: requiredString(NAME_LABEL)
-    .trim()
-    .min(1, validationMessages.required(NAME_LABEL))
-    .max(PROFILE_NAME_MAX_LENGTH, validationMessages.max(NAME_LABEL, PROFILE_NAME_MAX_LENGTH))
-    .optional(),
+  name: profileNameField().optional(),
   about: z
     .string({ error: validationMessages.invalid(ABOUT_LABEL) })
     .trim()

@@ -13,6 +13,24 @@ export * from './chat-limits';
 /** How a person who has not set a name is shown to others (chat peers, reviews): never by their phone. */
 export const UNNAMED_PERSON_NAME = 'Покупатель';
 
+/** Spec 3's 'name contains phone' rule: an empty name, or one holding the phone, is no name yet (null). */
+export function ownNameOf(person: { name: string; phone: string }): string | null {
+  const name = person.name.trim();
+  if (!name) return null;
+  const digits = (value: string) => value.replace(/\D/g, '').replace(/^[78](\d{10})$/, '$1');
+  const phoneDigits = digits(person.phone);
+  return phoneDigits && digits(name).includes(phoneDigits) ? null : name;
+}
+
+/**
+ * A customer's account phone as anyone but the support account sees it (chat peers, the cook's
+ * orders): '+7 (912) ***-**-89', enough to recognise, not to call.
+ */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^[78](\d{10})$/, '$1');
+  return digits.length === 10 ? `+7 (${digits.slice(0, 3)}) ***-**-${digits.slice(8)}` : '***';
+}
+
 export const CHAT_LIMITS = {
   /** Characters of one message's text. */
   textMaxLength: 4000,
@@ -67,6 +85,11 @@ export const chatPeerSchema = z.object({
   cookId: z.number().int().nullable(),
   /** The service's support account. */
   isSupport: z.boolean(),
+  /**
+   * The peer's account phone: in full for the support account, which has to reach and identify
+   * customers; masked ('+7 (912) ***-**-89') for everyone else; null for the support account itself.
+   */
+  phone: z.string().nullable(),
 });
 export type ChatPeer = z.infer<typeof chatPeerSchema>;
 

@@ -63,6 +63,8 @@ const text = (label: string, max: number) =>
 
 /** Delivery orders only: where to bring it (the address is the one the customer chose in the product). */
 export const checkoutAddressSchema = z.object({
+  /** The customer's saved address this is; the order's details and recipient are kept with it for next time. */
+  id: z.number().int().min(1).max(2_147_483_647).nullish(),
   address: text(CHECKOUT_LABELS.address, CHECKOUT_LIMITS.address).min(1, CHECKOUT_MESSAGES.addressRequired),
   apartment: text(CHECKOUT_LABELS.apartment, CHECKOUT_LIMITS.apartment).default(''),
   entrance: text(CHECKOUT_LABELS.entrance, CHECKOUT_LIMITS.entrance).default(''),

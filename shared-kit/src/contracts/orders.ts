@@ -182,7 +182,7 @@ export const orderSchema = z.object({
   cook: z.object({ id: z.number().int(), name: z.string(), avatar: imageSchema.nullable() }),
   /** The zone of the cook's region ('UTC+5' or an IANA name): the slot and dates are shown in it (architecture 6). */
   timeZone: z.string(),
-  /** For the cook only (null for the customer): who ordered and how to reach them. */
+  /** For the cook only (null for the customer): who ordered, and their account phone masked (the order's recipientPhone is to call). */
   customer: z.object({ name: z.string(), phone: z.string() }).nullable(),
   items: z.array(orderItemSchema),
   /** Kopecks: total = dishesSum + deliveryCost − discount. */

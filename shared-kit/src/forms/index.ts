@@ -21,3 +21,4 @@ export { mobileMaskedPhoneField, toApiPhone, toMaskedPhone } from './phone-input
 export { MorePages, type MorePagesProps } from './MorePages';
 export { useFileUploads, type FileUploadsOptions, type UploadItem, type UploadKind } from './use-file-uploads';
 export { UploadField, type UploadFieldProps } from './UploadField';
+export { PersonalDataConsent, personalDataConsentText, privacyPolicyPath } from './PersonalDataConsent';

@@ -182,9 +182,8 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
   );
 }
 
-/** The cook has the customer's name and phone in the card already; a different recipient is worth a line. */
-const recipientIsCustomer = (order: Order) =>
-  order.customer !== null && order.customer.name === order.recipientName && order.customer.phone === order.recipientPhone;
+/** The cook has the customer's name and the order's phone in the card already; a different recipient is worth a line. */
+const recipientIsCustomer = (order: Order) => order.customer !== null && order.customer.name === order.recipientName;
 
 /** 'ул Республики, д 14, кв. 12, подъезд 2, этаж 3, домофон 12К'. */
 function addressText(address: OrderAddress): string {
@@ -207,8 +206,9 @@ function OtherParty({ order }: { order: Order }) {
           <p className={styles.partyRole}>Покупатель</p>
           <p className={styles.partyName}>{order.customer.name}</p>
         </div>
-        <a className={styles.phone} href={`tel:${order.customer.phone}`}>
-          {formatPhone(order.customer.phone)}
+        {/* The account's phone reaches the cook masked; the one given for this order is to call. */}
+        <a className={styles.phone} href={`tel:${order.recipientPhone}`}>
+          {formatPhone(order.recipientPhone)}
         </a>
       </div>
     );

@@ -31,6 +31,8 @@ const userAddressColumns = {
   intercom: userAddresses.intercom,
   floor: userAddresses.floor,
   comment: userAddresses.comment,
+  recipientName: userAddresses.recipientName,
+  recipientPhone: userAddresses.recipientPhone,
   fiasId: userAddresses.fiasId,
   lat: userAddresses.lat,
   lon: userAddresses.lon,

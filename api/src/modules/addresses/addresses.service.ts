@@ -48,6 +48,8 @@ const toUserAddress = (row: UserAddressRow): UserAddress => ({
   intercom: row.intercom,
   floor: row.floor,
   comment: row.comment,
+  recipientName: row.recipientName,
+  recipientPhone: row.recipientPhone,
   active: row.active,
 });
 

@@ -9,6 +9,8 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_STATUS_LABELS,
   SUPPORT_COOK_ID,
+  maskPhone,
+  ownNameOf,
   type ChatAttachment,
   type ChatConversation,
   type ChatCreateRequest,
@@ -61,21 +63,14 @@ const invalid = (message: string) => new ApiError('validation', { errors: [messa
 
 const chatFileHref = (id: number, format?: 'webp') => `${CHAT_FILES_ROUTE}/${id}${format ? `?format=${format}` : ''}`;
 
-/** Spec 3 (shared-kit nameContainsPhone): an empty name, or one holding the phone, is no name yet. */
-function realName(person: Pick<PersonRow, 'name' | 'phone'>): string | null {
-  const name = person.name.trim();
-  if (!name) return null;
-  const digits = (value: string) => value.replace(/\D/g, '').replace(/^[78](\d{10})$/, '$1');
-  const phoneDigits = digits(person.phone);
-  return phoneDigits && digits(name).includes(phoneDigits) ? null : name;
-}
-
-export function toPeer(person: PersonRow): ChatPeer {
+/** How `viewer` sees `person`; only the support account sees a customer's phone in full. */
+export function toPeer(person: PersonRow, viewerIsSupport: boolean): ChatPeer {
   const isSupport = person.cookId === SUPPORT_COOK_ID;
   return {
+    phone: isSupport ? null : viewerIsSupport ? person.phone : maskPhone(person.phone),
     id: person.id,
     // Without a name of their own: the cook card's name, else 'Покупатель' (a phone is not for others to see).
-    name: isSupport ? SUPPORT_NAME : (realName(person) ?? (person.cookName?.trim() || UNNAMED_PERSON_NAME)),
+    name: isSupport ? SUPPORT_NAME : (ownNameOf(person) ?? (person.cookName?.trim() || UNNAMED_PERSON_NAME)),
     avatar: person.avatar ?? person.cookAvatar ?? null,
     // The card's page exists only while it is active.
     cookId: person.cookId !== null && person.cookActive ? person.cookId : null,
@@ -376,17 +371,18 @@ export function createChatService({ repository, orders, storage, realtime, now, 
     /** GET /api/chat: latest activity first, with the peers, last messages and unread counts. */
     async list(userId: number): Promise<ChatList> {
       const rows = await repository.listConversations(userId, CHAT_LIST_LIMIT);
-      const [people, lastMessages, unreadMessagesCount] = await Promise.all([
+      const [people, lastMessages, unreadMessagesCount, viewerIsSupport] = await Promise.all([
         repository.findPeople(rows.map((row) => row.peerId)),
         repository.findMessages(rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]))),
         repository.countUnread(userId),
+        isSupportUser(userId),
       ]);
       const presented = await presentMessages(lastMessages, userId);
       const items = rows.flatMap((row) => {
         const person = people.find((candidate) => candidate.id === row.peerId);
         if (!person) return [];
         const lastMessage = presented.find((message) => message.id === row.lastMessageId) ?? null;
-        return [{ chatUserId: row.peerId, peer: toPeer(person), lastMessage, unreadCount: row.unreadCount, updatedAt: row.lastActivityAt.toISOString() }];
+        return [{ chatUserId: row.peerId, peer: toPeer(person, viewerIsSupport), lastMessage, unreadCount: row.unreadCount, updatedAt: row.lastActivityAt.toISOString() }];
       });
       return { items, unreadMessagesCount };
     },
@@ -396,11 +392,12 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       if (query.before !== undefined && query.after !== undefined) throw invalid(CURSORS_TOGETHER_MESSAGE);
       const conversation = await requireConversation(userId, query.chatUserId);
       const peerId = peerOf(conversation, userId);
-      const [people, page, peerMarker, orderIds] = await Promise.all([
+      const [people, page, peerMarker, orderIds, viewerIsSupport] = await Promise.all([
         repository.findPeople([peerId]),
         repository.listMessages(conversation.id, { before: query.before, after: query.after }, query.perPage),
         repository.readMarker(conversation.id, peerId),
         repository.findOrderIdsBetween(userId, peerId, CHAT_ORDERS_LIMITS),
+        isSupportUser(userId),
       ]);
       const [person] = people;
       if (!person) throw chatNotFound();
@@ -411,7 +408,7 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       ]);
       return {
         chatUserId: peerId,
-        peer: toPeer(person),
+        peer: toPeer(person, viewerIsSupport),
         messages,
         hasMore: page.hasMore,
         peerLastReadMessageId: peerMarker > 0 ? peerMarker : null,

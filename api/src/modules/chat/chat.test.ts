@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, or } from 'drizzle-orm';
-import { CHAT_MESSAGES, ORDER_NOT_FOUND_MESSAGE, SUPPORT_COOK_ID, type ChatConversation, type ChatList } from '@povar/shared-kit/contracts';
+import { CHAT_MESSAGES, maskPhone, ORDER_NOT_FOUND_MESSAGE, SUPPORT_COOK_ID, type ChatConversation, type ChatList } from '@povar/shared-kit/contracts';
 import { chatConversations, chatMessages, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { insertCook } from '../cooks/cooks.test-support.ts';
@@ -139,7 +139,11 @@ describeOnEachDatabase('chat', (suite) => {
 
     const cookList = (await listChats(app, parties.cookUser)).json().data as ChatList;
     assert.equal(cookList.items.length, 1);
-    assert.deepEqual(cookList.items[0]?.peer, { id: parties.customer.id, name: 'Анна', avatar: null, cookId: null, isSupport: false });
+    const [customerAccount] = await orm().select({ phone: users.phone }).from(users).where(eq(users.id, parties.customer.id));
+    // The cook sees the customer's name, and their account phone only masked.
+    assert.deepEqual(cookList.items[0]?.peer, { id: parties.customer.id, name: 'Анна', avatar: null, cookId: null, isSupport: false, phone: maskPhone(customerAccount!.phone) });
+    assert.match(cookList.items[0]!.peer.phone!, /^\+7 \(\d{3}\) \*\*\*-\*\*-\d{2}$/);
+    assert.ok(!cookList.items[0]!.peer.phone!.includes(customerAccount!.phone.slice(5, 10)), 'the middle digits are hidden');
     assert.equal(cookList.items[0]?.lastMessage?.mine, false);
 
     // A peer without a name or a card is 'Покупатель': their phone is not for the other side to see.
@@ -267,7 +271,7 @@ describeOnEachDatabase('chat', (suite) => {
     assert.deepEqual((await openChat(app, parties.customer, { cookId: SUPPORT_COOK_ID })).json().data, { to_user_id: operator.id, message: null });
 
     const customerView = (await loadChat(app, parties.customer, `chatUserId=${operator.id}`)).json().data as ChatConversation;
-    assert.deepEqual(customerView.peer, { id: operator.id, name: SUPPORT_NAME, avatar: null, cookId: null, isSupport: true });
+    assert.deepEqual(customerView.peer, { id: operator.id, name: SUPPORT_NAME, avatar: null, cookId: null, isSupport: true, phone: null });
     assert.deepEqual(
       customerView.messages.map((message) => [message.text, message.mine, message.order]),
       [[orderProblemText(orderId), true, { id: orderId, status: 'new', statusLabel: 'Новый' }]],
@@ -279,6 +283,11 @@ describeOnEachDatabase('chat', (suite) => {
     assert.equal(fromCustomer.unreadCount, 1);
     assert.equal(fromCustomer.peer.name, 'Анна');
     assert.equal(fromCustomer.peer.isSupport, false);
+    // Support sees the customer's phone in full, in the list and in the conversation.
+    const [customerAccount] = await orm().select({ phone: users.phone }).from(users).where(eq(users.id, parties.customer.id));
+    assert.equal(fromCustomer.peer.phone, customerAccount!.phone);
+    const operatorView = (await loadChat(app, operator, `chatUserId=${parties.customer.id}`)).json().data as ChatConversation;
+    assert.equal(operatorView.peer.phone, customerAccount!.phone);
     // The operator may name the customer's order in their answer; not someone else's.
     const answer = await sendMessage(app, operator, { chatUserId: parties.customer.id, text: 'Разбираемся', orderId });
     assert.equal(answer.statusCode, 201, answer.body);

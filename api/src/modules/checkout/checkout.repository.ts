@@ -3,10 +3,10 @@
 // taste preferences, and the ordered dishes leaving the basket.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { basketItems, cooks, dishes, mainCities, tastePreferences, users } from '../../db/schema.ts';
+import { basketItems, cooks, dishes, mainCities, tastePreferences, userAddresses, users } from '../../db/schema.ts';
 
 /** The orm or the checkout's transaction. */
-export type CheckoutDb = Pick<Orm, 'select' | 'delete' | 'execute'>;
+export type CheckoutDb = Pick<Orm, 'select' | 'update' | 'delete' | 'execute'>;
 
 /** The advisory lock space of one customer's checkouts (the schedule's cook bookings lock is another). */
 const CUSTOMER_CHECKOUT_LOCK = 8_140_002;
@@ -58,6 +58,44 @@ export function createCheckoutRepository(db: CheckoutDb) {
     async findRecipient(userId: number) {
       const [user] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
       return user;
+    },
+
+    /**
+     * A customer without a name takes the one they gave as the recipient: that is how cooks, chats
+     * and reviews will call them. A name they already have is never overwritten.
+     */
+    async fillEmptyName(userId: number, name: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ name })
+        .where(and(eq(users.id, userId), sql`btrim(${users.name}) = ''`));
+    },
+
+    /**
+     * The details and recipient of a delivery are kept with the customer's saved address it went
+     * to, for the next checkout there. Someone else's address id changes nothing.
+     */
+    async rememberDelivery(
+      userId: number,
+      addressId: number,
+      delivery: { apartment: string; entrance: string; floor: string; intercom: string; comment: string; recipientName: string; recipientPhone: string },
+      now: Date,
+    ): Promise<void> {
+      // Saved addresses keep an absent detail as null, as their own form writes it.
+      const detail = (value: string) => value || null;
+      await db
+        .update(userAddresses)
+        .set({
+          apartment: detail(delivery.apartment),
+          entrance: detail(delivery.entrance),
+          floor: detail(delivery.floor),
+          intercom: detail(delivery.intercom),
+          comment: detail(delivery.comment),
+          recipientName: delivery.recipientName,
+          recipientPhone: delivery.recipientPhone,
+          updatedAt: now,
+        })
+        .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)));
     },
 
     /** The ordered dishes leave the user's basket (in the order's transaction). */

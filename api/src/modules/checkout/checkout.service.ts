@@ -174,6 +174,10 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
             }
           }
           await db.removeFromBasket(customerId, lines.map((line) => line.dishId));
+          await db.fillEmptyName(customerId, body.recipientName);
+          if (body.deliveryType === 'delivery' && body.address?.id) {
+            await db.rememberDelivery(customerId, body.address.id, { ...body.address, recipientName: body.recipientName, recipientPhone: body.recipientPhone }, now());
+          }
           const record = await createOrdersRepository(tx).findOrderRecord(orderId);
           if (!record) throw new Error(`order ${orderId} was just inserted`);
           return record.order;

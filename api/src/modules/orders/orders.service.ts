@@ -24,6 +24,9 @@ import {
   type OrderPartyRole,
   type OrderStatus,
   type OrderStatusChangeRequest,
+  maskPhone,
+  ownNameOf,
+  UNNAMED_PERSON_NAME,
 } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -125,7 +128,11 @@ function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHisto
     completedAt: iso(order.completedAt),
     cook: { id: order.cookId, name: record.cookName, avatar: record.cookAvatar ?? null },
     timeZone: record.cookTimeZone,
-    customer: sides.includes('cook') ? { name: record.customerName, phone: record.customerPhone } : null,
+    // The cook knows the customer by name (their own, else the one given for this order) and calls
+    // the phone given for the order; the account's phone is support's business only.
+    customer: sides.includes('cook')
+      ? { name: ownNameOf({ name: record.customerName, phone: record.customerPhone }) ?? (order.recipientName.trim() || UNNAMED_PERSON_NAME), phone: maskPhone(record.customerPhone) }
+      : null,
     items: items.map((item) => ({
       dishId: item.dishId,
       name: item.name,

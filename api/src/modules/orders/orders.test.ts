@@ -17,6 +17,7 @@ import {
   orderResponseSchema,
   type Order,
   type OrderStatus,
+  maskPhone,
 } from '@povar/shared-kit/contracts';
 import { buildApiServer } from '../../app.ts';
 import { orders, orderStatusHistory } from '../../db/schema.ts';
@@ -500,7 +501,9 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
 
     const asCook = okOrder(await readOrder(app, orderId, parties.cookUser));
     assert.equal(asCook.viewerRole, 'cook');
-    assert.deepEqual(asCook.customer, { name: '', phone: parties.customer.phone });
+    // An account without a name is known to the cook by the order's recipient; its phone only masked.
+    assert.deepEqual(asCook.customer, { name: 'Анна', phone: maskPhone(parties.customer.phone) });
+    assert.ok(!asCook.customer?.phone.includes(parties.customer.phone.slice(5, 10)));
     assert.deepEqual(asCook.actions.map((action) => action.status), ['accepted', 'cancelled']);
     assert.equal(asCook.actions[1]?.cancelReasons[0]?.label, 'Повар не может приготовить');
   });

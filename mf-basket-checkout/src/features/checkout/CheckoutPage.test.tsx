@@ -48,6 +48,8 @@ const HOME = {
   floor: '3',
   intercom: '12К',
   comment: null,
+  recipientName: null,
+  recipientPhone: null,
 };
 
 async function openCheckout(routes: FakeRoutes = {}, { withSoup = true } = {}) {
@@ -115,7 +117,7 @@ describe('the checkout (issue 8)', () => {
       cookId: 10,
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       deliveryType: 'delivery',
-      address: { address: 'г Тюмень, ул Республики, д 14', apartment: '12', entrance: '2', floor: '3', intercom: '12К', comment: '', lat: 57.15, lon: 65.53 },
+      address: { id: 3, address: 'г Тюмень, ул Республики, д 14', apartment: '12', entrance: '2', floor: '3', intercom: '12К', comment: '', lat: 57.15, lon: 65.53 },
       recipientName: 'Анна Петрова',
       recipientPhone: '+79123456789',
       commentForCook: 'Поменьше соли',
@@ -127,6 +129,41 @@ describe('the checkout (issue 8)', () => {
       savedPaymentMethodId: null,
       savePaymentMethod: false,
     });
+  });
+
+  it('a saved address brings back the details and the recipient of the last order there, and the order keeps them for next time', async () => {
+    const remembered = { ...HOME, apartment: '45', entrance: '3', floor: '7', intercom: '45В', comment: 'Код калитки 1234', recipientName: 'Мария Сидорова', recipientPhone: '+79120001122' };
+    const api = await openCheckout({
+      'GET /api/profiles/addresses': () => [remembered],
+      'POST /api/checkout': () => ({ orderId: 79, status: 'new', total: 75000, payment: null }),
+    });
+    expect(await screen.findByText('г Тюмень, ул Республики, д 14')).toBeInTheDocument();
+    expect(screen.getByLabelText('Квартира')).toHaveValue('45');
+    expect(screen.getByLabelText('Подъезд')).toHaveValue('3');
+    expect(screen.getByLabelText('Этаж')).toHaveValue('7');
+    expect(screen.getByLabelText('Домофон')).toHaveValue('45В');
+    expect(screen.getByLabelText('Комментарий к адресу')).toHaveValue('Код калитки 1234');
+    // The address's last recipient wins over the account's own name and phone.
+    expect(screen.getByLabelText('Имя получателя')).toHaveValue('Мария Сидорова');
+    expect(screen.getByLabelText('Телефон получателя')).toHaveValue('+7 (912) 000-11-22');
+    // Pressing the button is the consent, and the line says so.
+    expect(screen.getByText(/Нажимая «Оформить и оплатить», вы соглашаетесь на обработку персональных данных/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/docs/legal/privacy-policy');
+
+    await userEvent.click(await screen.findByRole('radio', { name: '11:00–12:00' }));
+    await userEvent.click(screen.getByRole('radio', { name: /При получении/ }));
+    expect(screen.getByText(/Нажимая «Оформить заказ»/)).toBeInTheDocument();
+    const addressReads = () => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/profiles/addresses').length;
+    const readsBefore = addressReads();
+    await userEvent.click(screen.getByRole('button', { name: /Оформить заказ/ }));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/order/success/79'));
+    expect(sentCheckout(api)).toMatchObject({
+      address: { id: 3, apartment: '45', entrance: '3', floor: '7', intercom: '45В', comment: 'Код калитки 1234' },
+      recipientName: 'Мария Сидорова',
+      recipientPhone: '+79120001122',
+    });
+    // The saved address is read again: it now holds what this order was given.
+    await waitFor(() => expect(addressReads()).toBeGreaterThan(readsBefore));
   });
 
   it('asks for the time before sending anything', async () => {

@@ -19,7 +19,9 @@ import {
   formatDeliveryCost,
   formatPrice,
   isApiError,
+  loadAddressList,
   loadBasket,
+  loadUser,
   notifyError,
   PhoneInput,
   Picture,
@@ -34,7 +36,8 @@ import {
   type RouteMatch,
 } from '@povar/shared-kit';
 import { CHECKOUT_LABELS, DELIVERY_TYPE_LABELS, type DeliveryType } from '@povar/shared-kit/contracts';
-import { checkoutFormSchema, checkoutKey, forgetCheckoutKey, addressDetailsOf, toCheckoutRequest, type CheckoutFormInput, type CheckoutFormValues } from './checkout-form';
+import { PersonalDataConsent } from '@povar/shared-kit/forms';
+import { checkoutFormSchema, checkoutKey, forgetCheckoutKey, addressDetailsOf, rememberedRecipientOf, toCheckoutRequest, type CheckoutFormInput, type CheckoutFormValues } from './checkout-form';
 import { goToPaymentPage } from './payment-redirect';
 import { PromoCodeField, type AppliedPromo } from './PromoCodeField';
 import { SlotPicker } from './SlotPicker';
@@ -115,6 +118,8 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
       commentForDelivery: '',
       recipientName: options.recipient.name || user?.name || '',
       recipientPhone: formatPhone(options.recipient.phone || user?.phone || ''),
+      // Who received the last order at this address comes back with it.
+      ...rememberedRecipientOf(place),
       commentForCook: '',
       preferences: [],
       deliverFrom: '',
@@ -128,12 +133,13 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
   const isDelivery = deliveryType === 'delivery';
   const slotLines = useMemo(() => basket.rows.map((row) => ({ dishId: row.dish.id, count: row.count })), [basket.rows]);
 
-  // A new address in use brings its own details.
+  // A new address in use brings its own details, and its last recipient when it has one.
   useEffect(() => {
-    const details = addressDetailsOf(place);
+    const details = { ...addressDetailsOf(place), ...rememberedRecipientOf(place) };
     for (const [field, value] of Object.entries(details)) setValue(field as keyof typeof details, value);
   }, [place, setValue]);
 
+  const submitLabel = payment === 'on_receipt' ? 'Оформить заказ' : 'Оформить и оплатить';
   const deliveryCost = isDelivery ? options.cook.deliveryCost : 0;
   const discount = promo && promo.dishesSum === basket.total ? promo.discount : 0;
   const total = basket.total + deliveryCost - discount;
@@ -150,8 +156,11 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
       });
       if (!result) return;
       forgetCheckoutKey(cookId);
-      // The order took the cook's dishes out of the basket.
+      // The order took the cook's dishes out of the basket, kept its details with the saved
+      // address, and may have given a nameless account the recipient's name.
       void loadBasket();
+      void loadAddressList();
+      void loadUser();
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       if (result.payment?.confirmationUrl) goToPaymentPage(result.payment.confirmationUrl);
       else navigateToUrl(buildPath('ORDER_SUCCESS', { id: result.orderId }));
@@ -374,9 +383,10 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
           {/* On a phone the button stays at the bottom of the screen while the form scrolls. */}
           <div className={styles.submitBar}>
             <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting}>
-              {payment === 'on_receipt' ? 'Оформить заказ' : 'Оформить и оплатить'} · {formatPrice(total)}
+              {submitLabel} · {formatPrice(total)}
             </button>
           </div>
+          <PersonalDataConsent buttonLabel={submitLabel} />
           <p className={styles.muted}>
             Как готовят и доставляют заказы — в <AppLink href={buildPath('DOCS', { slug: 'profile/useful/orders_and_delivery' })}>правилах заказа и доставки</AppLink>.
           </p>

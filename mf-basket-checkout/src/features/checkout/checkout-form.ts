@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { checkoutAddressSchema, checkoutRequestSchema, CHECKOUT_LABELS, CHECKOUT_MESSAGES, DELIVERY_TYPES, type CheckoutRequest, type DeliveryType } from '@povar/shared-kit/contracts';
 import { maskedPhoneField } from '@povar/shared-kit/validation';
-import { normalizePhone, readStoredString, writeStoredString, type DeliveryAddress } from '@povar/shared-kit';
+import { formatPhone, normalizePhone, readStoredString, writeStoredString, type DeliveryAddress } from '@povar/shared-kit';
 
 /** 'online' pays with a new card, 'on_receipt' to the cook, 'saved-12' with saved card 12. */
 export type PaymentChoice = 'online' | 'on_receipt' | `saved-${number}`;
@@ -37,6 +37,18 @@ export function addressDetailsOf(place: DeliveryAddress | null) {
   return { apartment: detail('apartment'), entrance: detail('entrance'), floor: detail('floor'), intercom: detail('intercom'), addressComment: detail('comment') };
 }
 
+/**
+ * The recipient last ordered for at a saved address (kept by the checkout), or null: a guest's
+ * address and one never ordered to have none, and the account's own name and phone apply.
+ */
+export function rememberedRecipientOf(place: DeliveryAddress | null): { recipientName: string; recipientPhone: string } | null {
+  if (!place || !('recipientName' in place) || !place.recipientName || !place.recipientPhone) return null;
+  return { recipientName: place.recipientName, recipientPhone: formatPhone(place.recipientPhone) };
+}
+
+/** The saved address's id, whose details and recipient the order keeps for next time; null for a guest's. */
+const savedAddressId = (place: DeliveryAddress): number | null => ('id' in place && typeof place.id === 'number' ? place.id : null);
+
 const coordinate = (value: string | number | null | undefined) => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
@@ -61,6 +73,7 @@ export function toCheckoutRequest(values: CheckoutFormValues, context: CheckoutC
     address:
       delivery && context.place
         ? {
+            id: savedAddressId(context.place),
             address: context.place.address,
             apartment: values.apartment,
             entrance: values.entrance,

@@ -18,8 +18,9 @@ export function SalesPage({ match }: { match: RouteMatch }) {
       empty={<NoSales />}
       extraActions={(order) => (
         <>
-          {order.customer && (
-            <a className={buttonStyles.secondary} href={`tel:${order.customer.phone}`}>
+          {/* The phone given for this order: the account's reaches the cook masked. */}
+          {order.customer && order.recipientPhone && (
+            <a className={buttonStyles.secondary} href={`tel:${order.recipientPhone}`}>
               {CALL_CUSTOMER_TEXT}
             </a>
           )}

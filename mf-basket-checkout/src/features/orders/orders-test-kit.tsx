@@ -88,7 +88,7 @@ export function anOrder(id: number, overrides: Partial<Order> = {}): Order {
 export const asCook = (order: Order, actions: OrderAction[] = []): Order => ({
   ...order,
   viewerRole: 'cook',
-  customer: { name: 'Анна Петрова', phone: '+79123456789' },
+  customer: { name: 'Анна Петрова', phone: '+7 (912) ***-**-89' },
   actions,
 });
 

@@ -345,3 +345,36 @@ describe('ChatsPage: live', () => {
     jest.restoreAllMocks();
   });
 });
+
+describe("ChatsPage: a customer's phone", () => {
+  const CUSTOMER = { id: 40, name: 'Ольга Смирнова', avatar: null, cookId: null, isSupport: false };
+
+  it('support gets it in full and can call; a cook gets it masked, as text; a cook peer shows none', async () => {
+    for (const [phone, callable] of [
+      ['+79123456789', true],
+      ['+7 (912) ***-**-89', false],
+    ] as const) {
+      const peer = { ...CUSTOMER, phone };
+      fakeApi({
+        ...TICKET_ROUTE,
+        'GET /api/chat': () => ({ items: [aSummary(peer)], unreadMessagesCount: 0 }),
+        'GET /api/chat/load': () => aConversation(peer, []),
+        'POST /api/chat/last-read': () => ({ unreadMessagesCount: 0 }),
+      });
+      const view = show('/profile/chat#u40');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Ольга Смирнова' })).toBeInTheDocument();
+      const shown = await screen.findByTestId('peer-phone');
+      if (callable) expect(within(shown).getByRole('link', { name: '+7 (912) 345-67-89' })).toHaveAttribute('href', 'tel:+79123456789');
+      else {
+        expect(shown).toHaveTextContent('+7 (912) ***-**-89');
+        expect(within(shown).queryByRole('link')).not.toBeInTheDocument();
+      }
+      view.unmount();
+    }
+    chatApi();
+    const view = show('/profile/chat#u12');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Мария Иванова' })).toBeInTheDocument();
+    expect(screen.queryByTestId('peer-phone')).not.toBeInTheDocument();
+    view.unmount();
+  });
+});

@@ -8,6 +8,7 @@ import {
   buildPath,
   buttonStyles,
   changeUnreadCount,
+  formatPhone,
   getUser,
   Link,
   OrderCard,
@@ -162,6 +163,8 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
           <p className={typing ? styles.typing : styles.muted} aria-live="polite">
             {typing ? TYPING_TEXT : peer?.isSupport ? SUPPORT_NAME_NOTE : ''}
           </p>
+          {/* A customer's phone: masked for a cook, in full for support; a cook's own is not shown. */}
+          {peer?.phone && !peer.cookId && !typing && <PeerPhone phone={peer.phone} />}
         </div>
       </header>
 
@@ -279,4 +282,14 @@ function useMarkRead(chatUserId: number, messages: ChatMessage[]) {
       },
     );
   }, [visible, newestFromPeer, chatUserId, queryClient]);
+}
+
+/** The API answers a phone in full to the support account only (it calls customers back); others get it masked, as text. */
+function PeerPhone({ phone }: { phone: string }) {
+  const callable = !phone.includes('*');
+  return (
+    <p className={styles.muted} data-testid="peer-phone">
+      {callable ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : phone}
+    </p>
+  );
 }

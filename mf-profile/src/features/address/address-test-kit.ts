@@ -79,6 +79,8 @@ export function userAddress(id: number, address: string, fields: Partial<UserAdd
     intercom: null,
     floor: null,
     comment: null,
+    recipientName: null,
+    recipientPhone: null,
     active: false,
     ...fields,
   };

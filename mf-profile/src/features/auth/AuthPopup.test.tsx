@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, completeLogin, notifySuccess, setUser } from '@povar/shared-kit';
+import { apiRequest, completeLogin, notifySuccess, setTokens, setUser } from '@povar/shared-kit';
 import { apiFailure, recordPopupEvents, renderWithProviders, signOut, stubNetwork, stubScrolling, TOKENS, USER } from '../../test-kit';
 import { AuthPopup, FOR_COOK_NOTE, SIGNED_IN_TEXT } from './AuthPopup';
 import { RESET_LINK_SENT_TEXT } from './ResetByEmailForm';
+import { NAME_STEP_SAVE, NAME_STEP_SKIP, NAME_STEP_TITLE } from './NameForm';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
@@ -277,5 +278,83 @@ describe('AuthPopup: password and the reset link', () => {
     expect(api).toHaveBeenCalledWith('POST', '/auth/reset-by-email', { body: { email: 'anna@example.ru' } });
     await user.click(screen.getByRole('button', { name: 'Вернуться ко входу' }));
     expect(screen.getByRole('dialog', { name: 'Вход по паролю' })).toBeInTheDocument();
+  });
+});
+
+describe('AuthPopup: the name step of a new account', () => {
+  /** Signing in loads an account that has no name yet, as a new one has. */
+  const signInAsNameless = () =>
+    jest.mocked(completeLogin).mockImplementation(async () => {
+      setTokens(TOKENS);
+      setUser({ ...USER, name: '' });
+    });
+
+  it('says at the phone step that pressing the button is consent, with the privacy policy linked', () => {
+    show();
+    expect(screen.getByText(/Нажимая «Получить код», вы соглашаетесь на обработку персональных данных/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/docs/legal/privacy-policy');
+  });
+
+  it('asks a nameless account for a name after the code, saves it trimmed and closes', async () => {
+    const user = userEvent.setup();
+    signInAsNameless();
+    answerAuth({ '/profiles/change-data': (body) => ({ ...USER, name: (body as { name: string }).name }) });
+    show();
+    await user.type(await askForCode(user), '123456');
+    expect(await screen.findByRole('dialog', { name: NAME_STEP_TITLE })).toBeInTheDocument();
+    expect(notifySuccess).toHaveBeenCalledWith(SIGNED_IN_TEXT);
+    expect(onClose).not.toHaveBeenCalled();
+    const name = screen.getByLabelText('Имя');
+    expect(name).toHaveFocus();
+    await user.type(name, '  Анна   Петрова ');
+    await user.click(screen.getByRole('button', { name: NAME_STEP_SAVE }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api).toHaveBeenCalledWith('POST', '/profiles/change-data', { body: { name: 'Анна Петрова' } });
+  });
+
+  it('refuses an empty name and one without letters, in Russian, and sends nothing', async () => {
+    const user = userEvent.setup();
+    signInAsNameless();
+    answerAuth();
+    show();
+    await user.type(await askForCode(user), '123456');
+    await screen.findByRole('dialog', { name: NAME_STEP_TITLE });
+    await user.click(screen.getByRole('button', { name: NAME_STEP_SAVE }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Поле Имя обязательно для заполнения');
+    await user.type(screen.getByLabelText('Имя'), '89123456789');
+    await user.click(screen.getByRole('button', { name: NAME_STEP_SAVE }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Имя должно содержать хотя бы одну букву'));
+    await user.clear(screen.getByLabelText('Имя'));
+    await user.type(screen.getByLabelText('Имя'), 'я'.repeat(101));
+    await user.click(screen.getByRole('button', { name: NAME_STEP_SAVE }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Поле Имя не может быть длиннее 100 символов'));
+    expect(api.mock.calls.filter(([, path]) => path === '/profiles/change-data')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('can be skipped; a future cook then goes on to the application', async () => {
+    const user = userEvent.setup();
+    signInAsNameless();
+    answerAuth();
+    show({ isForCook: true });
+    await user.type(await askForCode(user), '123456');
+    await screen.findByRole('dialog', { name: NAME_STEP_TITLE });
+    await user.click(screen.getByRole('button', { name: NAME_STEP_SKIP }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.mock.calls.filter(([, path]) => path === '/profiles/change-data')).toHaveLength(0);
+    expect(popups.opened()).toEqual([{ popup: 'become-cook' }]);
+  });
+
+  it('is not asked of an account that has a name', async () => {
+    const user = userEvent.setup();
+    jest.mocked(completeLogin).mockImplementation(async () => {
+      setTokens(TOKENS);
+      setUser(USER);
+    });
+    answerAuth();
+    show();
+    await user.type(await askForCode(user), '123456');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText(NAME_STEP_TITLE)).not.toBeInTheDocument();
   });
 });

@@ -1,25 +1,28 @@
 // Sign in or sign up (spec 2.13 auth popup): the phone and a code from an SMS (the first sign-in
-// creates the account), or the phone and a password, or a reset link by e-mail. With isForCook
-// the visitor goes on to the cook application once signed in.
+// creates the account), or the phone and a password, or a reset link by e-mail. An account
+// without a name is then asked for one (a step that can be skipped). With isForCook the visitor
+// goes on to the cook application once signed in.
 import { useRef, useState } from 'react';
-import { apiRequest, completeLogin, getUser, notifySuccess, openPopup, Popup, type AuthTokens, type WidgetProps } from '@povar/shared-kit';
+import { apiRequest, completeLogin, getUser, nameContainsPhone, notifySuccess, openPopup, Popup, type AuthTokens, type WidgetProps } from '@povar/shared-kit';
 import { CodeForm } from './CodeForm';
+import { NameForm, NAME_STEP_TITLE } from './NameForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { PhoneForm } from './PhoneForm';
 import { ResetByEmailForm } from './ResetByEmailForm';
 import styles from './AuthPopup.module.css';
-import { formStyles, toApiPhone } from '@povar/shared-kit/forms';
+import { formStyles, PersonalDataConsent, toApiPhone } from '@povar/shared-kit/forms';
 
 export const SIGNED_IN_TEXT = 'Вы вошли';
 export const FOR_COOK_NOTE = 'После входа вы перейдёте к заявке повара.';
 
-type Step = { kind: 'phone' } | { kind: 'code'; retryAfter: number } | { kind: 'password' } | { kind: 'reset' };
+type Step = { kind: 'phone' } | { kind: 'code'; retryAfter: number } | { kind: 'password' } | { kind: 'reset' } | { kind: 'name' };
 
 const TITLES: Record<Step['kind'], string> = {
   phone: 'Вход или регистрация',
   code: 'Вход или регистрация',
   password: 'Вход по паролю',
   reset: 'Восстановление пароля',
+  name: NAME_STEP_TITLE,
 };
 
 export function AuthPopup({ isForCook = false, onClose }: WidgetProps<'auth'>) {
@@ -31,11 +34,18 @@ export function AuthPopup({ isForCook = false, onClose }: WidgetProps<'auth'>) {
     phone.current = masked;
   };
 
+  const done = () => {
+    onClose();
+    if (isForCook && !getUser().user?.isCook) openPopup('become-cook');
+  };
+
   const finishSignIn = async (tokens: AuthTokens) => {
     await completeLogin(tokens);
     notifySuccess(SIGNED_IN_TEXT);
-    onClose();
-    if (isForCook && !getUser().user?.isCook) openPopup('become-cook');
+    const { user } = getUser();
+    // A new account (or one that skipped it before) is asked how to call its owner.
+    if (user && nameContainsPhone(user)) setStep({ kind: 'name' });
+    else done();
   };
 
   const signInWithCode = async (code: string) => {
@@ -54,7 +64,7 @@ export function AuthPopup({ isForCook = false, onClose }: WidgetProps<'auth'>) {
   return (
     <Popup title={TITLES[step.kind]} onClose={onClose} sheetBelow="tablet">
       <div className={styles.body}>
-        {isForCook && step.kind !== 'reset' && <p className={styles.forCook}>{FOR_COOK_NOTE}</p>}
+        {isForCook && step.kind !== 'reset' && step.kind !== 'name' && <p className={styles.forCook}>{FOR_COOK_NOTE}</p>}
         {step.kind === 'phone' && (
           <PhoneForm
             codeType="auth"
@@ -66,6 +76,7 @@ export function AuthPopup({ isForCook = false, onClose }: WidgetProps<'auth'>) {
             }}
           >
             {otherWays}
+            <PersonalDataConsent buttonLabel="Получить код" />
           </PhoneForm>
         )}
         {step.kind === 'code' && (
@@ -91,6 +102,7 @@ export function AuthPopup({ isForCook = false, onClose }: WidgetProps<'auth'>) {
           </PasswordLoginForm>
         )}
         {step.kind === 'reset' && <ResetByEmailForm onBack={() => setStep({ kind: 'password' })} />}
+        {step.kind === 'name' && <NameForm onDone={done} />}
       </div>
     </Popup>
   );

@@ -1,7 +1,7 @@
 // The rules of the sign-in, phone confirmation and password forms (spec 5): the API's own limits
 // and messages, with labels a person reads.
 import { z } from 'zod';
-import { AUTH_CODE_LENGTH, PASSWORD_CONFIRMED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@povar/shared-kit/contracts';
+import { AUTH_CODE_LENGTH, PASSWORD_CONFIRMED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, profileNameField } from '@povar/shared-kit/contracts';
 import { emailField, validationMessages } from '@povar/shared-kit/validation';
 import { mobileMaskedPhoneField } from '@povar/shared-kit/forms';
 
@@ -28,6 +28,11 @@ export const passwordLoginSchema = z.object({
   password: requiredText(PASSWORD_LABEL).max(PASSWORD_MAX_LENGTH, validationMessages.max(PASSWORD_LABEL, PASSWORD_MAX_LENGTH)),
 });
 export type PasswordLoginValues = z.infer<typeof passwordLoginSchema>;
+
+/** The name step after sign-in: the profile's own name rule. */
+export const nameStepSchema = z.object({ name: profileNameField() });
+export type NameStepInput = z.input<typeof nameStepSchema>;
+export type NameStepValues = z.output<typeof nameStepSchema>;
 
 export const resetByEmailSchema = z.object({ email: emailField() });
 export type ResetByEmailValues = z.infer<typeof resetByEmailSchema>;

@@ -123,6 +123,12 @@ describe('BecomeCookPopup: the application form', () => {
     expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual(['Выберите город', 'Тюмень', 'Омск']);
   });
 
+  it('says under the button that sending the application is consent to the processing of personal data', async () => {
+    show();
+    expect(await screen.findByText(/Нажимая «Отправить заявку», вы соглашаетесь на обработку персональных данных/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/docs/legal/privacy-policy');
+  });
+
   it('says under each field what is missing, and sends nothing', async () => {
     show();
     await screen.findByLabelText('Имя и фамилия');

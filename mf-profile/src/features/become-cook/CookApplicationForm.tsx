@@ -12,7 +12,7 @@ import {
   type CookApplicationFormInput,
   type CookApplicationFormValues,
 } from './cook-application';
-import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
+import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, PersonalDataConsent, Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
 
 export function CookApplicationForm({ onSent }: { onSent: (application: CookApplication) => void }) {
   const ids = useId();
@@ -137,6 +137,7 @@ export function CookApplicationForm({ onSent }: { onSent: (application: CookAppl
         {(isSubmitting || uploading) && <Spinner />}
         {isSubmitting ? 'Отправляем…' : uploading ? 'Загружаем файлы…' : 'Отправить заявку'}
       </button>
+      <PersonalDataConsent buttonLabel="Отправить заявку" />
     </form>
   );
 }

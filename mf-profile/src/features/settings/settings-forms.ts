@@ -7,7 +7,7 @@ import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PROFILE_ABOUT_MAX_LENGTH,
-  PROFILE_NAME_MAX_LENGTH,
+  profileNameField,
   WRONG_CURRENT_PASSWORD_MESSAGE,
   type CurrentUser,
 } from '@povar/shared-kit/contracts';
@@ -16,17 +16,12 @@ import { nameContainsPhone } from '@povar/shared-kit';
 import { newPasswordShape, passwordsMatch, PASSWORDS_MISMATCH } from '../auth/auth-forms';
 import { imageRule } from '@povar/shared-kit/forms';
 
-const NAME_LABEL = 'Имя';
 const ABOUT_LABEL = 'О себе';
 const EMAIL_LABEL = 'E-mail';
 const CURRENT_PASSWORD_LABEL = 'Текущий пароль';
 
 export const profileDataSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: validationMessages.required(NAME_LABEL), abort: true })
-    .max(PROFILE_NAME_MAX_LENGTH, validationMessages.max(NAME_LABEL, PROFILE_NAME_MAX_LENGTH)),
+  name: profileNameField(),
   about: z.string().trim().max(PROFILE_ABOUT_MAX_LENGTH, validationMessages.max(ABOUT_LABEL, PROFILE_ABOUT_MAX_LENGTH)),
   // An account may have no e-mail; one that is given must be one.
   email: z
