@@ -354,7 +354,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
       sentryDsn: v.SENTRY_DSN ?? null,
       metrikaId: v.METRIKA_ID ?? null,
       mapTileUrl: v.MAP_TILE_URL ?? OPEN_STREET_MAP_TILES,
-      mapTileAttribution: v.MAP_TILE_ATTRIBUTION ?? (v.MAP_TILE_URL ? '' : '© OpenStreetMap'),
+      mapTileAttribution: v.MAP_TILE_ATTRIBUTION ?? (v.MAP_TILE_URL ? '' : '© участники OpenStreetMap'),
     },
   };
 }
