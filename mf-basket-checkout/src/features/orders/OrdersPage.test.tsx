@@ -109,6 +109,38 @@ describe('the customer orders list /orders (issue 8)', () => {
     expect(within(order).getByText('21 ноября 2026, 01:15')).toBeInTheDocument();
   });
 
+  it("'Проблема с заказом' asks what happened, says when support answers, and opens the support chat with it", async () => {
+    fakeOrdersApi({ customer: [anOrder(12)] });
+    const opened: unknown[] = [];
+    const stop = on('chat:open', (request) => opened.push(request));
+    openOrders();
+    await userEvent.click(within(await findCard(12)).getByRole('button', { name: 'Проблема с заказом' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Проблема с заказом' });
+    const topics = within(dialog).getByRole('group', { name: 'Что случилось?' });
+    expect(within(topics).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Заказ опаздывает',
+      'Привезли не всё или не то',
+      'Качество блюд',
+      'Оплата и возврат денег',
+      'Повар не выходит на связь',
+      'Другое',
+    ]);
+    expect(dialog).toHaveTextContent('Оператор ответит в чате поддержки в течение 30 минут');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Выберите, что случилось');
+    await userEvent.click(within(topics).getByRole('radio', { name: 'Другое' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Опишите, что случилось');
+    expect(opened).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Опишите подробнее/ }), 'Курьер не отвечает');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
+    stop();
+    expect(opened).toEqual([{ cookId: 906, orderId: 12, topic: 'other', question: 'Курьер не отвечает' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('an action without a reason is posted at once, and the card shows the order the server answers', async () => {
     const api = fakeOrdersApi({ customer: [anOrder(12, { status: 'delivering', actions: [RECEIVED] })] });
     const announced: number[] = [];
