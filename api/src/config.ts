@@ -365,7 +365,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
       appVersion: v.APP_VERSION ?? null,
       metrikaId: v.METRIKA_ID ?? null,
       mapTileUrl: v.MAP_TILE_URL ?? OPEN_STREET_MAP_TILES,
-      mapTileAttribution: v.MAP_TILE_ATTRIBUTION ?? (v.MAP_TILE_URL ? '' : '© OpenStreetMap'),
+      mapTileAttribution: v.MAP_TILE_ATTRIBUTION ?? (v.MAP_TILE_URL ? '' : '© участники OpenStreetMap'),
     },
   };
 }

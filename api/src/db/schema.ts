@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FooterSettings, Image, ResponsiveImage, WeeklyHours } from '@povar/shared-kit/contracts';
+import type { CookGender, FooterSettings, Image, ResponsiveImage, WeeklyHours } from '@povar/shared-kit/contracts';
 
 /** Regions (spec: main cities). Ids are assigned by the seed list, not by a sequence, so they stay stable. */
 export const mainCities = pgTable('main_cities', {
@@ -121,6 +121,8 @@ export const cooks = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** 'female' or 'male', for the verbs that name the cook ('получила'/'получил'); null: not told, texts avoid the gender. */
+    gender: text('gender').$type<CookGender>(),
     /**
      * The account that runs this cook card; at most one card per account, and never none: chats,
      * orders, payouts and notifications reach the cook through it. The account cannot be deleted
@@ -139,6 +141,7 @@ export const cooks = pgTable(
     index('cooks_main_city').on(table.mainCityId, table.isActive),
     index('cooks_search_vector').using('gin', table.searchVector),
     index('cooks_name_trgm').using('gin', table.name.op('gin_trgm_ops')),
+    check('cooks_gender_known', sql`${table.gender} in ('female', 'male')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 // The catalogue's ecommerce events (spec 3 analytics: impressions and click, with the list type
-// 'page' for a catalogue listing or 'list' for a block of cards on another page).
+// 'page' for a catalogue listing or 'list' for a block of cards on another page), and the
+// dish's own view (Metrika's `detail`), from its page or its popup.
 import type { DishCard } from '../contracts/catalog';
 import { pushEcommerce, type EcommerceProduct } from './metrika';
 
@@ -19,4 +20,9 @@ export function reportDishImpressions(dishes: readonly DishCard[], list: Ecommer
 /** A card opened. */
 export function reportDishClick(dish: DishCard, list: EcommerceListType): void {
   pushEcommerce('click', { products: [dishEcommerceProduct(dish, list)] });
+}
+
+/** A dish looked at on its own: its page or its popup. */
+export function reportDishDetail(dish: Pick<DishCard, 'id' | 'name' | 'price' | 'cook' | 'category'>): void {
+  pushEcommerce('detail', { products: [{ id: dish.id, name: dish.name, priceKopecks: dish.price, brand: dish.cook.name, category: dish.category.title }] });
 }

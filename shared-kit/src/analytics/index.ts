@@ -12,4 +12,4 @@ export {
   type EcommerceProduct,
   type YmFunction,
 } from './metrika';
-export { dishEcommerceProduct, reportDishClick, reportDishImpressions, type EcommerceListType } from './dish-ecommerce';
+export { dishEcommerceProduct, reportDishClick, reportDishDetail, reportDishImpressions, type EcommerceListType } from './dish-ecommerce';

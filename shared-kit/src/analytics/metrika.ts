@@ -102,6 +102,8 @@ export interface EcommerceProduct {
 export interface EcommercePayloads {
   impressions: { products: EcommerceProduct[] };
   click: { products: EcommerceProduct[] };
+  /** A product's own view: its page or its popup. */
+  detail: { products: EcommerceProduct[] };
   add: { products: EcommerceProduct[] };
   remove: { products: EcommerceProduct[] };
   purchase: { orderId: number | string; revenueKopecks?: number; coupon?: string; products: EcommerceProduct[] };

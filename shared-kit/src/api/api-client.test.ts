@@ -398,3 +398,82 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('apiRequest: after the token runs out, one renewal and no failing calls', () => {
+  /** A JWT-shaped access token (the page reads only its `exp`), expiring `inSeconds` from now. */
+  const jwtExpiringIn = (inSeconds: number, tag: string): AuthTokens => {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return { accessToken: `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '7', exp: Math.floor(Date.now() / 1000) + inSeconds, tag })}.signature` };
+  };
+  /** Counts the 401s the server answered: each one is a failed call in the browser's console. */
+  function serverAccepting(valid: () => AuthTokens, refreshAnswer: () => Promise<Response> | Response) {
+    const unauthorised: string[] = [];
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/auth/refresh')) return refreshAnswer();
+      const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
+      if (auth === `Bearer ${valid().accessToken}`) return answer(200, envelope({ ok: String(url) }));
+      unauthorised.push(String(url));
+      return answer(401, envelope(null, { success: false, error: 'unauthorized' }));
+    });
+    return unauthorised;
+  }
+
+  it('renews an expired token once before the burst of calls, which all go out with the new one', async () => {
+    const expired = jwtExpiringIn(-60, 'old');
+    const fresh = jwtExpiringIn(900, 'new');
+    setTokens(expired);
+    const unauthorised = serverAccepting(() => fresh, () => answer(200, envelope(fresh)));
+
+    const calls = ['/profiles/user', '/basket', '/orders', '/chat/unread'].map((path) => apiRequest('GET', path));
+    await expect(Promise.all(calls)).resolves.toHaveLength(4);
+
+    expect(unauthorised).toEqual([]);
+    expect(urls()[0]).toBe('/api/auth/refresh');
+    expect(urls().slice(1).sort()).toEqual(['/api/basket', '/api/chat/unread', '/api/orders', '/api/profiles/user']);
+    expect(getAuth().tokens).toEqual(fresh);
+  });
+
+  it('calls made while a renewal is under way wait for it instead of failing with the old token', async () => {
+    // The server turned the token down before its time (e.g. the device clock lags): one 401 starts the renewal.
+    const early = jwtExpiringIn(600, 'old');
+    const fresh = jwtExpiringIn(900, 'new');
+    setTokens(early);
+    let releaseRefresh: (response: Response) => void = () => undefined;
+    const unauthorised = serverAccepting(() => fresh, () => new Promise<Response>((resolve) => (releaseRefresh = resolve)));
+
+    const first = apiRequest('GET', '/profiles/user');
+    await waitForCalls(2); // the 401 and the refresh
+    const queued = [apiRequest('GET', '/basket'), apiRequest('GET', '/orders'), apiRequest('GET', '/chat/unread')];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    releaseRefresh(answer(200, envelope(fresh)));
+
+    await expect(Promise.all([first, ...queued])).resolves.toHaveLength(4);
+    expect(unauthorised).toEqual(['/api/profiles/user']);
+    expect(urls().filter((url) => url.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('with a device clock far ahead (every new token already looks expired) it does not refresh before each call', async () => {
+    const looksOld = jwtExpiringIn(-3600, 'old');
+    const alsoLooksOld = jwtExpiringIn(-3000, 'new');
+    setTokens(looksOld);
+    serverAccepting(() => alsoLooksOld, () => answer(200, envelope(alsoLooksOld)));
+
+    await apiRequest('GET', '/profiles/user');
+    await apiRequest('GET', '/basket');
+    await apiRequest('GET', '/orders');
+    expect(urls().filter((url) => url.endsWith('/auth/refresh'))).toHaveLength(1);
+  });
+
+  it('a failed renewal before sending rejects the calls as a failed renewal after a 401 did', async () => {
+    setTokens(jwtExpiringIn(-60, 'old'));
+    serverAccepting(() => FRESH, () => answer(401, envelope(null, { success: false, error: 'unauthorized' })));
+    await expect(Promise.all([apiRequest('GET', '/profiles/user'), apiRequest('GET', '/basket')])).rejects.toMatchObject({ message: "Can't refresh token" });
+    expect(urls()).toEqual(['/api/auth/refresh']);
+    expect(getAuth().isAuth).toBe(false);
+  });
+
+  async function waitForCalls(count: number) {
+    for (let tries = 0; fetchMock.mock.calls.length < count && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(count);
+  }
+});

@@ -1,10 +1,11 @@
 // The API client (spec 7-8): sends a call with the common headers, renews the tokens once on
-// a 401, answers 503/500/429 with a toast, and judges the envelope.
+// a 401 (or before sending, when the token has run out or a renewal is under way), answers
+// 503/500/429 with a toast, and judges the envelope.
 import { getAuth } from '../stores/auth';
 import { ApiError } from './api-error';
 import { readAnswerBody, sendRequest, type HttpMethod, type QueryParams } from './request-sender';
 import { showStatusToast } from './status-toasts';
-import { REFRESH_PATH, renewTokens } from './token-renewal';
+import { REFRESH_PATH, renewTokens, tokensForSending } from './token-renewal';
 
 export interface ApiRequestOptions {
   /** A JSON-serialisable value, or FormData for multipart uploads (sent without a JSON type). */
@@ -54,7 +55,8 @@ async function judgeAnswer<T>(response: Response, options: ApiRequestOptions): P
  * caller's abort rejects with the abort error itself.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<T | undefined> {
-  const sentWith = getAuth().tokens;
+  // Sign-in and refresh calls never wait for a renewal: the renewal itself may be what they are.
+  const sentWith = CALLS_WITHOUT_RENEWAL.has(pathOnly(path)) ? getAuth().tokens : await tokensForSending();
   let response = await sendRequest(method, path, options, sentWith?.accessToken ?? null);
   // A guest's 401 (no pair to renew) is passed to the caller like any other status.
   if (response.status === 401 && sentWith && !CALLS_WITHOUT_RENEWAL.has(pathOnly(path))) {

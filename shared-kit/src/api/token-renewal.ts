@@ -2,6 +2,9 @@
 // shared by every call that failed with the same token, one at a time across the browser's tabs
 // (a Web Lock), and no refresh at all when another call or tab has already renewed it. The
 // refresh token itself is the HttpOnly cookie the browser sends with the call; no script sees it.
+// Calls also wait for a renewal under way instead of going out with the token being replaced, and
+// a token already past its expiry is renewed before the calls are sent: after an idle tab's token
+// runs out, the page's burst of calls costs one refresh and no failing calls.
 import { clearTokens, getAuth, isAuthTokens, readPersistedTokens, setTokens, type AuthTokens } from '../stores/auth';
 import { ApiError } from './api-error';
 import { readAnswerBody, sendRequest } from './request-sender';
@@ -24,6 +27,32 @@ export const REFRESH_LOCK_NAME = 'povar-auth-refresh';
 const TRANSIENT_STATUSES = new Set([0, 429, 500, 502, 503, 504]);
 
 let refreshInFlight: Promise<AuthTokens> | null = null;
+
+/** A token this close to its expiry is renewed before sending: a call on its way as it expires would get a 401. */
+const EXPIRY_MARGIN_MS = 5_000;
+/**
+ * A token the refresh has just given that the device's clock already calls expired: the clock is
+ * wrong, so its expiry is not trusted, and the 401 (renew and retry) takes over for it.
+ */
+let clockNotTrustedFor: string | null = null;
+
+/** When the access token (a JWT) expires, in ms; null for a token the page cannot read. */
+export function accessTokenExpiry(accessToken: string): number | null {
+  const payload = accessToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+const looksExpired = (tokens: AuthTokens) => {
+  const expiry = accessTokenExpiry(tokens.accessToken);
+  return expiry !== null && expiry - EXPIRY_MARGIN_MS <= Date.now() && tokens.accessToken !== clockNotTrustedFor;
+};
 
 /** Carries the status of the caller's own call, which was a 401. */
 const cantRefresh = () =>
@@ -105,4 +134,18 @@ export async function renewTokens(used: AuthTokens): Promise<AuthTokens> {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * The tokens to send a call with (null for a guest). A renewal under way is waited for, so the
+ * calls queued behind it go out once, with the new token; a token past its expiry is renewed
+ * first (one refresh shared by every call). Rejects like `renewTokens` when that renewal fails.
+ */
+export async function tokensForSending(): Promise<AuthTokens | null> {
+  if (refreshInFlight) return refreshInFlight;
+  const current = getAuth().tokens;
+  if (!current || !looksExpired(current)) return current;
+  const renewed = await renewTokens(current);
+  if (looksExpired(renewed)) clockNotTrustedFor = renewed.accessToken;
+  return renewed;
 }

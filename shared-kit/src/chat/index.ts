@@ -2,6 +2,15 @@
 // and what the shell starts at start-up.
 export { chatHref, installChatOpening, openSupportChat, requestChatOpen, resetChatOpeningForTests, type ChatOpenRequest } from './open-chat';
 export { installChat } from './install-chat';
+// 'Проблема с заказом': its topics and the answer time support promises (zod-free, like opening a chat).
+export {
+  ORDER_PROBLEM_MESSAGES,
+  ORDER_PROBLEM_QUESTION_MAX_LENGTH,
+  ORDER_PROBLEM_TOPICS,
+  SUPPORT_ANSWER_MINUTES,
+  SUPPORT_ANSWER_TEXT,
+  type OrderProblemTopic,
+} from '../contracts/chat-limits';
 export {
   downloadPrivateFile,
   fetchPrivateFile,

@@ -163,6 +163,16 @@ describe("'chat:open' (spec 4 chat opening, spec 8 chat creation)", () => {
     expect(loaded.api).toHaveBeenCalledWith('POST', '/chat', { body: { cookId: 906, orderId: 31 } });
     expect(loaded.navigateToUrl).toHaveBeenCalledWith('/profile/chat#u1906');
   });
+
+  it("sends the problem's topic and the customer's words with the order", async () => {
+    signIn();
+    loaded = load();
+    loaded.api.mockResolvedValue({ to_user_id: 1906, message: null });
+    loaded.opening.openSupportChat(31, { topic: 'late', question: '  Уже час жду  ' });
+    jest.advanceTimersByTime(300);
+    await settle();
+    expect(loaded.api).toHaveBeenCalledWith('POST', '/chat', { body: { cookId: 906, orderId: 31, topic: 'late', question: 'Уже час жду' } });
+  });
 });
 
 export {};

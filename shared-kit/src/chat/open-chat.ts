@@ -12,16 +12,16 @@ import { whenSignedIn } from '../account/popups';
 import { buildPath } from '../routes';
 import { getAuth } from '../stores/auth';
 import { notify } from '../ui/toast';
-import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, CHAT_OPEN_DEBOUNCE_MS, SUPPORT_COOK_ID } from '../contracts/chat-limits';
+import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, CHAT_OPEN_DEBOUNCE_MS, SUPPORT_COOK_ID, type OrderProblemTopic } from '../contracts/chat-limits';
 
 export type ChatOpenRequest = PovarEvents['chat:open'];
 
 /** '/profile/chat#u12': the chats page with the conversation selected. */
 export const chatHref = (chatUserId: number) => `${buildPath('PROFILE_CHATS')}#u${chatUserId}`;
 
-/** 'Поддержка сервиса' (spec 2.12, 9); with an order: 'Проблема с заказом' (the order goes with the chat). */
-export function openSupportChat(orderId?: number): void {
-  emit('chat:open', { cookId: SUPPORT_COOK_ID, ...(orderId !== undefined ? { orderId } : {}) });
+/** 'Поддержка сервиса' (spec 2.12, 9); with an order: 'Проблема с заказом' (the order, its topic and the customer's words go with the chat). */
+export function openSupportChat(orderId?: number, problem: { topic?: OrderProblemTopic; question?: string } = {}): void {
+  emit('chat:open', { cookId: SUPPORT_COOK_ID, ...(orderId !== undefined ? { orderId, ...problem } : {}) });
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -34,7 +34,12 @@ async function createAndGo(request: ChatOpenRequest): Promise<void> {
   inFlight = true;
   try {
     const result = await apiRequest<ChatCreateResult>('POST', '/chat', {
-      body: { cookId: request.cookId, ...(request.orderId !== undefined ? { orderId: request.orderId } : {}) },
+      body: {
+        cookId: request.cookId,
+        ...(request.orderId !== undefined ? { orderId: request.orderId } : {}),
+        ...(request.topic ? { topic: request.topic } : {}),
+        ...(request.question?.trim() ? { question: request.question.trim() } : {}),
+      },
     });
     // No answer: a 5xx the client has already shown.
     if (!result) return;

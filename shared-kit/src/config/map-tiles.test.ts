@@ -1,5 +1,7 @@
 import { OPEN_STREET_MAP, readTileSource, resetTileWarningForTests } from './map-tiles';
 
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">';
+
 describe('the tile source', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
@@ -31,6 +33,14 @@ describe('the tile source', () => {
       attribution: '© Тайлы &lt;b&gt;',
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("credits OpenStreetMap as '© участники OpenStreetMap', linked to its copyright page", () => {
+    expect(OPEN_STREET_MAP.attribution).toBe(`© ${OSM_LINK}участники OpenStreetMap</a>`);
+    // The server's setting for OpenStreetMap's tiles, older wording too: the name becomes the link, the rest stays text.
+    const osm = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(readTileSource({ mapTileUrl: osm, mapTileAttribution: '© участники OpenStreetMap' })?.attribution).toBe(`© ${OSM_LINK}участники OpenStreetMap</a>`);
+    expect(readTileSource({ mapTileUrl: osm, mapTileAttribution: '© OpenStreetMap <script>' })?.attribution).toBe(`© ${OSM_LINK}OpenStreetMap</a> &lt;script&gt;`);
   });
 
   it("draws no tiles for 'none', quietly", () => {

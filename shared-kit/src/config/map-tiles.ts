@@ -10,9 +10,21 @@ export interface TileSource {
   attribution: string;
 }
 
+/** OpenStreetMap's licence asks for a credit linking to its copyright page. */
+export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+export const OSM_CREDIT_TEXT = '© участники OpenStreetMap';
+
+/** The credit's words naming OpenStreetMap become the link to its copyright page; the rest stays text (already escaped). */
+function linkOpenStreetMap(escapedText: string): string {
+  return escapedText.replace(
+    /(участники )?OpenStreetMap/,
+    (words) => `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${words}</a>`,
+  );
+}
+
 export const OPEN_STREET_MAP: Readonly<TileSource> = Object.freeze({
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>',
+  attribution: linkOpenStreetMap(OSM_CREDIT_TEXT),
 });
 
 /** Markers and clusters only: tests and offline installations. */
@@ -42,7 +54,7 @@ export function readTileSource(config: { mapTileUrl?: unknown; mapTileAttributio
     return OPEN_STREET_MAP;
   }
   const attribution = typeof config?.mapTileAttribution === 'string' ? config.mapTileAttribution.trim() : '';
-  return { url, attribution: escapeHtml(attribution) };
+  return { url, attribution: linkOpenStreetMap(escapeHtml(attribution)) };
 }
 
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { imageSchema, positiveIntQuery } from './catalog';
 import { envelopeSchema } from './envelope';
-import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE } from './chat-limits';
+import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, ORDER_PROBLEM_MESSAGES, ORDER_PROBLEM_QUESTION_MAX_LENGTH, ORDER_PROBLEM_TOPICS, type OrderProblemTopic } from './chat-limits';
 import { orderSchema, ORDER_NOT_FOUND_MESSAGE, ORDER_STATUSES } from './orders';
 
 export * from './chat-limits';
@@ -61,11 +61,18 @@ export const CHAT_MESSAGES = {
 
 const chatUserIdNumber = z.number({ error: CHAT_MESSAGES.chatNotFound }).int().positive().max(2_147_483_647);
 
-/** POST /api/chat: open (create once) the conversation with a cook; `orderId` attaches an order ('Проблема с заказом' to support). */
-export const chatCreateRequestSchema = z.object({
-  cookId: z.number({ error: CHAT_MESSAGES.cookNotFound }).int().positive().max(2_147_483_647),
-  orderId: z.number().int().positive().max(2_147_483_647).optional(),
-});
+/**
+ * POST /api/chat: open (create once) the conversation with a cook; `orderId` attaches an order
+ * ('Проблема с заказом' to support, with the `topic` and the customer's `question` when given).
+ */
+export const chatCreateRequestSchema = z
+  .object({
+    cookId: z.number({ error: CHAT_MESSAGES.cookNotFound }).int().positive().max(2_147_483_647),
+    orderId: z.number().int().positive().max(2_147_483_647).optional(),
+    topic: z.enum(ORDER_PROBLEM_TOPICS.map((topic) => topic.code) as [OrderProblemTopic, ...OrderProblemTopic[]], { error: ORDER_PROBLEM_MESSAGES.topicRequired }).optional(),
+    question: z.string().trim().max(ORDER_PROBLEM_QUESTION_MAX_LENGTH, ORDER_PROBLEM_MESSAGES.questionTooLong).optional(),
+  })
+  .refine((request) => request.topic !== 'other' || Boolean(request.question), { message: ORDER_PROBLEM_MESSAGES.questionRequired, path: ['question'] });
 export type ChatCreateRequest = z.infer<typeof chatCreateRequestSchema>;
 
 /** Spec 3 'creation result': data.to_user_id and an optional toast {title, text} (in data, as the envelope's `message` is a string). */

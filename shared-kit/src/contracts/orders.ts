@@ -146,6 +146,21 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** A cook's gender as the card records it, for the verbs that name the cook; null when not told. */
+export const COOK_GENDERS = ['female', 'male'] as const;
+export type CookGender = (typeof COOK_GENDERS)[number];
+
+/**
+ * Pickup orders only: where the customer collects the order (the cook's address) and the cook's
+ * working hours on the slot's day ('HH:MM' in the region's time; null when the cook does not
+ * work that day). Only the order's two parties ever read an order.
+ */
+export const orderPickupSchema = z.object({
+  address: z.string(),
+  hours: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+export type OrderPickup = z.infer<typeof orderPickupSchema>;
+
 export const orderHistoryEntrySchema = z.object({
   /** Null for the row that records the order's creation. */
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
@@ -179,7 +194,7 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
-  cook: z.object({ id: z.number().int(), name: z.string(), avatar: imageSchema.nullable() }),
+  cook: z.object({ id: z.number().int(), name: z.string(), avatar: imageSchema.nullable(), gender: z.enum(COOK_GENDERS).nullable() }),
   /** The zone of the cook's region ('UTC+5' or an IANA name): the slot and dates are shown in it (architecture 6). */
   timeZone: z.string(),
   /** For the cook only (null for the customer): who ordered, and their account phone masked (the order's recipientPhone is to call). */
@@ -194,6 +209,8 @@ export const orderSchema = z.object({
   deliveryType: z.enum(DELIVERY_TYPES),
   deliveryTypeLabel: z.string(),
   address: orderAddressSchema.nullable(),
+  /** Where and when to collect a pickup order; null for a delivery. */
+  pickup: orderPickupSchema.nullable(),
   /** The slot chosen at checkout (UTC ISO); shown in the region's time zone. */
   deliverFrom: z.string().nullable(),
   deliverTo: z.string().nullable(),

@@ -1,6 +1,7 @@
 // The cross-remote event bus: window CustomEvents named `<owner>:<event>` that say "something
 // changed, refetch" and carry ids, never state (architecture 5).
 import { useEffect, useRef } from 'react';
+import type { OrderProblemTopic } from '../contracts/chat-limits';
 
 /** An event that carries nothing: the listener reads or refetches what it needs. */
 export type NoDetail = Record<string, never>;
@@ -18,7 +19,7 @@ export interface PovarEvents {
   /** The unread message count changed; `chatUserId` names the conversation when known. */
   'chat:unread-changed': { chatUserId?: number };
   /** Ask mf-chat to open (or create) the chat with a cook; `orderId` attaches an order ('Проблема с заказом'). */
-  'chat:open': { cookId: number; orderId?: number };
+  'chat:open': { cookId: number; orderId?: number; topic?: OrderProblemTopic; question?: string };
   /** A message arrived or was sent in the conversation with `chatUserId` (any tab, over the realtime socket). */
   'chat:message': { chatUserId: number };
   /** Ask the shell's popup host to open a popup widget by name. */

@@ -5,14 +5,14 @@
 // here from mf-basket-checkout so the chat shows the same card (issue 10); loaded on demand (index.ts).
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Order, OrderAction, OrderAddress, OrderHistoryEntry } from '../contracts/orders';
-import { formatDateTime } from '../format/date';
 import { formatPhone } from '../format/phone';
 import { formatDeliveryCost, formatPrice } from '../format/price';
 import { buildPath } from '../routes';
 import { useRegion } from '../stores/region';
 import { AppLink } from '../ui/AppLink';
 import { Picture } from '../ui/Picture';
-import { deliveryTimeText } from './order-time';
+import { orderTimes } from './order-time';
+import { PickupFacts } from './PickupFacts';
 import { ACTOR_LABELS, orderTitle } from './order-texts';
 import { useStatusChange } from './use-status-change';
 import buttons from '../ui/Button.module.css';
@@ -51,8 +51,8 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
     if ((await change({ status: action.status })) === 'done') changedHere.current = true;
   };
 
-  const now = new Date();
-  const slot = deliveryTimeText(order.deliverFrom, order.deliverTo, now, order.timeZone);
+  const times = orderTimes(order);
+  const slot = times.slot(order, new Date());
 
   return (
     <article ref={articleRef} className={styles.card} aria-labelledby={titleId} tabIndex={-1} data-status={order.status}>
@@ -62,7 +62,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
             {orderTitle(order.id)}
           </h2>
           <p className={styles.muted}>
-            от <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, { timeZone: order.timeZone })}</time>
+            от <time dateTime={order.createdAt}>{times.moment(order.createdAt)}</time>
           </p>
         </div>
         {/* A live region: a status the card changes to is read out. */}
@@ -78,10 +78,14 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
             <dd className={styles.slot}>{slot}</dd>
           </div>
         )}
-        <div>
-          <dt>{order.deliveryTypeLabel}</dt>
-          <dd>{order.deliveryType === 'delivery' && order.address ? addressText(order.address) : 'Забрать у повара'}</dd>
-        </div>
+        {order.deliveryType === 'delivery' ? (
+          <div>
+            <dt>{order.deliveryTypeLabel}</dt>
+            <dd>{order.address ? addressText(order.address) : '—'}</dd>
+          </div>
+        ) : (
+          <PickupFacts order={order} label={order.deliveryTypeLabel} />
+        )}
         {!recipientIsCustomer(order) && (
           <div>
             <dt>Получатель</dt>
@@ -143,7 +147,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
 
       {order.status === 'cancelled' && <Cancellation order={order} />}
       <OrderDetails order={order} />
-      <StatusHistory history={order.history} />
+      <StatusHistory order={order} />
 
       {(order.actions.length > 0 || extraActions) && (
         <div className={styles.actions}>
@@ -287,15 +291,17 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
+function StatusHistory({ order }: { order: Order }) {
+  const history: OrderHistoryEntry[] = order.history;
   if (history.length === 0) return null;
+  const times = orderTimes(order);
   return (
     <details className={styles.details}>
       <summary>История статусов</summary>
       <ol className={styles.history}>
         {history.map((entry) => (
           <li key={`${entry.at}-${entry.toStatus}`}>
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{times.moment(entry.at)}</time>
             <span>
               {entry.toStatusLabel} · {ACTOR_LABELS[entry.actorRole]}
               {entry.orderCancelReasonLabel && ` · ${entry.orderCancelReasonLabel}`}

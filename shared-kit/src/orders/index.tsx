@@ -6,7 +6,9 @@ import type { OrderCardProps } from './OrderCard';
 
 export type { OrderCardProps } from './OrderCard';
 export { ORDERS_LISTS_KEY, changeOrderStatus, refetchOrdersLists, replaceOrderInLists } from './order-status';
-export { ACTOR_LABELS, orderTitle } from './order-texts';
+export { ACTOR_LABELS, cookGotOrderText, orderTitle } from './order-texts';
+export { orderTimes } from './order-time';
+export { PICKUP_HOURS_LABEL, PICKUP_PLACE_TEXT, PickupFacts, type PickupFactsProps } from './PickupFacts';
 
 const LoadedOrderCard = lazy(() => import(/* webpackChunkName: "order-card" */ './OrderCard'));
 

@@ -1,4 +1,4 @@
-import { deliveryTimeText } from './order-time';
+import { deliveryTimeText, orderTimes } from './order-time';
 
 // 23 November 2026, 21:30 in Tyumen (UTC+5).
 const NOW = new Date('2026-11-23T16:30:00.000Z');
@@ -22,6 +22,25 @@ describe('the delivery time on an order card', () => {
   });
 
   it('has nothing to say without a slot', () => {
-    expect(deliveryTimeText(null, null, NOW)).toBeNull();
+    expect(deliveryTimeText(null, null, NOW, 'UTC+5')).toBeNull();
+  });
+});
+
+describe("an order's times, whatever the device's zone", () => {
+  // Neither city's zone is the test runner's, so a formatter that fell back to the device's clock would show another time.
+  const inTyumen = orderTimes({ timeZone: 'UTC+5' });
+  const inMoscow = orderTimes({ timeZone: 'UTC+3' });
+
+  it('shows the moment an order was placed or changed by the city’s clock', () => {
+    expect(inTyumen.moment('2026-11-23T19:30:00.000Z')).toBe('24 ноября 2026, 00:30');
+    expect(inMoscow.moment('2026-11-23T19:30:00.000Z')).toBe('23 ноября 2026, 22:30');
+    expect(inTyumen.clock('2026-11-23T05:05:00.000Z')).toBe('10:05');
+  });
+
+  it('gives the slot by the same clock and calendar', () => {
+    const order = { deliverFrom: '2026-11-23T20:00:00.000Z', deliverTo: '2026-11-23T21:00:00.000Z' };
+    expect(inTyumen.slot(order, NOW)).toBe('Завтра, 01:00–02:00');
+    expect(inMoscow.slot(order, NOW)).toBe('Сегодня, 23:00–00:00');
+    expect(inTyumen.slot({ deliverFrom: null, deliverTo: null }, NOW)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-// When an order is to be handed over, as the card says it: 'Сегодня, 10:00–11:00',
-// 'Завтра, …', else the date. Orders carry their slot in UTC; the kit's formatters show it in
-// the given zone (the device's when none: the order does not say which region it belongs to).
-import { formatDate, formatDayMonth, formatTime, toIntlTimeZone } from '../format/date';
+// An order's times as every page shows them: in the zone of the cook's region (the order's
+// `timeZone`), never the device's, so a customer travelling or a phone set to another zone sees
+// the same clock as the cook. The slot as the card says it: 'Сегодня, 10:00–11:00', 'Завтра, …',
+// else the date. Orders carry their times in UTC.
+import type { Order } from '../contracts/orders';
+import { formatDate, formatDateTime, formatDayMonth, formatTime, toIntlTimeZone, type DateInput } from '../format/date';
 
 const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,11 +34,24 @@ export function dayText(value: Date, now: Date, timeZone?: string): string {
   return day.slice(0, 4) === today.slice(0, 4) ? formatDayMonth(value, { timeZone }) : formatDate(value, { timeZone });
 }
 
-/** The slot of the order, or null when it has none. */
-export function deliveryTimeText(from: string | null, to: string | null, now: Date, timeZone?: string): string | null {
+/** The slot of the order in the zone, or null when it has none. */
+export function deliveryTimeText(from: string | null, to: string | null, now: Date, timeZone: string): string | null {
   if (!from) return null;
   const start = new Date(from);
   if (Number.isNaN(start.getTime())) return null;
   const hours = to ? `${formatTime(start, { timeZone })}–${formatTime(to, { timeZone })}` : formatTime(start, { timeZone });
   return `${dayText(start, now, timeZone)}, ${hours}`;
+}
+
+/**
+ * The one way to show an order's times: each in the order's region's zone. `moment`: '20 ноября
+ * 2026, 12:30' (placed, status changes); `slot`: 'Сегодня, 10:00–11:00' or null without one.
+ */
+export function orderTimes(order: Pick<Order, 'timeZone'>) {
+  const zone = { timeZone: order.timeZone };
+  return {
+    moment: (value: DateInput) => formatDateTime(value, zone),
+    clock: (value: DateInput) => formatTime(value, zone),
+    slot: (slotOf: Pick<Order, 'deliverFrom' | 'deliverTo'>, now: Date) => deliveryTimeText(slotOf.deliverFrom, slotOf.deliverTo, now, order.timeZone),
+  };
 }

@@ -168,6 +168,7 @@ function demoCook(random: Random, regionSlug: string, centre: { lat: number; lon
   const verified = random.next();
   const card = {
     name,
+    gender: female ? ('female' as const) : ('male' as const),
     experienceYears: random.int(1, 30),
     address: `${random.pick(STREETS[regionSlug] ?? ['ул. Центральная'])}, ${random.int(1, 180)}`,
     registeredAt: new Date(DEMO_EPOCH - random.int(10, 900) * DAY_MS),

@@ -248,7 +248,7 @@ async function insertCooks(specialityIds: Map<string, number>): Promise<void> {
   await query(
     `SELECT setseed(0.956);
      INSERT INTO cooks (id, name, avatar, speciality_id, experience_years, address, registered_at, about, main_city_id, lat, lon,
-                        passport_verified, sanitary_verified, work_available_at, delivery_cost, rating, reviews_count, is_active, user_id)
+                        passport_verified, sanitary_verified, work_available_at, delivery_cost, rating, reviews_count, is_active, user_id, gender)
      SELECT s.g,
             CASE WHEN s.r_female < 0.75 THEN ${pick('female', 's.r_first')} || ' ' || ${pick('surnames', 's.r_surname')} || 'а'
                  ELSE ${pick('male', 's.r_first')} || ' ' || ${pick('surnames', 's.r_surname')} END,
@@ -267,7 +267,8 @@ async function insertCooks(specialityIds: Map<string, number>): Promise<void> {
             round((3.6 + s.r_rating * 1.4)::numeric, 2),
             floor(s.r_reviews * 241)::int,
             s.r_active >= ${INACTIVE_COOKS},
-            accounts.id
+            accounts.id,
+            CASE WHEN s.r_female < 0.75 THEN 'female' ELSE 'male' END
        FROM (SELECT g, random() AS r_region, random() AS r_female, random() AS r_first, random() AS r_surname, random() AS r_avatar,
                     random() AS r_avatar_k, random() AS r_speciality, random() AS r_experience, random() AS r_street, random() AS r_house,
                     random() AS r_registered, random() AS r_about, random() AS r_distance, random() * 2 * pi() AS r_bearing,

@@ -3,11 +3,13 @@
 // the two, read markers, messages with pictures and documents, and typing. Only the two sides of a
 // conversation ever reach it: to anyone else it does not exist (404). What changed is published to
 // the users' sockets (app.realtime) after the commit.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   CHAT_MESSAGES,
   ORDER_NOT_FOUND_MESSAGE,
+  ORDER_PROBLEM_TOPICS,
   ORDER_STATUS_LABELS,
+  SUPPORT_ANSWER_TEXT,
   SUPPORT_COOK_ID,
   maskPhone,
   ownNameOf,
@@ -21,6 +23,7 @@ import {
   type ChatMessageFields,
   type ChatPeer,
   type Order,
+  type OrderProblemTopic,
   type OrderStatus,
   type ServerEvent,
   UNNAMED_PERSON_NAME,
@@ -38,13 +41,26 @@ import { peerOf, type AttachmentRow, type ChatRepository, type ConversationRow, 
 
 /** Spec 2.12: how the support account is named to the people writing to it. */
 export const SUPPORT_NAME = 'Поддержка сервиса';
-/** The message the customer posts to support when they open it from an order. */
-export const orderProblemText = (orderId: number) => `Проблема с заказом №${orderId}`;
-/** The toast (spec 8 'Chat creation') after an order was passed on to support. */
+/**
+ * The message the customer posts to support when they open it from an order: the order, what
+ * happened (the topic) and their own words, so the operator can answer without asking first.
+ */
+export function orderProblemText(orderId: number, topic?: OrderProblemTopic, question?: string): string {
+  const label = ORDER_PROBLEM_TOPICS.find((candidate) => candidate.code === topic)?.label;
+  const head = label ? `Проблема с заказом №${orderId}: ${label}` : `Проблема с заказом №${orderId}`;
+  return question ? `${head}\n${question}` : head;
+}
+/** The toast (spec 8 'Chat creation') after an order was passed on to support, with when to expect the answer. */
 export const orderPassedToast = (orderId: number) => ({
   title: 'Заказ передан в поддержку',
-  text: `Мы отправили в чат поддержки сообщение о заказе №${orderId}. Оператор ответит здесь`,
+  text: `Мы отправили в чат поддержки сообщение о заказе №${orderId}. ${SUPPORT_ANSWER_TEXT}`,
 });
+/**
+ * One message per report: a retried request posts nothing new, while another topic or other
+ * words about the same order are a new message (hashed to fit the 64-character clientId).
+ */
+const orderProblemClientId = (orderId: number, peerId: number, text: string) =>
+  `order-problem-${orderId}-to-${peerId}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 export const CLIENT_ID_TAKEN_MESSAGE = 'Этот clientId уже использован для сообщения в другом чате';
 export const CURSORS_TOGETHER_MESSAGE = 'Укажите before или after, но не оба';
 /** Chat pictures fit this square, like review and kitchen photos. */
@@ -362,7 +378,8 @@ export function createChatService({ repository, orders, storage, realtime, now, 
       await repository.openConversation(userId, peerId, now());
       if (isSupport && request.orderId !== undefined) {
         // Once per order: a second opening from the same order posts nothing new.
-        await postMessage(userId, peerId, { text: orderProblemText(request.orderId), orderId: request.orderId, clientId: `order-problem-${request.orderId}-to-${peerId}` });
+        const text = orderProblemText(request.orderId, request.topic, request.question);
+        await postMessage(userId, peerId, { text, orderId: request.orderId, clientId: orderProblemClientId(request.orderId, peerId, text) });
         return { to_user_id: peerId, message: orderPassedToast(request.orderId) };
       }
       return { to_user_id: peerId, message: null };

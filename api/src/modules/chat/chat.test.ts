@@ -277,10 +277,27 @@ describeOnEachDatabase('chat', (suite) => {
       [[orderProblemText(orderId), true, { id: orderId, status: 'new', statusLabel: 'Новый' }]],
     );
 
+    // A report with its topic and words is a message of its own; a retry of it posts nothing new.
+    const report = { cookId: SUPPORT_COOK_ID, orderId, topic: 'late', question: 'Прошло уже 40 минут' };
+    assert.equal((await openChat(app, parties.customer, report)).statusCode, 200);
+    assert.equal((await openChat(app, parties.customer, report)).statusCode, 200);
+    const withTopic = (await loadChat(app, parties.customer, `chatUserId=${operator.id}`)).json().data as ChatConversation;
+    assert.deepEqual(
+      withTopic.messages.map((message) => message.text),
+      [orderProblemText(orderId), 'Проблема с заказом №' + orderId + ': Заказ опаздывает\nПрошло уже 40 минут'],
+    );
+    assert.match(orderPassedToast(orderId).text, /ответит в чате поддержки в течение 30 минут/);
+    // An unknown topic, or 'Другое' without words, is refused in Russian.
+    for (const bad of [{ topic: 'nonsense' }, { topic: 'other' }, { topic: 'other', question: '   ' }]) {
+      const refused = await openChat(app, parties.customer, { cookId: SUPPORT_COOK_ID, orderId, ...bad });
+      assert.equal(refused.statusCode, 400, JSON.stringify(bad));
+      assert.match(refused.json().errors[0], /Выберите, что случилось|Опишите, что случилось/);
+    }
+
     const operatorList = (await listChats(app, operator)).json().data as ChatList;
     const fromCustomer = operatorList.items.find((item) => item.chatUserId === parties.customer.id);
     assert.ok(fromCustomer, "the operator's list has the customer's support chat");
-    assert.equal(fromCustomer.unreadCount, 1);
+    assert.equal(fromCustomer.unreadCount, 2);
     assert.equal(fromCustomer.peer.name, 'Анна');
     assert.equal(fromCustomer.peer.isSupport, false);
     // Support sees the customer's phone in full, in the list and in the conversation.

@@ -5,9 +5,9 @@
 // still waits for a review.
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DeliveryType, OrderActorRole, OrderAddress, OrderPreference, OrderStatus, PaymentType } from '@povar/shared-kit/contracts';
+import type { CookGender, DeliveryType, OrderActorRole, OrderAddress, OrderPreference, OrderStatus, PaymentType, WeeklyHours } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import { cooks, mainCities, orderItems, orders, orderStatusHistory, promoCodes, reviews, tastePreferences, users } from '../../db/schema.ts';
+import { cookSchedules, cooks, mainCities, orderItems, orders, orderStatusHistory, promoCodes, reviews, tastePreferences, users } from '../../db/schema.ts';
 
 /** The orm or one of its transactions: the review's transaction reads through this too. */
 export type OrdersDb = Pick<Orm, 'select'>;
@@ -120,6 +120,9 @@ const orderRecordColumns = {
   order: orders,
   cookName: cooks.name,
   cookAvatar: cooks.avatar,
+  cookGender: cooks.gender,
+  cookAddress: cooks.address,
+  cookWeeklyHours: cookSchedules.weeklyHours,
   cookUserId: cooks.userId,
   cookPhone: cookAccount.phone,
   cookTimeZone: mainCities.timezone,
@@ -132,6 +135,11 @@ export type OrderRecord = {
   order: typeof orders.$inferSelect;
   cookName: string;
   cookAvatar: (typeof cooks.$inferSelect)['avatar'];
+  cookGender: CookGender | null;
+  /** Where a pickup order is collected. */
+  cookAddress: string;
+  /** The cook's saved weekly hours; null: the cook works to the default schedule. */
+  cookWeeklyHours: WeeklyHours | null;
   cookUserId: number | null;
   cookPhone: string | null;
   /** The cook's region's zone ('UTC+5'): the order's times are shown in it. */
@@ -147,13 +155,8 @@ export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 /** Whose orders a page lists: the customer's own, or the sales of a cook card. */
 export type OrderListOwner = { customerId: number } | { cookId: number };
 
-/** The cook's sales: new ones first, then those in progress by slot, then the finished, latest slot first. */
-const salesOrder = [
-  sql`case when ${orders.status} = 'new' then 0 when ${orders.status} in ('completed', 'cancelled') then 2 else 1 end`,
-  sql`case when ${orders.status} in ('completed', 'cancelled') then null else ${orders.deliverFrom} end asc nulls last`,
-  sql`case when ${orders.status} in ('completed', 'cancelled') then ${orders.deliverFrom} end desc nulls last`,
-  desc(orders.id),
-];
+/** The cook's sales, like the customer's orders: the newest placed first (the number only breaks a tie). */
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
 /** What a status change writes besides the status: the time it marks and, for a cancellation, who and why. */
 export interface StatusChangeFields {
@@ -228,14 +231,14 @@ export function createOrdersRepository(db: OrdersDb) {
         .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
         .innerJoin(customer, eq(customer.id, orders.customerId))
         .leftJoin(cookAccount, eq(cookAccount.id, cooks.userId))
+        .leftJoin(cookSchedules, eq(cookSchedules.cookId, cooks.id))
         .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
         .where(eq(orders.id, orderId));
       return row;
     },
 
     /**
-     * A page of the owner's orders: a customer's newest first; a cook's as `salesOrder` says,
-     * without the orders still waiting for their payment (the cook has nothing to do with them yet).
+     * A page of the owner's orders, newest first; a cook's without the orders still waiting for their payment (the cook has nothing to do with them yet).
      */
     async listOrderRecords(owner: OrderListOwner, page: number, perPage: number): Promise<{ records: OrderRecord[]; total: number }> {
       const where: SQL | undefined =
@@ -250,9 +253,10 @@ export function createOrdersRepository(db: OrdersDb) {
         .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
         .innerJoin(customer, eq(customer.id, orders.customerId))
         .leftJoin(cookAccount, eq(cookAccount.id, cooks.userId))
+        .leftJoin(cookSchedules, eq(cookSchedules.cookId, cooks.id))
         .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
         .where(where)
-        .orderBy(...('customerId' in owner ? [desc(orders.createdAt), desc(orders.id)] : salesOrder))
+        .orderBy(...newestFirst)
         .limit(perPage)
         .offset((page - 1) * perPage);
       return { records, total: counted?.total ?? 0 };

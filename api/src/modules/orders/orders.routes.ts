@@ -65,7 +65,7 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { o
         operationId: 'listSalesOrders',
         tags,
         summary:
-          "The signed-in cook's orders: new first, then those in progress by delivery slot, then finished ones (latest slot first); unpaid online orders are left out. Cooks only",
+          "The signed-in cook's orders, newest placed first (as the customer's); unpaid online orders are left out. Cooks only",
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },

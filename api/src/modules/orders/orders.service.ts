@@ -5,6 +5,7 @@
 // after the commit. Payments and the stale-order sweep change statuses here as the system.
 import {
   cancelReasonProblem,
+  DEFAULT_COOK_SCHEDULE,
   DELIVERY_TYPE_LABELS,
   ORDER_ACCEPT_TIMEOUT_MINUTES,
   ORDER_CANCEL_REASON_LABELS,
@@ -22,6 +23,7 @@ import {
   type OrderList,
   type OrderListQuery,
   type OrderPartyRole,
+  type OrderPickup,
   type OrderStatus,
   type OrderStatusChangeRequest,
   maskPhone,
@@ -35,6 +37,7 @@ import { recordCompletedOrderPayout } from '../payouts/index.ts';
 import type { PayoutRates } from '../payouts/payout-arithmetic.ts';
 import type { OrderChange, OrderNotifier } from './order-notifications.ts';
 import { actionsFor, findTransition } from './order-transitions.ts';
+import { localDateOf, regionTimeZone, weekdayOf } from '../schedule/local-time.ts';
 import {
   createOrdersRepository,
   findPaymentState,
@@ -111,6 +114,22 @@ const sidesOf = (record: OrderRecord, userId: number): OrderPartyRole[] =>
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const reasonLabel = (code: string | null) => (code ? (ORDER_CANCEL_REASON_LABELS[code as OrderCancelReasonCode] ?? null) : null);
 
+/**
+ * Where and when a pickup order is collected: the cook's address, and the cook's hours on the
+ * slot's local day (saved hours, else the default schedule's). Null for a delivery.
+ */
+function pickupOf(record: OrderRecord): OrderPickup | null {
+  const { order } = record;
+  if (order.deliveryType !== 'pickup') return null;
+  let hours: OrderPickup['hours'] = null;
+  if (order.deliverFrom) {
+    const weekday = weekdayOf(localDateOf(order.deliverFrom, regionTimeZone(record.cookTimeZone)));
+    const day = (record.cookWeeklyHours ?? DEFAULT_COOK_SCHEDULE.weeklyHours)[weekday];
+    hours = day ? { from: day.from, to: day.to } : null;
+  }
+  return { address: record.cookAddress, hours };
+}
+
 function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHistoryRow[], sides: OrderPartyRole[]): Order {
   const { order } = record;
   const actions = new Map<OrderStatus, OrderAction>();
@@ -126,7 +145,7 @@ function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHisto
     paidAt: iso(order.paidAt),
     acceptedAt: iso(order.acceptedAt),
     completedAt: iso(order.completedAt),
-    cook: { id: order.cookId, name: record.cookName, avatar: record.cookAvatar ?? null },
+    cook: { id: order.cookId, name: record.cookName, avatar: record.cookAvatar ?? null, gender: record.cookGender ?? null },
     timeZone: record.cookTimeZone,
     // The cook knows the customer by name (their own, else the one given for this order) and calls
     // the phone given for the order; the account's phone is support's business only.
@@ -161,6 +180,7 @@ function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHisto
             lat: order.lat,
             lon: order.lon,
           },
+    pickup: pickupOf(record),
     deliverFrom: iso(order.deliverFrom),
     deliverTo: iso(order.deliverTo),
     recipientName: order.recipientName,

@@ -12,7 +12,7 @@ import {
   type PaymentType,
 } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { cooks, orders } from '../../db/schema.ts';
 import type { ApiSuite } from '../../test/helpers.ts';
 import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
 import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
@@ -69,7 +69,11 @@ export interface Parties {
 }
 
 /** A customer, a cook account running its own card with one dish (500 ₽, 45 min), and someone unrelated. */
-export async function createParties(app: FastifyInstance, suite: ApiSuite, cookOverrides: { deliveryCost?: number } = {}): Promise<Parties> {
+export async function createParties(
+  app: FastifyInstance,
+  suite: ApiSuite,
+  cookOverrides: Partial<Pick<typeof cooks.$inferInsert, 'deliveryCost' | 'address' | 'gender'>> = {},
+): Promise<Parties> {
   const customer = await signInAs(app, suite);
   const cookUser = await signInAs(app, suite, 'cook');
   const stranger = await signInAs(app, suite, 'cook');

@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   COOKS_ONLY_MESSAGE,
+  DEFAULT_COOK_SCHEDULE,
   DELIVERY_TYPES,
   ORDER_CHANGED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
@@ -20,10 +21,10 @@ import {
   maskPhone,
 } from '@povar/shared-kit/contracts';
 import { buildApiServer } from '../../app.ts';
-import { orders, orderStatusHistory } from '../../db/schema.ts';
+import { cookSchedules, orders, orderStatusHistory } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../auth/auth.test-support.ts';
-import { bearer } from '../moderation/moderation.test-support.ts';
+import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
 import { noRefund, ordersServiceFor, STALE_ORDER_SWEEP_MS, type RefundOrderPort } from './index.ts';
 import { developmentApiSettings, readConfig } from '../../config.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -475,7 +476,8 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     const asCustomer = okOrder(await readOrder(app, orderId, parties.customer));
     assert.equal(asCustomer.viewerRole, 'customer');
     assert.equal(asCustomer.customer, null);
-    assert.deepEqual(asCustomer.cook, { id: parties.cookId, name: 'Повар Заказов', avatar: null });
+    assert.deepEqual(asCustomer.cook, { id: parties.cookId, name: 'Повар Заказов', avatar: null, gender: null });
+    assert.equal(asCustomer.pickup, null, 'a delivery has no pickup place');
     assert.deepEqual(asCustomer.items, [
       { dishId: parties.dishId, name: 'Борщ', price: 50_000, count: 2, sum: 100_000, cookingTime: 45 },
       { dishId: parties.dishId, name: 'Пампушки', price: 12_550, count: 1, sum: 12_550, cookingTime: 20 },
@@ -508,7 +510,58 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     assert.equal(asCook.actions[1]?.cancelReasons[0]?.label, 'Повар не может приготовить');
   });
 
-  test('lists: the customer’s own orders newest first, paged; the cook’s sales new first then by slot, unpaid left out; cooks only', async (t) => {
+  test('a pickup order tells its customer and its cook where to collect it and the cook’s hours that day; nobody else learns the address', async (t) => {
+    const app = await suite.build(t, { auth: TEST_AUTH });
+    const parties = await createParties(app, suite, { address: 'ул. Мельникайте, 100', gender: 'female' });
+    // Sundays 10:00–18:00, Mondays closed; Tyumen is UTC+5.
+    await orm().insert(cookSchedules).values({
+      cookId: parties.cookId,
+      weeklyHours: { ...DEFAULT_COOK_SCHEDULE.weeklyHours, 7: { from: '10:00', to: '18:00' }, 1: null },
+      leadMinutes: 60,
+      slotMinutes: 60,
+      ordersPerDay: 10,
+      pickup: true,
+      delivery: true,
+      deliveryRadiusKm: 10,
+      updatedAt: new Date(),
+    });
+    // Sunday 2 March 2031, 00:30 in Tyumen (Saturday 19:30 UTC): the cook's local day decides.
+    const sundayPickup = await placeOrder(orm(), parties, { deliverFrom: new Date('2031-03-01T19:30:00Z'), deliverTo: new Date('2031-03-01T20:30:00Z') });
+    const expected = { address: 'ул. Мельникайте, 100', hours: { from: '10:00', to: '18:00' } };
+
+    const asCustomer = okOrder(await readOrder(app, sundayPickup, parties.customer));
+    assert.deepEqual(asCustomer.pickup, expected);
+    assert.deepEqual(asCustomer.cook.gender, 'female');
+    assert.deepEqual(okOrder(await readOrder(app, sundayPickup, parties.cookUser)).pickup, expected);
+
+    const mondayPickup = await placeOrder(orm(), parties, { deliverFrom: new Date('2031-03-03T05:00:00Z'), deliverTo: new Date('2031-03-03T06:00:00Z') });
+    assert.deepEqual(okOrder(await readOrder(app, mondayPickup, parties.customer)).pickup, { address: expected.address, hours: null }, 'a closed day has no hours');
+    const delivery = await placeOrder(orm(), parties, { deliveryType: 'delivery', deliverFrom: new Date('2031-03-01T19:30:00Z') });
+    assert.equal(okOrder(await readOrder(app, delivery, parties.customer)).pickup, null);
+
+    // A cook who never saved a schedule hands over during the default hours.
+    const plain = await createParties(app, suite, { address: 'ул. Ленина, 5' });
+    const plainPickup = await placeOrder(orm(), plain, { deliverFrom: new Date('2031-03-03T05:00:00Z') });
+    assert.deepEqual(okOrder(await readOrder(app, plainPickup, plain.customer)).pickup, { address: 'ул. Ленина, 5', hours: { from: '09:00', to: '21:00' } });
+    assert.equal(okOrder(await readOrder(app, plainPickup, plain.customer)).cook.gender, null);
+
+    // Strangers (another customer, another cook) and guests get the unknown order's 404, without the address.
+    const otherCustomer = await signInAs(app, suite);
+    for (const headers of [bearer(otherCustomer.accessToken), bearer(parties.stranger.accessToken), {}]) {
+      const res = await app.inject({ method: 'GET', url: `/api/orders/${sundayPickup}`, headers });
+      assert.ok(res.statusCode === 404 || res.statusCode === 401, res.body);
+      assert.doesNotMatch(res.body, /Мельникайте/);
+    }
+    const othersList = await app.inject({ method: 'GET', url: '/api/orders', headers: bearer(otherCustomer.accessToken) });
+    assert.doesNotMatch(othersList.body, /Мельникайте/);
+    const strangersSales = await app.inject({ method: 'GET', url: '/api/orders/sales', headers: bearer(parties.stranger.accessToken) });
+    assert.doesNotMatch(strangersSales.body, /Мельникайте/);
+    // In the lists of its own two parties it is there.
+    const mine = await app.inject({ method: 'GET', url: '/api/orders', headers: bearer(parties.customer.accessToken) });
+    assert.deepEqual(orderListResponseSchema.parse(mine.json()).data.items.find((order) => order.id === sundayPickup)?.pickup, expected);
+  });
+
+  test('lists: the customer’s own orders newest first, paged; the cook’s sales newest placed first (not by number), unpaid left out; cooks only', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const parties = await createParties(app, suite);
     const otherCustomer = await createParties(app, suite);
@@ -530,6 +583,8 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     // Someone else's order from the same cook, and the other customer's own.
     const fromSomeoneElse = await placeOrder(orm(), { ...parties, customer: otherCustomer.customer }, { deliverFrom: slot(13), now: at(8) });
     const elsewhere = await placeOrder(orm(), otherCustomer, { now: at(9) });
+    // Written last but placed first (an order carried over from elsewhere): its number is the highest, its date the oldest.
+    const backdated = await placeOrder(orm(), { ...parties, customer: otherCustomer.customer }, { deliverFrom: slot(20), now: at(-60) });
 
     const list = async (path: string, party: { accessToken: string }, query = '') => {
       const res = await app.inject({ method: 'GET', url: `/api/orders${path}${query}`, headers: bearer(party.accessToken) });
@@ -544,12 +599,14 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     const pageTwo = await list('', parties.customer, '?page=2&perPage=3');
     assert.deepEqual(pageTwo.items.map((order) => order.id), [cookingEarly, newLate, completed]);
     assert.deepEqual(pageTwo.pagination, { page: 2, perPage: 3, total: 7, lastPage: 3 });
-    assert.deepEqual((await list('', otherCustomer.customer)).items.map((order) => order.id), [elsewhere, fromSomeoneElse]);
+    assert.deepEqual((await list('', otherCustomer.customer)).items.map((order) => order.id), [elsewhere, fromSomeoneElse, backdated]);
 
     const sales = await list('/sales', parties.cookUser);
-    assert.deepEqual(sales.items.map((order) => order.id), [newEarly, fromSomeoneElse, newLate, cookingEarly, acceptedLate, cancelled, completed]);
+    assert.deepEqual(sales.items.map((order) => order.id), [fromSomeoneElse, cancelled, newEarly, cookingEarly, newLate, completed, acceptedLate, backdated]);
     assert.ok(sales.items.every((order) => order.viewerRole === 'cook' && order.customer !== null));
-    assert.equal(sales.pagination.total, 7);
+    assert.equal(sales.pagination.total, 8);
+    const salesPageTwo = await list('/sales', parties.cookUser, '?page=2&perPage=3');
+    assert.deepEqual(salesPageTwo.items.map((order) => order.id), [cookingEarly, newLate, completed]);
     assert.deepEqual((await list('/sales', otherCustomer.cookUser)).items.map((order) => order.id), [elsewhere]);
     assert.deepEqual((await list('/sales', parties.stranger)).items, [], 'a cook without a card of theirs in these orders sees none of them');
 

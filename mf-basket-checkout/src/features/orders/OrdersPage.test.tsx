@@ -69,6 +69,78 @@ describe('the customer orders list /orders (issue 8)', () => {
     expect(within(done).getByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument();
   });
 
+  it('a pickup order’s card keeps where to collect it and the cook’s hours', async () => {
+    fakeOrdersApi({
+      customer: [
+        anOrder(11, {
+          deliveryType: 'pickup',
+          deliveryTypeLabel: 'Самовывоз',
+          address: null,
+          deliveryCost: 0,
+          pickup: { address: 'ул. Мельникайте, 100', hours: { from: '10:00', to: '18:00' } },
+        }),
+      ],
+    });
+    openOrders();
+    const pickup = await findCard(11);
+    expect(within(pickup).getByText('Забрать у повара: ул. Мельникайте, 100')).toBeInTheDocument();
+    expect(within(pickup).getByText('Часы выдачи').nextElementSibling).toHaveTextContent('10:00–18:00');
+  });
+
+  it('every time on the card is the city’s clock, not the device’s: placed, slot and status history', async () => {
+    // Kamchatka (UTC+12) is no test runner's zone, and its calendar day differs from UTC's here.
+    fakeOrdersApi({
+      customer: [
+        anOrder(13, {
+          timeZone: 'UTC+12',
+          createdAt: '2026-11-20T07:30:00.000Z',
+          deliverFrom: '2030-11-20T00:00:00.000Z',
+          deliverTo: '2030-11-20T01:00:00.000Z',
+          history: [
+            { fromStatus: null, toStatus: 'new', toStatusLabel: 'Новый', actorRole: 'customer', at: '2026-11-20T13:15:00.000Z', orderCancelReason: null, orderCancelReasonLabel: null, exactlyOrderCancelReason: null },
+          ],
+        }),
+      ],
+    });
+    openOrders();
+    const order = await findCard(13);
+    expect(within(order).getByText('20 ноября 2026, 19:30')).toBeInTheDocument();
+    expect(within(order).getByText('20 ноября 2030, 12:00–13:00')).toBeInTheDocument();
+    expect(within(order).getByText('21 ноября 2026, 01:15')).toBeInTheDocument();
+  });
+
+  it("'Проблема с заказом' asks what happened, says when support answers, and opens the support chat with it", async () => {
+    fakeOrdersApi({ customer: [anOrder(12)] });
+    const opened: unknown[] = [];
+    const stop = on('chat:open', (request) => opened.push(request));
+    openOrders();
+    await userEvent.click(within(await findCard(12)).getByRole('button', { name: 'Проблема с заказом' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Проблема с заказом' });
+    const topics = within(dialog).getByRole('group', { name: 'Что случилось?' });
+    expect(within(topics).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Заказ опаздывает',
+      'Привезли не всё или не то',
+      'Качество блюд',
+      'Оплата и возврат денег',
+      'Повар не выходит на связь',
+      'Другое',
+    ]);
+    expect(dialog).toHaveTextContent('Оператор ответит в чате поддержки в течение 30 минут');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Выберите, что случилось');
+    await userEvent.click(within(topics).getByRole('radio', { name: 'Другое' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Опишите, что случилось');
+    expect(opened).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Опишите подробнее/ }), 'Курьер не отвечает');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
+    stop();
+    expect(opened).toEqual([{ cookId: 906, orderId: 12, topic: 'other', question: 'Курьер не отвечает' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('an action without a reason is posted at once, and the card shows the order the server answers', async () => {
     const api = fakeOrdersApi({ customer: [anOrder(12, { status: 'delivering', actions: [RECEIVED] })] });
     const announced: number[] = [];

@@ -12,13 +12,13 @@ import {
   notifyError,
   notifySuccess,
   openPopup,
-  openSupportChat,
   repeatOrder,
   StateBlock,
   useRegion,
   type Order,
   type RouteMatch,
 } from '@povar/shared-kit';
+import { ORDER_PROBLEM_TITLE, OrderProblemPopup } from './OrderProblemPopup';
 import { OrdersList } from './OrdersList';
 import {
   NO_ORDERS_HINT,
@@ -49,6 +49,7 @@ const isFinished = (order: Order) => order.status === 'completed' || order.statu
 
 function CustomerActions({ order }: { order: Order }) {
   const [repeating, setRepeating] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   const repeat = async () => {
     setRepeating(true);
@@ -76,9 +77,10 @@ function CustomerActions({ order }: { order: Order }) {
       <button type="button" className={buttonStyles.secondary} onClick={() => emit('chat:open', { cookId: order.cook.id })}>
         {WRITE_TO_COOK_TEXT}
       </button>
-      <button type="button" className={buttonStyles.secondary} onClick={() => openSupportChat(order.id)}>
-        Проблема с заказом
+      <button type="button" className={buttonStyles.secondary} onClick={() => setReporting(true)}>
+        {ORDER_PROBLEM_TITLE}
       </button>
+      {reporting && <OrderProblemPopup orderId={order.id} onClose={() => setReporting(false)} />}
       {isFinished(order) && (
         <button type="button" className={buttonStyles.secondary} disabled={repeating} aria-busy={repeating} onClick={() => void repeat()}>
           {REPEAT_ORDER_TEXT}

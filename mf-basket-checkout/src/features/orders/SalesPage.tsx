@@ -1,4 +1,4 @@
-// /orders/sales: the cook's orders, new first as the API sorts them, with the count of new ones
+// /orders/sales: the cook's orders, newest placed first as the API sorts them, with the count of new ones
 // by the heading; looked at again every 30 s and whenever a status moves elsewhere, since new
 // orders wait for the cook. The route is open to every signed-in person and the API judges
 // who is a cook: its refusal becomes the cooks-only page.
@@ -41,8 +41,9 @@ export function SalesPage({ match }: { match: RouteMatch }) {
 const isNotCookRefusal = (error: Error) => isApiError(error) && (error.status === 403 || error.status === 404);
 
 /**
- * Always there, so the count a refresh brings is read out. New orders come first: when every
- * loaded order is new and more pages are left, there are at least this many.
+ * Always there, so the count a refresh brings is read out. The list is newest first and a new
+ * order waits at most two hours for the cook, so new ones sit at the top: when the oldest loaded
+ * order is still new and more pages are left, there may be more than this.
  */
 function NewOrdersCount({ orders, more }: { orders: Order[]; more: boolean }) {
   const count = orders.filter((order) => order.status === 'new').length;

@@ -1,5 +1,5 @@
 // The two orders lists as react-query keeps them: the customer's (GET /api/orders, newest first)
-// and the cook's sales (GET /api/orders/sales, new first), a page of 20 at a time. The status
+// and the cook's sales (GET /api/orders/sales, also newest first), a page of 20 at a time. The status
 // change, whose answer replaces the order in both lists, is the kit's (shared-kit/src/orders).
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ORDERS_LISTS_KEY, useBusEvent, type OrderList } from '@povar/shared-kit';

@@ -38,7 +38,7 @@ export function anOrder(id: number, overrides: Partial<Order> = {}): Order {
     paidAt: null,
     acceptedAt: null,
     completedAt: null,
-    cook: { id: 10, name: 'Мария Иванова', avatar: null },
+    cook: { id: 10, name: 'Мария Иванова', avatar: null, gender: null },
     // The device's own zone, so the times the tests expect (device-local) are the ones shown.
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     customer: null,
@@ -54,6 +54,7 @@ export function anOrder(id: number, overrides: Partial<Order> = {}): Order {
     deliveryType: 'delivery',
     deliveryTypeLabel: 'Доставка',
     address: { address: 'г Тюмень, ул Республики, д 14', apartment: '12', entrance: '2', floor: '3', intercom: '', comment: '', lat: 57.15, lon: 65.53 },
+    pickup: null,
     deliverFrom: localTime(0, 12),
     deliverTo: localTime(0, 13),
     recipientName: 'Анна Петрова',

@@ -19,7 +19,7 @@ const ORDER: Order = {
   paidAt: null,
   acceptedAt: null,
   completedAt: null,
-  cook: { id: 10, name: 'Повар 10', avatar: null },
+  cook: { id: 10, name: 'Повар 10', avatar: null, gender: null },
   timeZone: 'UTC+5',
   customer: null,
   items: [{ dishId: 1, name: 'Борщ', price: 30000, count: 2, sum: 60000, cookingTime: 45 }],
@@ -31,6 +31,7 @@ const ORDER: Order = {
   deliveryType: 'delivery',
   deliveryTypeLabel: 'Доставка',
   address: { address: 'г Тюмень, ул Республики, д 14', apartment: '12', entrance: '', floor: '', intercom: '', comment: '', lat: null, lon: null },
+  pickup: null,
   deliverFrom: '2026-11-23T05:00:00.000Z',
   deliverTo: '2026-11-23T06:00:00.000Z',
   recipientName: 'Анна',
@@ -114,8 +115,9 @@ describe('the result page', () => {
   it('tells a placed order, when and what, and reports the purchase once', async () => {
     show('success', { 'GET /api/orders/41': () => ({ ...ORDER, status: 'new', statusLabel: 'Новый' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №41 оформлен' })).toBeInTheDocument();
-    expect(screen.getByText('Повар Повар 10 получил заказ и скоро его подтвердит.')).toBeInTheDocument();
+    expect(screen.getByText('Заказ передан повару: Повар 10 скоро его подтвердит.')).toBeInTheDocument();
     expect(screen.getByText('г Тюмень, ул Республики, д 14')).toBeInTheDocument();
+    expect(screen.queryByText(/Забрать у повара/)).not.toBeInTheDocument();
     expect(screen.getByText(/Борщ × 2/)).toBeInTheDocument();
     // 05:00–06:00 UTC is 10:00–11:00 in Tyumen.
     expect(screen.getByText('23 ноября, 10:00–11:00')).toBeInTheDocument();
@@ -126,6 +128,31 @@ describe('the result page', () => {
         purchase: { actionField: { id: '41', revenue: 750 }, products: [{ id: '1', name: 'Борщ', price: 300, quantity: 2, brand: 'Повар 10' }] },
       },
     });
+  });
+
+  it.each([
+    ['female', 'Повар Марина Фёдорова получила заказ и скоро его подтвердит.'],
+    ['male', 'Повар Марина Фёдорова получил заказ и скоро его подтвердит.'],
+  ] as const)("says the cook got the order in the cook's gender (%s)", async (gender, text) => {
+    show('success', { 'GET /api/orders/41': () => ({ ...ORDER, status: 'new', statusLabel: 'Новый', cook: { ...ORDER.cook, name: 'Марина Фёдорова', gender } }) });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('a pickup order names where to collect it and the cook’s hours that day', async () => {
+    show('success', {
+      'GET /api/orders/41': () => ({
+        ...ORDER,
+        status: 'new',
+        statusLabel: 'Новый',
+        deliveryType: 'pickup',
+        deliveryTypeLabel: 'Самовывоз',
+        address: null,
+        deliveryCost: 0,
+        pickup: { address: 'ул. Мельникайте, 100', hours: { from: '10:00', to: '18:00' } },
+      }),
+    });
+    expect(await screen.findByText('Забрать у повара: ул. Мельникайте, 100')).toBeInTheDocument();
+    expect(screen.getByText('Часы выдачи').nextElementSibling).toHaveTextContent('10:00–18:00');
   });
 
   it('an order still unpaid leads back to its payment and reports nothing', async () => {

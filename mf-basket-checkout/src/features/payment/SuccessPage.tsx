@@ -7,12 +7,13 @@ import {
   AppLink,
   buildPath,
   buttonStyles,
+  cookGotOrderText,
   emit,
-  formatDayMonth,
   formatPrice,
-  formatTime,
   GENERIC_ERROR_TEXT,
   isApiError,
+  orderTimes,
+  PickupFacts,
   pushEcommerce,
   readStoredString,
   writeStoredString,
@@ -23,13 +24,6 @@ import { orderQuery } from './order-queries';
 import styles from './Payment.module.css';
 
 export const SUCCESS_TITLE = 'Заказ оформлен';
-
-/** '23 ноября, 10:00–11:00': the slot in the cook's region's time. */
-export function slotText(order: Pick<Order, 'deliverFrom' | 'deliverTo' | 'timeZone'>): string | null {
-  if (!order.deliverFrom || !order.deliverTo) return null;
-  const zone = { timeZone: order.timeZone };
-  return `${formatDayMonth(order.deliverFrom, zone)}, ${formatTime(order.deliverFrom, zone)}–${formatTime(order.deliverTo, zone)}`;
-}
 
 function reportPurchaseOnce(order: Order): void {
   const key = `purchase-reported-${order.id}`;
@@ -79,7 +73,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
     );
   }
   const current = order.data;
-  const slot = slotText(current);
+  const slot = orderTimes(current).slot(current, new Date());
   const heading = current.status === 'cancelled' ? `Заказ №${current.id} отменён` : current.status === 'awaiting_payment' ? `Заказ №${current.id} ждёт оплаты` : `Заказ №${current.id} оформлен`;
   return (
     <section className={styles.page}>
@@ -98,7 +92,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
         {current.status === 'cancelled' && current.orderCancelReasonLabel && <p className={styles.problem}>{current.orderCancelReasonLabel}</p>}
         {placed && (
           <p className={styles.lead}>
-            {current.status === 'new' ? `Повар ${current.cook.name} получил заказ и скоро его подтвердит.` : `Статус: ${current.statusLabel}.`}
+            {current.status === 'new' ? cookGotOrderText(current.cook) : `Статус: ${current.statusLabel}.`}
           </p>
         )}
         <dl className={styles.facts}>
@@ -112,6 +106,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
               <dd>{current.address.address}</dd>
             </div>
           )}
+          <PickupFacts order={current} label="Адрес" />
           <div>
             <dt>Оплата</dt>
             <dd>{current.paymentTypeLabel}</dd>

@@ -1,8 +1,8 @@
 // Everything about one dish, the same on its page and in the product-detail popup (where the
 // popup's title carries the name and the layout is one compact column).
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Clock } from 'lucide-react';
-import { AddToBasket, AppLink, FavoriteButton, Link, buttonStyles, useUser } from '@povar/shared-kit';
+import { AddToBasket, AppLink, FavoriteButton, Link, buttonStyles, reportDishDetail, useUser } from '@povar/shared-kit';
 import { buildPath, formatCount, formatDecimal, formatPrice, formatWeight, type DishDetail } from '@povar/shared-kit';
 import { DishCook } from './DishCook';
 import { DishGallery } from './DishGallery';
@@ -27,6 +27,8 @@ export function DishDetails({ dish, region, variant }: { dish: DishDetail; regio
   const otherPreferences = dish.otherPreferences.trim();
   // The cook looking at their own dish edits it rather than orders it.
   const ownDish = useUser((state) => state.user?.cookData?.id === dish.cook.id);
+  // Metrika's product view, once per dish shown (a refetch of the same dish is not a new view).
+  useEffect(() => reportDishDetail(dish), [dish.id]);
 
   return (
     <article className={`${styles.dish} ${onPage ? styles.page : styles.popup}`} {...(onPage ? { 'aria-labelledby': nameId } : {})}>

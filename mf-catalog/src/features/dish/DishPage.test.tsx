@@ -33,6 +33,21 @@ describe('DishPage', () => {
     expect(screen.queryByRole('status', { name: 'Загружаем блюдо' })).not.toBeInTheDocument();
   });
 
+  it("reports Metrika's product view (ecommerce detail) once per dish, not again when the same dish is asked for anew", async () => {
+    window.dataLayer = [];
+    chooseTestAddress({ lon: '65.561', lat: '57.118' });
+    api.mockResolvedValue(DISH);
+    showPage();
+    await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' });
+    const details = () => (window.dataLayer ?? []).filter((entry) => 'detail' in ((entry as { ecommerce?: object }).ecommerce ?? {}));
+    expect(details()).toEqual([
+      { ecommerce: { currencyCode: 'RUB', detail: { products: [{ id: '15', name: 'Борщ с фасолью', price: DISH.price / 100, brand: DISH.cook.name, category: DISH.category.title }] } } },
+    ]);
+    chooseTestAddress({ lon: '65.4', lat: '57.3' });
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(details()).toHaveLength(1);
+  });
+
   it('measures the cook from the delivery address, and again from another address chosen', async () => {
     chooseTestAddress({ lon: '65.561', lat: '57.118' });
     api.mockImplementation(async (_method, _path, options) => ({ ...DISH, cook: { ...COOK, distance: options?.query?.lon === '65.561' ? 2345 : 15_050 } }) as never);

@@ -47,6 +47,16 @@ describe('the product-detail popup', () => {
     expect(screen.getByRole('article', { name: 'Борщ с фасолью' })).toBeInTheDocument();
   });
 
+  it("reports the click on the card and then Metrika's product view (ecommerce detail) for the popup", async () => {
+    window.dataLayer = [];
+    showApp();
+    const dialog = await openFromCard();
+    await within(dialog).findByRole('heading', { name: 'Пищевая ценность' });
+    const kinds = (window.dataLayer ?? []).map((entry) => Object.keys((entry as { ecommerce: object }).ecommerce).find((key) => key !== 'currencyCode'));
+    expect(kinds).toEqual(['click', 'detail']);
+    expect(window.dataLayer?.[1]).toMatchObject({ ecommerce: { detail: { products: [{ id: '15', name: 'Борщ с фасолью' }] } } });
+  });
+
   it("links to the dish's page, which it gives way to", async () => {
     showApp();
     const dialog = await openFromCard();
