@@ -168,6 +168,34 @@ export const orderActionSchema = z.object({
 });
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
+/**
+ * What the customer reads about the refund of a paid order that was cancelled. The state folds
+ * YooKassa's statuses: 'pending' until YooKassa says it is done, 'failed' when it refused or
+ * cancelled the refund (support returns the money by hand).
+ */
+export const ORDER_REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+export const REFUND_ISSUED_TEXT = 'Возврат оформлен';
+export const REFUND_PERIOD_TEXT = 'Деньги вернутся в течение 10 рабочих дней';
+export const REFUND_FAILED_TEXT = 'Мы свяжемся с вами, чтобы вернуть деньги';
+export const ORDER_REFUND_STATE_LABELS: Readonly<Record<OrderRefundState, string>> = {
+  pending: 'в обработке',
+  succeeded: 'выполнен',
+  failed: 'не прошёл',
+};
+
+export const orderRefundSchema = z.object({
+  state: z.enum(ORDER_REFUND_STATES),
+  stateLabel: z.string(),
+  /** Kopecks: the whole payment. */
+  amount: z.number().int(),
+  /** 'Возврат оформлен'. */
+  title: z.string(),
+  /** When the money comes back, or what happens when the refund did not go through. */
+  note: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -208,6 +236,8 @@ export const orderSchema = z.object({
   orderCancelReason: z.string().nullable(),
   orderCancelReasonLabel: z.string().nullable(),
   exactlyOrderCancelReason: z.string().nullable(),
+  /** The refund of an online payment (a paid order that was cancelled); null when there is none. */
+  refund: orderRefundSchema.nullable(),
   /** Oldest first. */
   history: z.array(orderHistoryEntrySchema),
   actions: z.array(orderActionSchema),

@@ -44,6 +44,7 @@ const ORDER: Order = {
   orderCancelReason: null,
   orderCancelReasonLabel: null,
   exactlyOrderCancelReason: null,
+  refund: null,
   history: [],
   actions: [],
 };
