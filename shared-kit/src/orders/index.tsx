@@ -7,6 +7,7 @@ import type { OrderCardProps } from './OrderCard';
 export type { OrderCardProps } from './OrderCard';
 export { ORDERS_LISTS_KEY, changeOrderStatus, refetchOrdersLists, replaceOrderInLists } from './order-status';
 export { ACTOR_LABELS, orderTitle } from './order-texts';
+export { RefundNote, totalLabel } from './RefundNote';
 
 const LoadedOrderCard = lazy(() => import(/* webpackChunkName: "order-card" */ './OrderCard'));
 
