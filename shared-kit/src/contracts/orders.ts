@@ -284,3 +284,33 @@ export const promoCheckSchema = z.object({
 });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 export const promoCheckResponseSchema = envelopeSchema(promoCheckSchema);
+
+/** 'Скидка 10 % на блюда от 1 000 ₽', 'Скидка 200 ₽ на блюда': what a code gives and from which sum. */
+export function promoConditionsText(promo: { discountPercent: number | null; discountAmount: number | null; minSum: number }): string {
+  const what = promo.discountPercent !== null ? `${promo.discountPercent}\u00a0%` : formatPrice(promo.discountAmount ?? 0);
+  return `Скидка ${what} на блюда${promo.minSum > 0 ? ` от ${formatPrice(promo.minSum)}` : ''}`;
+}
+
+/**
+ * GET /api/orders/promo-codes?cookId=: the codes a customer may use now (active, within their
+ * dates), for every cook and, with cookId, that cook's own; the home page and the basket show them.
+ */
+export const activePromoCodesQuerySchema = z.object({ cookId: positiveIntQuery(2_147_483_647).optional() });
+export const activePromoCodeSchema = z.object({
+  /** As stored (upper case). */
+  code: z.string(),
+  /** Null: for every cook. */
+  cookId: z.number().int().nullable(),
+  discountPercent: z.number().int().nullable(),
+  /** Kopecks. */
+  discountAmount: z.number().int().nullable(),
+  /** Kopecks of dishes the order needs. */
+  minSum: z.number().int(),
+  validTo: z.string().nullable(),
+  /** promoConditionsText. */
+  conditions: z.string(),
+});
+export type ActivePromoCode = z.infer<typeof activePromoCodeSchema>;
+export const activePromoCodeListSchema = z.object({ items: z.array(activePromoCodeSchema) });
+export type ActivePromoCodeList = z.infer<typeof activePromoCodeListSchema>;
+export const activePromoCodeListResponseSchema = envelopeSchema(activePromoCodeListSchema);
