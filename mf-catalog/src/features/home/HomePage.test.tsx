@@ -9,7 +9,24 @@ import { BLOCKS, HOME, dishCard, homePage } from './home-test-kit';
 import { HomePage } from './HomePage';
 import { reachForSearch } from '../search/search-test-kit';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => {
+  const actual = jest.requireActual('@povar/shared-kit');
+  const apiRequest = jest.fn();
+  return {
+    ...actual,
+    apiRequest,
+    useDeliveryLocation: jest.fn(),
+    // The kit's own query calls the kit's client inside it: here it goes through the mocked one.
+    activePromoCodesQuery: (cookId?: number) => ({
+      ...actual.activePromoCodesQuery(cookId),
+      queryFn: async () => {
+        const list = await apiRequest('GET', '/orders/promo-codes', { query: { cookId } });
+        if (!list) throw new Error('no answer');
+        return list.items;
+      },
+    }),
+  };
+});
 jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
 const api = jest.mocked(apiRequest);
 const copyMock = jest.mocked(copy);
