@@ -74,6 +74,9 @@ export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, delivers = 
     } else if (url.pathname === '/api/basket/clear') {
       for (const card of cards) if (card.cook.id === body?.cookId) counts.delete(card.id);
       data = basket();
+    } else if (url.pathname === '/api/orders/promo-codes') {
+      // No usable promo codes unless a test's route says otherwise.
+      data = { items: [] };
     } else if (url.pathname === '/api/upsell') {
       const inBasket = new Set(counts.keys());
       const items = upsell.filter((card) => !inBasket.has(card.id));

@@ -5,3 +5,4 @@ export { NETWORK_ERROR_TEXT, setApiTransport, type ApiTransport, type HttpMethod
 export { STATUS_TOAST_TEXTS } from './status-toasts';
 export { CANT_REFRESH_TOKEN_TEXT } from './token-renewal';
 export { siteSettingsQuery, SITE_SETTINGS_STALE_TIME_MS } from './site-settings';
+export { activePromoCodesQuery, ACTIVE_PROMO_CODES_STALE_TIME_MS } from './promo-codes';

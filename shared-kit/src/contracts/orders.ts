@@ -183,6 +183,34 @@ export const orderActionSchema = z.object({
 });
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
+/**
+ * What the customer reads about the refund of a paid order that was cancelled. The state folds
+ * YooKassa's statuses: 'pending' until YooKassa says it is done, 'failed' when it refused or
+ * cancelled the refund (support returns the money by hand).
+ */
+export const ORDER_REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type OrderRefundState = (typeof ORDER_REFUND_STATES)[number];
+export const REFUND_ISSUED_TEXT = 'Возврат оформлен';
+export const REFUND_PERIOD_TEXT = 'Деньги вернутся в течение 10 рабочих дней';
+export const REFUND_FAILED_TEXT = 'Мы свяжемся с вами, чтобы вернуть деньги';
+export const ORDER_REFUND_STATE_LABELS: Readonly<Record<OrderRefundState, string>> = {
+  pending: 'в обработке',
+  succeeded: 'выполнен',
+  failed: 'не прошёл',
+};
+
+export const orderRefundSchema = z.object({
+  state: z.enum(ORDER_REFUND_STATES),
+  stateLabel: z.string(),
+  /** Kopecks: the whole payment. */
+  amount: z.number().int(),
+  /** 'Возврат оформлен'. */
+  title: z.string(),
+  /** When the money comes back, or what happens when the refund did not go through. */
+  note: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -225,6 +253,8 @@ export const orderSchema = z.object({
   orderCancelReason: z.string().nullable(),
   orderCancelReasonLabel: z.string().nullable(),
   exactlyOrderCancelReason: z.string().nullable(),
+  /** The refund of an online payment (a paid order that was cancelled); null when there is none. */
+  refund: orderRefundSchema.nullable(),
   /** Oldest first. */
   history: z.array(orderHistoryEntrySchema),
   actions: z.array(orderActionSchema),
@@ -271,3 +301,33 @@ export const promoCheckSchema = z.object({
 });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 export const promoCheckResponseSchema = envelopeSchema(promoCheckSchema);
+
+/** 'Скидка 10 % на блюда от 1 000 ₽', 'Скидка 200 ₽ на блюда': what a code gives and from which sum. */
+export function promoConditionsText(promo: { discountPercent: number | null; discountAmount: number | null; minSum: number }): string {
+  const what = promo.discountPercent !== null ? `${promo.discountPercent}\u00a0%` : formatPrice(promo.discountAmount ?? 0);
+  return `Скидка ${what} на блюда${promo.minSum > 0 ? ` от ${formatPrice(promo.minSum)}` : ''}`;
+}
+
+/**
+ * GET /api/orders/promo-codes?cookId=: the codes a customer may use now (active, within their
+ * dates), for every cook and, with cookId, that cook's own; the home page and the basket show them.
+ */
+export const activePromoCodesQuerySchema = z.object({ cookId: positiveIntQuery(2_147_483_647).optional() });
+export const activePromoCodeSchema = z.object({
+  /** As stored (upper case). */
+  code: z.string(),
+  /** Null: for every cook. */
+  cookId: z.number().int().nullable(),
+  discountPercent: z.number().int().nullable(),
+  /** Kopecks. */
+  discountAmount: z.number().int().nullable(),
+  /** Kopecks of dishes the order needs. */
+  minSum: z.number().int(),
+  validTo: z.string().nullable(),
+  /** promoConditionsText. */
+  conditions: z.string(),
+});
+export type ActivePromoCode = z.infer<typeof activePromoCodeSchema>;
+export const activePromoCodeListSchema = z.object({ items: z.array(activePromoCodeSchema) });
+export type ActivePromoCodeList = z.infer<typeof activePromoCodeListSchema>;
+export const activePromoCodeListResponseSchema = envelopeSchema(activePromoCodeListSchema);

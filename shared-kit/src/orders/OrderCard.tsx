@@ -1,5 +1,6 @@
-// One order as both lists (the customer's and the cook's) and the chat show it: number and date, status, the
-// slot, pickup or delivery, the other party, the lines and sums, payment, comments, why it was
+// One order as both lists (the customer's and the cook's) and the chat show it: number and date,
+// status (with the refund of a cancelled paid order), the slot, pickup or delivery, the other
+// party, the lines and sums (the promo discount, what was paid), payment, comments, why it was
 // cancelled, and its history. The status buttons are the order's `actions`, which the server
 // works out for the asking user; the list adds its own extras (repeat, chat, pay, call). Moved
 // here from mf-basket-checkout so the chat shows the same card (issue 10); loaded on demand (index.ts).
@@ -14,6 +15,7 @@ import { Picture } from '../ui/Picture';
 import { orderTimes } from './order-time';
 import { PickupFacts } from './PickupFacts';
 import { ACTOR_LABELS, orderTitle } from './order-texts';
+import { RefundNote, totalLabel } from './RefundNote';
 import { useStatusChange } from './use-status-change';
 import buttons from '../ui/Button.module.css';
 import styles from './OrderCard.module.css';
@@ -70,6 +72,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
           {order.statusLabel}
         </span>
       </header>
+      {order.refund && <RefundNote refund={order.refund} />}
 
       <dl className={styles.facts}>
         {slot && (
@@ -140,7 +143,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
           </div>
         )}
         <div className={styles.total}>
-          <dt>Итого</dt>
+          <dt>{totalLabel(order)}</dt>
           <dd>{formatPrice(order.total)}</dd>
         </div>
       </dl>

@@ -9,6 +9,8 @@ import {
   type OrderCancelReasonCode,
   type OrderPartyRole,
   type OrderStatus,
+  REFUND_ISSUED_TEXT,
+  REFUND_PERIOD_TEXT,
 } from '@povar/shared-kit/contracts';
 import type { BackgroundWork } from '../auth/background-work.ts';
 import type { SmsSender } from '../notifications/index.ts';
@@ -34,7 +36,7 @@ export interface OrderNotice {
   urgent: boolean;
 }
 
-const REFUND_NOTE = ' Деньги вернутся на карту.';
+const REFUND_NOTE = ` ${REFUND_ISSUED_TEXT}. ${REFUND_PERIOD_TEXT}.`;
 
 function reasonText(change: OrderChange): string {
   if (change.orderCancelReason === OTHER_CANCEL_REASON && change.exactlyOrderCancelReason) return change.exactlyOrderCancelReason;
@@ -44,9 +46,12 @@ function reasonText(change: OrderChange): string {
 function cancellationNotices(change: OrderChange, number: string): OrderNotice[] {
   const refund = change.paid ? REFUND_NOTE : '';
   switch (change.actorRole) {
-    case 'customer':
-      // An unpaid order never reached the cook: nothing to tell them.
-      return change.from === 'awaiting_payment' ? [] : [{ to: 'cook', text: `${number}: покупатель отменил заказ`, urgent: true }];
+    case 'customer': {
+      // An unpaid order never reached the cook: nothing to tell them. A paid one is refunded, and
+      // the customer hears about their money once, here (push, or SMS without a device).
+      const toCook: OrderNotice[] = change.from === 'awaiting_payment' ? [] : [{ to: 'cook', text: `${number}: покупатель отменил заказ`, urgent: true }];
+      return change.paid ? [...toCook, { to: 'customer', text: `${number} отменён.${REFUND_NOTE}`, urgent: false }] : toCook;
+    }
     case 'cook': {
       const what = change.from === 'new' ? 'повар отклонил заказ' : 'повар отменил заказ';
       const reason = reasonText(change);
@@ -61,7 +66,7 @@ function cancellationNotices(change: OrderChange, number: string): OrderNotice[]
   }
 }
 
-/** Who hears about this change and what they read: always the side that did not make it (both for the system's). */
+/** Who hears about this change and what they read: the side that did not make it (both for the system's), and a customer who cancelled a paid order about the refund. */
 export function noticesFor(change: OrderChange): OrderNotice[] {
   const number = `Заказ №${change.orderId}`;
   const pickup = change.deliveryType === 'pickup';

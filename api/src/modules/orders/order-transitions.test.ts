@@ -111,9 +111,9 @@ describe('order notifications: who is told what', () => {
     );
   });
 
-  test('cancellations: the reason (or the text for «Другое»), the refund when paid; an unpaid order the cook never saw is not told to them', () => {
+  test('cancellations: the reason (or the text for «Другое»), the refund when paid (also to a customer who cancelled); an unpaid order the cook never saw is not told to them', () => {
     assert.deepEqual(noticesFor(change({ to: 'cancelled', orderCancelReason: 'no_ingredients', paid: true })), [
-      { to: 'customer', text: 'Заказ №123: повар отклонил заказ. Причина: Нет продуктов. Деньги вернутся на карту.', urgent: true },
+      { to: 'customer', text: 'Заказ №123: повар отклонил заказ. Причина: Нет продуктов. Возврат оформлен. Деньги вернутся в течение 10 рабочих дней.', urgent: true },
     ]);
     assert.equal(
       noticesFor(change({ from: 'cooking', to: 'cancelled', orderCancelReason: 'other', exactlyOrderCancelReason: 'Сломалась плита' }))[0]?.text,
@@ -123,11 +123,15 @@ describe('order notifications: who is told what', () => {
       { to: 'cook', text: 'Заказ №123: покупатель отменил заказ', urgent: true },
     ]);
     assert.deepEqual(noticesFor(change({ from: 'awaiting_payment', to: 'cancelled', actorRole: 'customer', orderCancelReason: 'changed_mind' })), []);
+    assert.deepEqual(noticesFor(change({ to: 'cancelled', actorRole: 'customer', orderCancelReason: 'changed_mind', paid: true })), [
+      { to: 'cook', text: 'Заказ №123: покупатель отменил заказ', urgent: true },
+      { to: 'customer', text: 'Заказ №123 отменён. Возврат оформлен. Деньги вернутся в течение 10 рабочих дней.', urgent: false },
+    ]);
     assert.deepEqual(noticesFor(change({ from: 'awaiting_payment', to: 'cancelled', actorRole: 'system', orderCancelReason: 'not_paid' })), [
       { to: 'customer', text: 'Заказ №123 отменён: заказ не оплачен', urgent: false },
     ]);
     assert.deepEqual(noticesFor(change({ to: 'cancelled', actorRole: 'system', orderCancelReason: 'not_accepted', paid: true })), [
-      { to: 'customer', text: 'Заказ №123 отменён: повар не подтвердил заказ. Деньги вернутся на карту.', urgent: true },
+      { to: 'customer', text: 'Заказ №123 отменён: повар не подтвердил заказ. Возврат оформлен. Деньги вернутся в течение 10 рабочих дней.', urgent: true },
       { to: 'cook', text: 'Заказ №123 отменён: вы не подтвердили его вовремя', urgent: false },
     ]);
   });

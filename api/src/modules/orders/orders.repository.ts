@@ -7,12 +7,19 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { CookGender, DeliveryType, OrderActorRole, OrderAddress, OrderPreference, OrderStatus, PaymentType, WeeklyHours } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import { cookSchedules, cooks, mainCities, orderItems, orders, orderStatusHistory, promoCodes, reviews, tastePreferences, users } from '../../db/schema.ts';
+import { cookSchedules, cooks, mainCities, orderItems, orders, orderStatusHistory, paymentRefunds, payments, promoCodes, REFUND_STATUSES, reviews, tastePreferences, users } from '../../db/schema.ts';
 
 /** The orm or one of its transactions: the review's transaction reads through this too. */
 export type OrdersDb = Pick<Orm, 'select'>;
 /** The orm or a transaction (the checkout's, the payments module's): what writing orders needs. */
 export type OrdersTx = Pick<Orm, 'select' | 'insert' | 'update' | 'delete'>;
+
+export interface OrderRefundRow {
+  orderId: number;
+  status: (typeof REFUND_STATUSES)[number];
+  /** Kopecks. */
+  amount: number;
+}
 
 /** The status an order starts in: an online order waits for its payment, a pay-on-receipt one goes to the cook at once. */
 export const initialStatusFor = (paymentType: PaymentType): OrderStatus => (paymentType === 'online' ? 'awaiting_payment' : 'new');
@@ -265,6 +272,17 @@ export function createOrdersRepository(db: OrdersDb) {
     async listItems(orderIds: number[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
       return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    },
+
+    /** The refunds of the orders' payments (at most one per payment; an order refunds only its succeeded payment). */
+    async listRefunds(orderIds: number[]): Promise<OrderRefundRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({ orderId: payments.orderId, status: paymentRefunds.status, amount: paymentRefunds.amount })
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(asc(paymentRefunds.id));
     },
 
     /** Oldest first. */

@@ -29,6 +29,12 @@ import {
   maskPhone,
   ownNameOf,
   UNNAMED_PERSON_NAME,
+  type OrderRefund,
+  type OrderRefundState,
+  ORDER_REFUND_STATE_LABELS,
+  REFUND_FAILED_TEXT,
+  REFUND_ISSUED_TEXT,
+  REFUND_PERIOD_TEXT,
 } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
@@ -46,6 +52,7 @@ import {
   type OrderItemRow,
   type OrderListOwner,
   type OrderRecord,
+  type OrderRefundRow,
   type OrdersTx,
   type StatusChangeFields,
 } from './orders.repository.ts';
@@ -130,7 +137,28 @@ function pickupOf(record: OrderRecord): OrderPickup | null {
   return { address: record.cookAddress, hours };
 }
 
-function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHistoryRow[], sides: OrderPartyRole[]): Order {
+/** YooKassa's refund statuses as the customer reads them: on its way, done, or not through (support steps in). */
+const REFUND_STATE_OF: Readonly<Record<OrderRefundRow['status'], OrderRefundState>> = {
+  creating: 'pending',
+  pending: 'pending',
+  succeeded: 'succeeded',
+  canceled: 'failed',
+  rejected: 'failed',
+};
+
+function refundView(row: OrderRefundRow | undefined): OrderRefund | null {
+  if (!row) return null;
+  const state = REFUND_STATE_OF[row.status];
+  return {
+    state,
+    stateLabel: ORDER_REFUND_STATE_LABELS[state],
+    amount: row.amount,
+    title: REFUND_ISSUED_TEXT,
+    note: state === 'failed' ? REFUND_FAILED_TEXT : REFUND_PERIOD_TEXT,
+  };
+}
+
+function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHistoryRow[], sides: OrderPartyRole[], refund: OrderRefundRow | undefined): Order {
   const { order } = record;
   const actions = new Map<OrderStatus, OrderAction>();
   for (const side of sides) for (const action of actionsFor(order, side)) if (!actions.has(action.status)) actions.set(action.status, action);
@@ -194,6 +222,7 @@ function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHisto
     orderCancelReason: order.orderCancelReason,
     orderCancelReasonLabel: reasonLabel(order.orderCancelReason),
     exactlyOrderCancelReason: order.exactlyOrderCancelReason,
+    refund: refundView(refund),
     history: history.map((row) => ({
       fromStatus: row.fromStatus,
       toStatus: row.toStatus,
@@ -261,13 +290,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   const present = async (records: OrderRecord[], userId: number): Promise<Order[]> => {
     const ids = records.map((record) => record.order.id);
-    const [items, history] = await Promise.all([repository.listItems(ids), repository.listHistory(ids)]);
+    const [items, history, refunds] = await Promise.all([repository.listItems(ids), repository.listHistory(ids), repository.listRefunds(ids)]);
     return records.map((record) =>
       toOrder(
         record,
         items.filter((item) => item.orderId === record.order.id),
         history.filter((row) => row.orderId === record.order.id),
         sidesOf(record, userId),
+        refunds.findLast((row) => row.orderId === record.order.id),
       ),
     );
   };

@@ -1,10 +1,19 @@
 // POST /api/orders/promo-check: the checkout page asks what a promo code takes off this cook's
 // order before placing it (signed-in customers only: a code is used once per customer).
+// GET /api/orders/promo-codes: the codes usable now, so customers find them (home, basket).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { promoCheckRequestSchema, promoCheckResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
+import {
+  activePromoCodeListResponseSchema,
+  activePromoCodesQuerySchema,
+  promoCheckRequestSchema,
+  promoCheckResponseSchema,
+  promoConditionsText,
+  successEnvelope,
+} from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createBasketRepository } from '../basket/basket.repository.ts';
+import { listUsablePromoCodes } from './promo.repository.ts';
 import { createPromoService } from './promo.service.ts';
 
 const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
@@ -35,6 +44,38 @@ const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { no
       const result = await promo.checkPromoCode({ code, customerId: request.userId, cookId, dishesSum, now: now() });
       if (!result.ok) throw new ApiError('validation', { errors: [result.message] });
       return successEnvelope({ code: result.code, discount: result.discount, dishesSum });
+    },
+  );
+
+  app.get(
+    '/promo-codes',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        operationId: 'listActivePromoCodes',
+        tags: ['orders'],
+        summary:
+          'The promo codes usable now (active, within their dates): for every cook, and with cookId that cook’s own too; a signed-in customer’s used codes are left out',
+        querystring: activePromoCodesQuerySchema,
+        response: { 200: activePromoCodeListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Per customer when signed in (their used codes are left out): not for shared caches.
+      reply.header('Cache-Control', 'private, no-cache');
+      const customerId = request.userId ? request.userId : undefined;
+      const rows = await listUsablePromoCodes(app.db.orm, { now: now(), cookId: request.query.cookId, customerId });
+      return successEnvelope({
+        items: rows.map((row) => ({
+          code: row.code,
+          cookId: row.cookId,
+          discountPercent: row.discountPercent,
+          discountAmount: row.discountAmount,
+          minSum: row.minSum,
+          validTo: row.validTo ? row.validTo.toISOString() : null,
+          conditions: promoConditionsText(row),
+        })),
+      });
     },
   );
 };

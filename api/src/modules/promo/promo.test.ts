@@ -1,7 +1,8 @@
 // Promo codes: any case, dates, active, one cook or all, the minimum sum, the discount (a
 // percentage rounded down, a fixed sum never above the dishes), once per customer (two checkouts
 // at once included, held by the unique key), given back when the order is cancelled; and
-// POST /api/orders/promo-check with the sum given or read from the caller's basket.
+// POST /api/orders/promo-check with the sum given or read from the caller's basket; GET
+// /api/orders/promo-codes, the codes usable now.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import {
   PROMO_NOT_FOUND_MESSAGE,
   PROMO_NOT_STARTED_MESSAGE,
   PROMO_OTHER_COOK_MESSAGE,
+  activePromoCodeListResponseSchema,
   promoCheckResponseSchema,
   promoMinSumMessage,
 } from '@povar/shared-kit/contracts';
@@ -193,5 +195,53 @@ describeOnEachDatabase('promo codes', (suite) => {
     assert.equal((await promoCheck({ code, cookId: parties.cookId, dishesSum: 70_000 }, null)).statusCode, 401);
     // Checking is not using.
     assert.equal((await orm().select().from(promoCodeUses).where(eq(promoCodeUses.customerId, parties.customer.id))).length, 0);
+  });
+
+  test('GET /api/orders/promo-codes: active codes within their dates, for every cook and the asked cook; a customer’s used codes left out; bad query in Russian', async (t) => {
+    const app = await suite.build(t, { auth: TEST_AUTH });
+    const parties = await createParties(app, suite);
+    const other = await createParties(app, suite);
+    const day = 24 * 60 * 60 * 1000;
+    const forAll = freshCode('ВСЕМ');
+    const forCook = freshCode('ПОВАРУ');
+    const forOtherCook = freshCode('ДРУГОМУ');
+    const inactive = freshCode('ВЫКЛ');
+    const expired = freshCode('ПРОШЛО');
+    const notYet = freshCode('ПОТОМ');
+    const used = freshCode('БЫЛО');
+    await addPromo({ code: forAll, discountPercent: 15, minSum: 50_000 });
+    await addPromo({ code: forCook, discountPercent: null, discountAmount: 30_000, cookId: parties.cookId });
+    await addPromo({ code: forOtherCook, cookId: other.cookId });
+    await addPromo({ code: inactive, active: false });
+    await addPromo({ code: expired, validTo: new Date(Date.now() - day) });
+    await addPromo({ code: notYet, validFrom: new Date(Date.now() + day) });
+    const usedId = await addPromo({ code: used });
+    const orderId = await placeOrder(orm(), parties);
+    await orm().insert(promoCodeUses).values({ promoCodeId: usedId, customerId: parties.customer.id, orderId, createdAt: new Date() });
+
+    const list = async (query: string, token?: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/orders/promo-codes${query}`, headers: token ? bearer(token) : {} });
+      assert.equal(res.statusCode, 200, res.body);
+      return activePromoCodeListResponseSchema.parse(res.json()).data.items;
+    };
+    // Only this test's codes: the other tests' codes are usable too.
+    const mine = new Set([forAll, forCook, forOtherCook, inactive, expired, notYet, used]);
+    const codes = (items: { code: string }[]) => items.map((item) => item.code).filter((code) => mine.has(code));
+
+    const guestForCook = await list(`?cookId=${parties.cookId}`);
+    // Codes for every cook first (by code: Б before В), then the cook's own.
+    assert.deepEqual(codes(guestForCook), [used, forAll, forCook]);
+    assert.ok(['ДОМАШНЯЯ', 'ПЕРВЫЙ'].every((code) => guestForCook.some((item) => item.code === code)), 'the demo codes are for every cook');
+    assert.deepEqual(
+      guestForCook.find((item) => item.code === forAll),
+      { code: forAll, cookId: null, discountPercent: 15, discountAmount: null, minSum: 50_000, validTo: null, conditions: 'Скидка 15\u00a0% на блюда от 500\u00a0₽' },
+    );
+    assert.equal(guestForCook.find((item) => item.code === forCook)?.conditions, 'Скидка 300\u00a0₽ на блюда');
+    assert.deepEqual(codes(await list('')).sort(), [forAll, used].sort(), 'without a cook: only the codes for every cook');
+    assert.deepEqual(codes(await list(`?cookId=${parties.cookId}`, parties.customer.accessToken)).sort(), [forAll, forCook].sort(), 'the used code is left out');
+
+    const bad = await app.inject({ method: 'GET', url: '/api/orders/promo-codes?cookId=abc' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().success, false);
   });
 });

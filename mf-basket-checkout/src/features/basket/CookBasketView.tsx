@@ -1,7 +1,10 @@
 // One cook's basket, the order it will become (the order-basket view): the cook, the rows, the
-// sums with the delivery cost, and emptying it after a confirmation.
+// sums with the delivery cost, the promo codes usable with this cook (applied at checkout), and
+// emptying it after a confirmation.
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import {
+  activePromoCodesQuery,
   AddToBasket,
   AppLink,
   buildPath,
@@ -15,12 +18,14 @@ import {
   type BasketRow as BasketRowData,
   type CookBasket,
 } from '@povar/shared-kit';
+import { UsablePromoCodes } from '../promo/UsablePromoCodes';
 import { basketTotalWithDelivery } from './basket-sums';
-import { CLEAR_CONFIRM_TITLE, CLEAR_TEXT, clearConfirmText, DELIVERY_TEXT, DISHES_SUM_TEXT, REMOVE_TEXT, TOTAL_TEXT } from './texts';
+import { PROMO_AT_CHECKOUT_TEXT, CLEAR_CONFIRM_TITLE, CLEAR_TEXT, clearConfirmText, DELIVERY_TEXT, DISHES_SUM_TEXT, REMOVE_TEXT, TOTAL_TEXT } from './texts';
 import styles from './Basket.module.css';
 
 export function CookBasketView({ basket, onNavigate }: { basket: CookBasket; onNavigate: () => void }) {
   const { cook } = basket;
+  const promoCodes = useQuery(activePromoCodesQuery(cook.id));
   const clear = async () => {
     const confirmed = await confirmDialog({ title: CLEAR_CONFIRM_TITLE, message: clearConfirmText(cook.name), confirmText: CLEAR_TEXT });
     if (confirmed) await clearCookBasket(cook.id);
@@ -55,6 +60,7 @@ export function CookBasketView({ basket, onNavigate }: { basket: CookBasket; onN
           <dd>{formatPrice(basketTotalWithDelivery(basket))}</dd>
         </div>
       </dl>
+      {promoCodes.data && promoCodes.data.length > 0 && <UsablePromoCodes codes={promoCodes.data} dishesSum={basket.total} note={PROMO_AT_CHECKOUT_TEXT} />}
     </section>
   );
 }

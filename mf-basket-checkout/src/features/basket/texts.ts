@@ -12,3 +12,4 @@ export const DELIVERY_TEXT = 'Доставка';
 export const TOTAL_TEXT = 'Итого';
 export const REMOVE_TEXT = 'Удалить';
 export const COOK_BASKETS_LABEL = 'Заказы у поваров';
+export const PROMO_AT_CHECKOUT_TEXT = 'Промокод вводится при оформлении заказа';

@@ -166,6 +166,47 @@ describe('the checkout (issue 8)', () => {
     await waitFor(() => expect(addressReads()).toBeGreaterThan(readsBefore));
   });
 
+  it('offers the usable promo codes to apply with a press, and the promo answer follows the basket', async () => {
+    const usable = (code: string, minSum: number) => ({
+      code,
+      cookId: null,
+      discountPercent: 10,
+      discountAmount: null,
+      minSum,
+      validTo: null,
+      conditions: `Скидка 10 % на блюда от ${minSum / 100} ₽`,
+    });
+    const api = await openCheckout({
+      'GET /api/orders/promo-codes': () => ({ items: [usable('ДОМАШНЯЯ', 50000), usable('БОЛЬШОЙ', 100000)] }),
+      'POST /api/orders/promo-check': (body) => {
+        const { code, dishesSum } = body as { code: string; dishesSum: number };
+        if (code === 'БОЛЬШОЙ' && dishesSum < 100000) return failure(400, ['Промокод действует для заказов от 1 000 ₽']);
+        return { code, discount: Math.floor(dishesSum / 10), dishesSum };
+      },
+    });
+    const hint = await screen.findByRole('list', { name: 'Действующие промокоды' });
+    expect(api.calls.some((call) => call.path === '/api/orders/promo-codes?cookId=10')).toBe(true);
+    expect(within(hint).getByText('Скидка 10 % на блюда от 1000 ₽ — добавьте блюд ещё на 400 ₽')).toBeInTheDocument();
+
+    // A code the dishes do not reach: refused; more dishes drop the old refusal.
+    await userEvent.click(within(hint).getByRole('button', { name: 'Применить промокод БОЛЬШОЙ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Промокод действует для заказов от 1 000 ₽');
+    await act(() => setDishCount(soup, 3));
+    await waitFor(() => expect(screen.queryByText('Промокод действует для заказов от 1 000 ₽')).not.toBeInTheDocument());
+
+    // An applied code is checked again for the new sum when the basket changes.
+    await userEvent.click(within(await screen.findByRole('list', { name: 'Действующие промокоды' })).getByRole('button', { name: 'Применить промокод ДОМАШНЯЯ' }));
+    expect(await screen.findByText(/скидка/)).toHaveTextContent('Промокод ДОМАШНЯЯ: скидка 90 ₽');
+    await act(() => setDishCount(soup, 4));
+    await waitFor(() => expect(screen.getByText(/скидка/)).toHaveTextContent('Промокод ДОМАШНЯЯ: скидка 120 ₽'));
+    const checks = api.calls.filter((call) => call.path === '/api/orders/promo-check').map((call) => call.body);
+    expect(checks).toEqual([
+      { code: 'БОЛЬШОЙ', cookId: 10, dishesSum: 60000 },
+      { code: 'ДОМАШНЯЯ', cookId: 10, dishesSum: 90000 },
+      { code: 'ДОМАШНЯЯ', cookId: 10, dishesSum: 120000 },
+    ]);
+  });
+
   it('asks for the time before sending anything', async () => {
     const api = await openCheckout();
     await screen.findByText('Заказать до 08:15 на завтра');

@@ -141,6 +141,47 @@ describe('the customer orders list /orders (issue 8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 20_000);
 
+  it('a paid order cancelled shows its refund next to «Отменён»: the text, the amount, the state; the promo discount and what was paid', async () => {
+    const paidOnline = { paymentType: 'online', paymentTypeLabel: 'Онлайн', paidAt: '2026-11-20T07:31:00.000Z' } as const;
+    fakeOrdersApi({
+      customer: [
+        anOrder(21, {
+          ...paidOnline,
+          status: 'cancelled',
+          cancelledBy: 'cook',
+          orderCancelReasonLabel: 'Нет продуктов',
+          discount: 10000,
+          promoCode: 'ДОМАШНЯЯ',
+          total: 77550,
+          refund: { state: 'pending', stateLabel: 'в обработке', amount: 77550, title: 'Возврат оформлен', note: 'Деньги вернутся в течение 10 рабочих дней' },
+        }),
+        anOrder(20, {
+          ...paidOnline,
+          status: 'cancelled',
+          refund: { state: 'succeeded', stateLabel: 'выполнен', amount: 87550, title: 'Возврат оформлен', note: 'Деньги вернутся в течение 10 рабочих дней' },
+        }),
+        anOrder(19, { status: 'cancelled', cancelledBy: 'customer' }),
+      ],
+    });
+    openOrders();
+    const refunded = await findCard(21);
+    expect(within(refunded).getByRole('status')).toHaveTextContent('Отменён');
+    expect(within(refunded).getByText(`Возврат оформлен: ${shown(77550)}`)).toBeInTheDocument();
+    expect(within(refunded).getByText('в обработке')).toBeInTheDocument();
+    expect(within(refunded).getByText('Деньги вернутся в течение 10 рабочих дней')).toBeInTheDocument();
+    expect(within(refunded).getByText('Скидка по промокоду ДОМАШНЯЯ')).toBeInTheDocument();
+    expect(within(refunded).getByText(`−${shown(10000)}`)).toBeInTheDocument();
+    const paidLine = within(refunded).getByText('Оплачено', { selector: 'dt' });
+    expect(paidLine.nextElementSibling).toHaveTextContent(shown(77550));
+
+    expect(within(card(20)).getByText('выполнен')).toBeInTheDocument();
+    // Never paid: nothing to refund, and the total is not called paid.
+    const unpaid = card(19);
+    expect(within(unpaid).queryByText(/Возврат/)).not.toBeInTheDocument();
+    expect(within(unpaid).queryByText('Оплачено')).not.toBeInTheDocument();
+    expect(within(unpaid).getByText('Итого', { selector: 'dt' })).toBeInTheDocument();
+  });
+
   it('an action without a reason is posted at once, and the card shows the order the server answers', async () => {
     const api = fakeOrdersApi({ customer: [anOrder(12, { status: 'delivering', actions: [RECEIVED] })] });
     const announced: number[] = [];

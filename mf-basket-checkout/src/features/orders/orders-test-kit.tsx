@@ -68,6 +68,7 @@ export function anOrder(id: number, overrides: Partial<Order> = {}): Order {
     orderCancelReason: null,
     orderCancelReasonLabel: null,
     exactlyOrderCancelReason: null,
+    refund: null,
     history: [
       {
         fromStatus: null,

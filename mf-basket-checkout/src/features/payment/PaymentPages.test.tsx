@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from '@testing-library/react';
 import { clearTokens, matchRoute, MemoryRouter, setTokens, useLocation, type Order } from '@povar/shared-kit';
@@ -45,6 +45,7 @@ const ORDER: Order = {
   orderCancelReason: null,
   orderCancelReasonLabel: null,
   exactlyOrderCancelReason: null,
+  refund: null,
   history: [],
   actions: [],
 };
@@ -153,6 +154,36 @@ describe('the result page', () => {
     });
     expect(await screen.findByText('Забрать у повара: ул. Мельникайте, 100')).toBeInTheDocument();
     expect(screen.getByText('Часы выдачи').nextElementSibling).toHaveTextContent('10:00–18:00');
+  });
+
+  it('shows the sums as paid: dishes, delivery, the promo discount and the total actually paid', async () => {
+    show('success', {
+      'GET /api/orders/41': () => ({ ...ORDER, status: 'new', statusLabel: 'Новый', paidAt: '2026-11-22T10:01:00.000Z', discount: 6000, promoCode: 'ДОМАШНЯЯ', total: 69000 }),
+    });
+    const sums = await screen.findByLabelText('Сумма заказа');
+    const line = (term: string) => within(sums).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+    expect(line('Блюда')).toBe('600 ₽');
+    expect(line('Доставка')).toBe('150 ₽');
+    expect(line('Скидка по промокоду ДОМАШНЯЯ')).toBe('−60 ₽');
+    expect(line('Оплачено')).toBe('690 ₽');
+    expect(within(sums).queryByText('Итого')).not.toBeInTheDocument();
+  });
+
+  it('a paid order cancelled says the refund is made, its state and when the money comes back', async () => {
+    show('success', {
+      'GET /api/orders/41': () => ({
+        ...ORDER,
+        status: 'cancelled',
+        statusLabel: 'Отменён',
+        paidAt: '2026-11-22T10:01:00.000Z',
+        orderCancelReasonLabel: 'Нет продуктов',
+        refund: { state: 'pending', stateLabel: 'в обработке', amount: 75000, title: 'Возврат оформлен', note: 'Деньги вернутся в течение 10 рабочих дней' },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №41 отменён' })).toBeInTheDocument();
+    expect(screen.getByText(/^Возврат оформлен: 750/)).toBeInTheDocument();
+    expect(screen.getByText('в обработке')).toBeInTheDocument();
+    expect(screen.getByText('Деньги вернутся в течение 10 рабочих дней')).toBeInTheDocument();
   });
 
   it('an order still unpaid leads back to its payment and reports nothing', async () => {

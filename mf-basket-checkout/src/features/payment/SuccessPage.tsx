@@ -1,5 +1,6 @@
 // /order/success/{id}: the order's result. Placed (paid or to be paid on receipt) → what happens
-// next, when it comes, what it costs; still unpaid → the way back to the payment; cancelled → why.
+// next, when it comes, what it costs (dishes, delivery, the promo discount, what was paid);
+// still unpaid → the way back to the payment; cancelled → why, and the refund of a paid one.
 // The ecommerce purchase is reported once per order (spec 3 analytics).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import {
   buttonStyles,
   cookGotOrderText,
   emit,
+  formatDeliveryCost,
   formatPrice,
   GENERIC_ERROR_TEXT,
   isApiError,
@@ -16,6 +18,8 @@ import {
   PickupFacts,
   pushEcommerce,
   readStoredString,
+  RefundNote,
+  totalLabel,
   writeStoredString,
   type Order,
   type RouteMatch,
@@ -90,6 +94,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
           </>
         )}
         {current.status === 'cancelled' && current.orderCancelReasonLabel && <p className={styles.problem}>{current.orderCancelReasonLabel}</p>}
+        {current.refund && <RefundNote refund={current.refund} />}
         {placed && (
           <p className={styles.lead}>
             {current.status === 'new' ? cookGotOrderText(current.cook) : `Статус: ${current.statusLabel}.`}
@@ -111,10 +116,6 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
             <dt>Оплата</dt>
             <dd>{current.paymentTypeLabel}</dd>
           </div>
-          <div>
-            <dt>Итого</dt>
-            <dd>{formatPrice(current.total)}</dd>
-          </div>
         </dl>
         <ul className={styles.items}>
           {current.items.map((item) => (
@@ -126,6 +127,28 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
             </li>
           ))}
         </ul>
+        <dl className={styles.totals} aria-label="Сумма заказа">
+          <div>
+            <dt>Блюда</dt>
+            <dd>{formatPrice(current.dishesSum)}</dd>
+          </div>
+          {current.deliveryType === 'delivery' && (
+            <div>
+              <dt>Доставка</dt>
+              <dd>{formatDeliveryCost(current.deliveryCost)}</dd>
+            </div>
+          )}
+          {current.discount > 0 && (
+            <div className={styles.discount}>
+              <dt>{current.promoCode ? `Скидка по промокоду ${current.promoCode}` : 'Скидка'}</dt>
+              <dd>−{formatPrice(current.discount)}</dd>
+            </div>
+          )}
+          <div className={styles.total}>
+            <dt>{totalLabel(current)}</dt>
+            <dd>{formatPrice(current.total)}</dd>
+          </div>
+        </dl>
         <div className={styles.actions}>
           <AppLink className={`${buttonStyles.primary} ${buttonStyles.large}`} href={buildPath('ORDERS')}>
             Мои заказы

@@ -9,7 +9,24 @@ import { BLOCKS, HOME, dishCard, homePage } from './home-test-kit';
 import { HomePage } from './HomePage';
 import { reachForSearch } from '../search/search-test-kit';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => {
+  const actual = jest.requireActual('@povar/shared-kit');
+  const apiRequest = jest.fn();
+  return {
+    ...actual,
+    apiRequest,
+    useDeliveryLocation: jest.fn(),
+    // The kit's own query calls the kit's client inside it: here it goes through the mocked one.
+    activePromoCodesQuery: (cookId?: number) => ({
+      ...actual.activePromoCodesQuery(cookId),
+      queryFn: async () => {
+        const list = await apiRequest('GET', '/orders/promo-codes', { query: { cookId } });
+        if (!list) throw new Error('no answer');
+        return list.items;
+      },
+    }),
+  };
+});
 jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
 const api = jest.mocked(apiRequest);
 const copyMock = jest.mocked(copy);
@@ -162,6 +179,33 @@ describe('HomePage', () => {
     await userEvent.click(within(cards).getByRole('button', { name: 'Скопировать промокод POVAR10' }));
     expect(copyMock).toHaveBeenCalledWith('POVAR10');
     expect(await screen.findByText('Промокод скопирован')).toBeInTheDocument();
+  });
+
+  it('joins the promo codes usable now to the cards with what they give, and offers no code that stopped working', async () => {
+    const usable = (codes: string[]) =>
+      codes.map((code) => ({ code, cookId: null, discountPercent: 10, discountAmount: null, minSum: 100000, validTo: null, conditions: `Скидка 10 % на блюда от 1 000 ₽ (${code})` }));
+    let answered = usable(['POVAR10', 'ДОМАШНЯЯ']);
+    api.mockImplementation(async (_method, path) => (path === '/index' ? HOME : path === '/orders/promo-codes' ? { items: answered } : undefined) as never);
+    const { unmount } = showPage();
+    const cards = await waitFor(() => {
+      const found = carousel('Удобно и выгодно');
+      expect(within(found).getByRole('heading', { level: 3, name: 'Промокод ДОМАШНЯЯ' })).toBeInTheDocument();
+      return found;
+    });
+    expect(api).toHaveBeenCalledWith('GET', '/orders/promo-codes', expect.objectContaining({ query: { cookId: undefined } }));
+    expect(within(cards).getByText('Скидка 10 % на блюда от 1 000 ₽ (POVAR10)')).toBeInTheDocument();
+    expect(within(cards).getByText('Скидка 10 % на блюда от 1 000 ₽ (ДОМАШНЯЯ)')).toBeInTheDocument();
+    expect(within(cards).getAllByRole('button', { name: /^Скопировать промокод/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Скопировать промокод POVAR10',
+      'Скопировать промокод ДОМАШНЯЯ',
+    ]);
+    unmount();
+
+    answered = usable(['ДОМАШНЯЯ']);
+    showPage();
+    await screen.findByRole('button', { name: 'Скопировать промокод ДОМАШНЯЯ' });
+    expect(screen.queryByRole('button', { name: 'Скопировать промокод POVAR10' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Скидка на первый заказ' })).toBeInTheDocument();
   });
 
   it("says so when the clipboard refuses the promo code, naming the code", async () => {
