@@ -12,21 +12,23 @@ describe('readBootData', () => {
       regionError: false,
       mainCities: [tyumen],
       remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' },
+      appVersion: 'b41c9e07',
     };
     expect(readBootData()).toEqual({
       region: tyumen,
       regionError: false,
       mainCities: [tyumen],
       remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' },
+      appVersion: 'b41c9e07',
     });
   });
 
   it('starts from nothing known when the page has no boot data (standalone development)', () => {
-    expect(readBootData()).toEqual({ region: null, regionError: false, mainCities: [], remotes: {} });
+    expect(readBootData()).toEqual({ region: null, regionError: false, mainCities: [], remotes: {}, appVersion: null });
   });
 
   it('fills in what a partial boot object leaves out', () => {
     window.__POVAR_BOOT__ = { regionError: true };
-    expect(readBootData()).toEqual({ region: null, regionError: true, mainCities: [], remotes: {} });
+    expect(readBootData()).toEqual({ region: null, regionError: true, mainCities: [], remotes: {}, appVersion: null });
   });
 });

@@ -96,8 +96,8 @@ describe('UsefulPage', () => {
     expect(within(screen.getByRole('list', { name: 'Документы' })).getByText('На проверке')).toBeInTheDocument();
 
     // The picker's accept list is a hint only: a file of another kind is still checked (spec 5).
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Загрузить документ'), new File(['x'], 'скан.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText(/скан\.jpg: Поле Документ должно иметь допустимый тип файла/)).toBeInTheDocument();
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Загрузить документ'), new File(['x'], 'заметки.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(/заметки\.txt: Поле Документ должно иметь допустимый тип файла/)).toBeInTheDocument();
   });
 
   it('says when the materials could not be loaded', async () => {
