@@ -63,10 +63,14 @@ test.describe('on a phone', () => {
     const dishes = countDishRequests(page);
     const cdp = await page.context().newCDPSession(page);
 
-    // Pulled and held: the indicator says to let go.
-    await touchDrag(cdp, 187, 220, 420, { release: false });
+    // Pulled and held: the indicator says to let go. The gesture's code arrives after the page
+    // has hydrated, so a pull that came too early is let go and tried again.
     const indicator = page.getByRole('status').filter({ hasText: 'Отпустите, чтобы обновить' });
-    await expect(indicator).toBeVisible();
+    await expect(async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touchDrag(cdp, 187, 220, 420, { release: false });
+      await expect(indicator).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}/pull-indicator-375.png` });
     const refetch = page.waitForRequest((request) => request.method() === 'GET' && isDishesRequest(request.url()));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

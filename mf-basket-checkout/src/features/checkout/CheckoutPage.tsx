@@ -107,6 +107,7 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
     register,
     handleSubmit,
     control,
+    getValues,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -127,6 +128,12 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
       savePaymentMethod: false,
     },
   });
+  // A name given after the form opened (the sign-up's name step, over this page) fills a
+  // recipient still left empty; a name the customer typed stays.
+  const userName = user?.name ?? '';
+  useEffect(() => {
+    if (userName && !getValues('recipientName')) setValue('recipientName', userName);
+  }, [userName, getValues, setValue]);
   const deliveryType = useWatch({ control, name: 'deliveryType' }) as DeliveryType;
   const payment = useWatch({ control, name: 'payment' });
   const deliverFrom = useWatch({ control, name: 'deliverFrom' });
