@@ -66,8 +66,10 @@ test.describe('on a phone', () => {
     // Pulled and held: the indicator says to let go. The gesture's code arrives after the page
     // has hydrated, so a pull that came too early is let go and tried again.
     const indicator = page.getByRole('status').filter({ hasText: 'Отпустите, чтобы обновить' });
+    let holding = false;
     await expect(async () => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      if (holding) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      holding = true;
       await touchDrag(cdp, 187, 220, 420, { release: false });
       await expect(indicator).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });

@@ -73,7 +73,7 @@ test('a new customer signs up with a name, orders to a flat, finds its details f
   // The first checkout: the name is there, the flat's details are typed once.
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
   await expect(page.getByLabel('Имя получателя')).toHaveValue(CUSTOMER_NAME);
-  await page.getByText('Доставка', { exact: true }).click();
+  await page.getByRole('group', { name: 'Способ получения' }).getByText('Доставка', { exact: true }).click();
   await expect(page.getByText(/ул Республики, д 14/).first()).toBeVisible();
   for (const [label, value] of Object.entries(FLAT)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('Комментарий к адресу').fill('Калитка слева');
@@ -83,7 +83,7 @@ test('a new customer signs up with a name, orders to a flat, finds its details f
   // The second checkout: everything typed before is back.
   await startCheckout(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-  await page.getByText('Доставка', { exact: true }).click();
+  await page.getByRole('group', { name: 'Способ получения' }).getByText('Доставка', { exact: true }).click();
   for (const [label, value] of Object.entries(FLAT)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await expect(page.getByLabel('Комментарий к адресу')).toHaveValue('Калитка слева');
   await expect(page.getByLabel('Имя получателя')).toHaveValue(CUSTOMER_NAME);
