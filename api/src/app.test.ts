@@ -121,6 +121,7 @@ describeOnEachDatabase('API', (suite) => {
         'get /api/moderation/applications/{id}',
         'get /api/moderation/files/{fileId}',
         'get /api/orders',
+        'get /api/orders/promo-codes',
         'get /api/orders/sales',
         'get /api/orders/{id}',
         'get /api/orders/{id}/payment',

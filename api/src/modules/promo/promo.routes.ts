@@ -10,6 +10,7 @@ import {
   promoConditionsText,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
+import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createBasketRepository } from '../basket/basket.repository.ts';
@@ -57,7 +58,7 @@ const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { no
         summary:
           'The promo codes usable now (active, within their dates): for every cook, and with cookId that cook’s own too; a signed-in customer’s used codes are left out',
         querystring: activePromoCodesQuerySchema,
-        response: { 200: activePromoCodeListResponseSchema },
+        response: { 200: activePromoCodeListResponseSchema, ...FAILURE_RESPONSES },
       },
     },
     async (request, reply) => {
