@@ -49,7 +49,8 @@ test('an applicant applies with a document and a photo, an operator approves, an
 
   // The applicant is a cook now: the menu shows the cook's group and no longer offers to become one.
   await page.goto('/profile/menu');
-  await expect(page.getByRole('link', { name: 'Мои блюда' })).toBeVisible();
+  const cookGroup = page.getByRole('navigation', { name: 'Кухня повара' });
+  await expect(cookGroup.getByRole('link', { name: 'Мои блюда' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'График работы' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Стать поваром' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 // Reads the map: a region and its centre, and the active cooks of a region nearest to a point within a radius.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { cooks, mainCities, specialities } from '../../db/schema.ts';
+import { cooks, dishes, mainCities, specialities } from '../../db/schema.ts';
 import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
 
 export interface Point {
@@ -73,6 +73,8 @@ export function createMapRepository(orm: Orm) {
           and(
             eq(cooks.isActive, true),
             eq(cooks.mainCityId, regionId),
+            // As in the cooks catalogue: a cook approved a moment ago is on the map from the first visible dish.
+            sql`exists (select 1 from ${dishes} where ${dishes.cookId} = ${cooks.id} and not ${dishes.isHidden})`,
             sql`earth_box(${earthPoint(point)}, ${radius}) @> ${cookEarthPoint}`,
             sql`${distance} <= ${radius}`,
           ),
