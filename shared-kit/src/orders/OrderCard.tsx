@@ -214,9 +214,11 @@ function OtherParty({ order }: { order: Order }) {
           <p className={styles.partyName}>{order.customer.name}</p>
         </div>
         {/* The account's phone reaches the cook masked; the one given for this order is to call. */}
-        <a className={styles.phone} href={`tel:${order.recipientPhone}`}>
-          {formatPhone(order.recipientPhone)}
-        </a>
+        {order.recipientPhone && (
+          <a className={styles.phone} href={`tel:${order.recipientPhone}`}>
+            {formatPhone(order.recipientPhone)}
+          </a>
+        )}
       </div>
     );
   }
