@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClient, dehydrate, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { serverStateId } from '../ssr';
 import { setRegion } from '../stores';
 import { RemoteRoot } from './RemoteRoot';
 import { SectionPage } from './SectionPage';
@@ -53,6 +55,40 @@ describe('RemoteRoot', () => {
     render(<RemoteRoot remote="mf-catalog" pages={{ MENU: Probe }} />);
     expect(clients).toHaveLength(2);
     expect(clients[0]).not.toBe(clients[1]);
+  });
+
+  it('keeps the server’s data when React throws its first render away and starts again', async () => {
+    window.history.replaceState(null, '', '/tyumen/menu');
+    const server = new QueryClient();
+    server.setQueryData(['dishes'], 'Борщ с пампушками');
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = serverStateId('mf-catalog');
+    script.textContent = JSON.stringify(dehydrate(server));
+    document.body.append(script);
+    // A render that fails once, above every boundary: React throws the whole first render away
+    // and renders again from the root, as when a store changes in the middle of a hydration.
+    let failedOnce = false;
+    const FailFirstRender = ({ children }: { children: ReactNode }) => {
+      if (!failedOnce) {
+        failedOnce = true;
+        throw new Error('a render thrown away');
+      }
+      return children;
+    };
+    const Dishes: RoutePage = () => <p>{useQuery({ queryKey: ['dishes'], queryFn: () => new Promise<string>(() => undefined) }).data ?? 'Загружаем'}</p>;
+    // React reports the render it recovered from, as a page error; that report is expected here.
+    const recovered: unknown[] = [];
+    const expectReport = (event: ErrorEvent) => {
+      recovered.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', expectReport);
+    render(<RemoteRoot remote="mf-catalog" pages={{ MENU: Dishes }} wrap={(pages) => <FailFirstRender>{pages}</FailFirstRender>} />);
+    window.removeEventListener('error', expectReport);
+    expect(recovered).toHaveLength(1);
+    expect(screen.getByText('Борщ с пампушками')).toBeInTheDocument();
+    expect(screen.queryByText('Загружаем')).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@
 // QueryClient created on mount (never at module scope, so nothing outlives an unmount).
 // Rendered on the server, it routes by the server's URL and uses the server's QueryClient; in the
 // browser, its QueryClient starts with whatever the server fetched for the page (no refetch).
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import type { RemoteName } from '../routes';
@@ -30,9 +30,28 @@ function createBrowserQueryClient(remote: RemoteName): QueryClient {
   return queryClient;
 }
 
+/**
+ * The client of a mount that has not committed yet. React may throw a first render away and
+ * start again from the root (a store that changed in the middle of a hydration does that); the
+ * new attempt must find the client holding the server's data, which the first one took out of
+ * the page. Forgotten once the mount commits, so a later mount starts afresh.
+ */
+const clientsNotCommitted = new Map<RemoteName, QueryClient>();
+
+function browserQueryClientFor(remote: RemoteName): QueryClient {
+  const pending = clientsNotCommitted.get(remote);
+  if (pending) return pending;
+  const queryClient = createBrowserQueryClient(remote);
+  clientsNotCommitted.set(remote, queryClient);
+  return queryClient;
+}
+
 export function RemoteRoot({ remote, pages, wrap = (children) => children }: RemoteRootProps) {
   const server = useServerRender();
-  const [queryClient] = useState(() => server?.queryClient ?? createBrowserQueryClient(remote));
+  const [queryClient] = useState(() => server?.queryClient ?? browserQueryClientFor(remote));
+  useEffect(() => {
+    clientsNotCommitted.delete(remote);
+  }, [remote]);
   const pageShown = useCallback(() => markPageHydrated(remote), [remote]);
   const routed = wrap(
     <>
