@@ -195,8 +195,18 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     async onPaymentSucceeded(orderId, tx) {
       const result = await ordersService!.markOrderPaid(orderId, tx);
       if (result.outcome === 'paid') return () => ordersService!.announce(result.change);
-      // Paid after the order was cancelled (it waited too long): the money goes back.
-      if (result.outcome === 'cancelled') return async () => void (await app.payments.refundPayment(orderId));
+      // Paid after the order was cancelled (it waited too long, or the customer cancelled in another
+      // tab): the money goes back, and the customer is told. The refund is recorded before YooKassa
+      // is asked, and a refund YooKassa did not answer goes out on the next sweep: tell them either way.
+      if (result.outcome === 'cancelled') {
+        return async () => {
+          try {
+            await app.payments.refundPayment(orderId);
+          } finally {
+            ordersService!.announceLatePaymentRefund(orderId);
+          }
+        };
+      }
     },
     // A refused or expired payment leaves the order waiting: the customer may pay again until the
     // unpaid-order timeout cancels it (ORDER_PAYMENT_TIMEOUT_MINUTES).

@@ -95,6 +95,17 @@ export function noticesFor(change: OrderChange): OrderNotice[] {
   }
 }
 
+/**
+ * The money came after the order was cancelled (the customer paid in a tab left open, or the bank
+ * answered after the unpaid-order timeout): it goes straight back, and the customer must not
+ * wonder where it went. Urgent, so it reaches them by SMS as well.
+ */
+export const latePaymentNotice = (orderId: number): OrderNotice => ({
+  to: 'customer',
+  text: `Заказ №${orderId} был отменён до того, как пришла оплата.${REFUND_NOTE}`,
+  urgent: true,
+});
+
 /** The two sides' accounts; a cook card no account runs has nobody to tell. */
 export interface OrderContacts {
   customer: { userId: number; phone: string };
@@ -117,19 +128,18 @@ export interface OrderNotifierDeps {
  * push (a person on the website only). One failed send does not stop the others.
  */
 export function createOrderNotifier(deps: OrderNotifierDeps) {
-  const deliver = async (change: OrderChange) => {
-    const notices = noticesFor(change);
+  const deliver = async (orderId: number, notices: OrderNotice[]) => {
     if (notices.length === 0) return;
-    const contacts = await deps.contactsOf(change.orderId);
+    const contacts = await deps.contactsOf(orderId);
     if (!contacts) return;
     for (const notice of notices) {
       const person = notice.to === 'customer' ? contacts.customer : contacts.cook;
       if (!person) continue;
       try {
-        const pushed = await deps.pushToUser(person.userId, notice.text, `Заказ №${change.orderId}`);
+        const pushed = await deps.pushToUser(person.userId, notice.text, `Заказ №${orderId}`);
         if (notice.urgent || pushed === 0) await deps.sms.send(person.phone, notice.text);
       } catch (error) {
-        deps.log.warn({ err: error, orderId: change.orderId, to: notice.to }, 'order notification not sent');
+        deps.log.warn({ err: error, orderId, to: notice.to }, 'order notification not sent');
       }
     }
   };
@@ -146,9 +156,13 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
   return {
     /** Queues the notices of a committed change; call it only after the transaction that made it. */
     announce(change: OrderChange): void {
-      deps.work.push(() => deliver(change));
+      deps.work.push(() => deliver(change.orderId, noticesFor(change)));
       // At once, not behind the push and SMS queue: the status on an open page changes as it happens.
       if (deps.realtime) void publishStatus(deps.realtime, change);
+    },
+    /** Queues the customer's notice of a payment that came after the cancellation and is being refunded. */
+    announceLatePaymentRefund(orderId: number): void {
+      deps.work.push(() => deliver(orderId, [latePaymentNotice(orderId)]));
     },
     /** Resolves when everything announced so far has been sent. */
     settled: () => deps.work.settled(),

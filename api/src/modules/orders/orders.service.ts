@@ -432,6 +432,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       notifier.announce(change);
     },
 
+    /** Tells the customer that a payment which came after the order's cancellation is being refunded (markOrderPaid's 'cancelled'). */
+    announceLatePaymentRefund(orderId: number): void {
+      notifier.announceLatePaymentRefund(orderId);
+    },
+
     /** After the checkout's commit: a pay-on-receipt order is new at once, and its cook is told. */
     async announceOrderCreated(orderId: number): Promise<void> {
       const record = await repository.findOrderRecord(orderId);

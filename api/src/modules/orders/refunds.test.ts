@@ -135,6 +135,34 @@ describeOnEachDatabase('orders: refunds of paid orders', (suite) => {
     assert.match(messages[0]?.text ?? '', new RegExp(`^Заказ №${orderId}: повар отменил заказ\\. Причина: .+\\. ${REFUND_SMS}$`));
   });
 
+  test('paid after it was cancelled (the payment page left open in another tab): the money goes back once, and the customer is told why, once', async (t) => {
+    const harness = await buildPaymentsApp(t, suite);
+    const { app, payments: service } = harness;
+    const parties = await createParties(app, suite);
+    const orderId = await placeOrder(orm(), parties, { paymentType: 'online' });
+    const started = await service.startPayment(startInput(orderId, parties.customer.id, { amountKopecks: (await orderRow(orm(), orderId)).total }));
+    assert.ok(started.confirmationUrl);
+    okOrder(await postStatus(app, orderId, parties.customer, { status: 'cancelled', ...validReason('customer') }));
+    assert.equal((await pressButton(app, started.confirmationUrl, 'pay')).statusCode, 303);
+
+    const [refund] = await refundSucceeded(started.paymentId);
+    assert.equal(refund?.amount, (await orderRow(orm(), orderId)).total);
+    const payment = (await orm().select().from(payments).where(eq(payments.id, started.paymentId)))[0];
+    assert.ok(payment?.providerPaymentId);
+    assert.equal(await notify(app, 'payment.succeeded', await fromYookassa(app, `/payments/${payment.providerPaymentId}`)), 'unchanged');
+    assert.equal((await refundsOf(started.paymentId)).length, 1);
+    assert.equal((await providerRefundsOf(started.paymentId)).length, 1, 'YooKassa refunded once');
+    const seen = okOrder(await readOrder(app, orderId, parties.customer));
+    assert.equal(seen.status, 'cancelled');
+    assert.equal(seen.refund?.title, 'Возврат оформлен');
+
+    await app.close();
+    assert.deepEqual(
+      (await refundMessagesTo(parties.customer.phone, orderId)).map((message) => message.text),
+      [`Заказ №${orderId} был отменён до того, как пришла оплата. ${REFUND_SMS}`],
+    );
+  });
+
   test('unpaid orders are not refunded: an online order cancelled before paying, a pay-on-receipt order cancelled by the cook', async (t) => {
     const { app, payments: service } = await buildPaymentsApp(t, suite);
     const parties = await createParties(app, suite);
