@@ -9,6 +9,8 @@ import styles from './Screen.module.css';
 export const ERROR_SCREEN_TEXTS = {
   title: 'Что-то пошло не так',
   text: 'Не удалось загрузить страницу. Проверьте подключение к интернету или попробуйте ещё раз через минуту.',
+  /** When nothing answered at all (status 0): the connection is the likely cause, so it is named. */
+  offline: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
   retry: 'Попробовать ещё раз',
   home: 'На главную',
 } as const;
@@ -28,7 +30,7 @@ export function ErrorScreen({ regionSlug, onRetry, retrying = false, status }: E
     <section className={styles.screen} role="alert" data-error={`Page error${status === undefined ? '' : `: ${status}`}`}>
       <CloudOff className={styles.illustration} aria-hidden="true" size={88} strokeWidth={1.4} />
       <h1 className={styles.title}>{ERROR_SCREEN_TEXTS.title}</h1>
-      <p className={styles.text}>{ERROR_SCREEN_TEXTS.text}</p>
+      <p className={styles.text}>{status === 0 ? ERROR_SCREEN_TEXTS.offline : ERROR_SCREEN_TEXTS.text}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled={retrying} onClick={() => (onRetry ? onRetry() : window.location.reload())}>
           {ERROR_SCREEN_TEXTS.retry}

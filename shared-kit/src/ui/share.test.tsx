@@ -11,6 +11,7 @@ const copyMock = jest.mocked(copy);
 const goals = () => (window.ym?.a ?? []).map((args) => Array.from(args)).filter((args) => args[1] === 'reachGoal');
 
 beforeEach(() => {
+  // The toast library arrives with the first toast (ToastHost), so a toast is awaited, not read at once.
   copyMock.mockReset();
   delete window.ym;
   render(<ToastHost />);
@@ -25,7 +26,7 @@ describe('shareLink', () => {
     copyMock.mockResolvedValue(true);
     await act(() => shareLink('/tyumen/menu/detail/15', { kind: 'dish', id: 15 }));
     expect(copyMock).toHaveBeenCalledWith(`${window.location.origin}/tyumen/menu/detail/15`);
-    expect(screen.getByText('Ссылка скопирована')).toBeInTheDocument();
+    expect(await screen.findByText('Ссылка скопирована')).toBeInTheDocument();
     expect(goals()).toEqual([[0, 'reachGoal', 'share', { type: 'dish', id: 15 }]]);
   });
 
@@ -40,7 +41,7 @@ describe('shareLink', () => {
     copyMock.mockResolvedValue(false);
     const copied = await act(() => shareLink('/tyumen/', { kind: 'app' }));
     expect(copied).toBe(false);
-    const message = screen.getByText(`Не удалось скопировать ссылку: ${window.location.origin}/tyumen/`);
+    const message = await screen.findByText(`Не удалось скопировать ссылку: ${window.location.origin}/tyumen/`);
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText('Ссылка скопирована')).not.toBeInTheDocument();
     expect(goals()).toEqual([]);
@@ -50,14 +51,14 @@ describe('shareLink', () => {
     copyMock.mockRejectedValue(new Error('Document is not focused'));
     const copied = await act(() => shareLink('/tyumen/', { kind: 'cook', id: 7 }));
     expect(copied).toBe(false);
-    expect(screen.getByText(/^Не удалось скопировать ссылку/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Не удалось скопировать ссылку/)).toBeInTheDocument();
   });
 
   it('shows one toast however often the button is pressed', async () => {
     copyMock.mockResolvedValue(true);
     await act(() => shareLink('/tyumen/', { kind: 'app' }));
     await act(() => shareLink('/tyumen/', { kind: 'app' }));
-    expect(screen.getAllByText('Ссылка скопирована')).toHaveLength(1);
+    expect(await screen.findAllByText('Ссылка скопирована')).toHaveLength(1);
   });
 });
 
@@ -67,6 +68,6 @@ describe('copyWithToast', () => {
     const copied = await act(() => copyWithToast('HELLO10', { copied: 'Промокод скопирован', failed: 'Не вышло' }));
     expect(copied).toBe(true);
     expect(copyMock).toHaveBeenCalledWith('HELLO10');
-    expect(screen.getByText('Промокод скопирован')).toBeInTheDocument();
+    expect(await screen.findByText('Промокод скопирован')).toBeInTheDocument();
   });
 });

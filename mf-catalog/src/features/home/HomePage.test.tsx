@@ -265,14 +265,16 @@ describe('HomePage', () => {
     expect(url()).toBe('/tyumen/?dish=41');
   });
 
-  it("says what happened when the page cannot load, and 'Повторить' loads it", async () => {
+  it("shows the error screen when the page cannot load, and 'Попробовать ещё раз' loads it", async () => {
     api.mockRejectedValue(networkError());
     showPage();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Нет связи с сервером. Проверьте подключение к интернету и нажмите «Повторить».');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.');
+    expect(within(alert).getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/tyumen/');
 
     answer(HOME);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Попробовать ещё раз' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'К чаю' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -280,7 +282,9 @@ describe('HomePage', () => {
   it('explains a server failure differently from a lost connection', async () => {
     api.mockResolvedValue(undefined); // a 500: the client has shown its toast and resolved empty
     showPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('на сервере что-то пошло не так. Попробуйте ещё раз через минуту.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось загрузить страницу. Проверьте подключение к интернету или попробуйте ещё раз через минуту.');
+    expect(alert).not.toHaveTextContent('Нет связи с сервером');
   });
 
   it('points to the catalogue when the region has nothing on its home page yet', async () => {

@@ -2,11 +2,11 @@
 // for the app, and the region's blocks from GET /api/index in the order it gives them. The
 // document's title comes from the server and is left alone, as the listing pages leave theirs.
 import { useNavigate } from '@povar/shared-kit';
-import { buildPath, useDeliveryLocation, useRegion, type RoutePage } from '@povar/shared-kit';
+import { ErrorScreen, buildPath, isApiError, useDeliveryLocation, useRegion, type RoutePage } from '@povar/shared-kit';
 import { readListingQuery, writeListingQuery } from '../listing/listing-query';
 import { SearchBox } from '../search/SearchBox';
 import { HomeBlocks } from './HomeBlocks';
-import { HomeEmpty, HomeError, HomeSkeleton } from './HomeStates';
+import { HomeEmpty, HomeSkeleton } from './HomeStates';
 import { ShareButton } from './ShareButton';
 import { useHomePage } from './use-home-page';
 import styles from './HomePage.module.css';
@@ -23,6 +23,17 @@ export const HomePage: RoutePage = ({ match }) => {
   // Enter in the search box lists what was asked for in the dish catalogue (its own `q`).
   const search = (text: string) => void navigate(buildPath('MENU', {}, regionSlug) + writeListingQuery({ ...readListingQuery(''), q: text || null }));
 
+  // The page's blocks could not be loaded and there is nothing to show: the error screen, with a way to try again.
+  if (home.isError && !home.data) {
+    return (
+      <ErrorScreen
+        regionSlug={regionSlug}
+        onRetry={() => void home.refetch()}
+        retrying={home.isFetching}
+        status={isApiError(home.error) ? home.error.status : undefined}
+      />
+    );
+  }
   return (
     <section className={styles.page}>
       <div className={styles.head}>
@@ -36,7 +47,6 @@ export const HomePage: RoutePage = ({ match }) => {
         </div>
       </div>
       {home.isPending && <HomeSkeleton />}
-      {home.isError && <HomeError error={home.error} onRetry={() => void home.refetch()} retrying={home.isFetching} />}
       {home.data &&
         (home.data.blocks.length > 0 ? <HomeBlocks blocks={home.data.blocks} region={regionSlug} /> : <HomeEmpty region={regionSlug} />)}
     </section>

@@ -1,8 +1,8 @@
 // What the home page shows instead of its blocks: skeletons of the first blocks while the page
-// loads (their heights reserved, so the blocks take their place without pushing anything), the
-// error with 'Повторить', and a region whose home page has nothing yet.
+// loads (their heights reserved, so the blocks take their place without pushing anything) and a
+// region whose home page has nothing yet. A failure is the kit's error screen.
 import { Link } from '@povar/shared-kit';
-import { buildPath, isApiError, screenStyles } from '@povar/shared-kit';
+import { buildPath, screenStyles } from '@povar/shared-kit';
 import styles from './HomePage.module.css';
 
 const SKELETON_CARDS = 6;
@@ -24,25 +24,6 @@ export function HomeSkeleton() {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-/** What went wrong and what to do, in words a visitor understands. */
-export function homeErrorText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) {
-    return 'Нет связи с сервером. Проверьте подключение к интернету и нажмите «Повторить».';
-  }
-  return 'Не удалось загрузить главную страницу: на сервере что-то пошло не так. Попробуйте ещё раз через минуту.';
-}
-
-export function HomeError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className={styles.error} role="alert">
-      <p className={styles.errorText}>{homeErrorText(error)}</p>
-      <button type="button" className={screenStyles.secondary} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        Повторить
-      </button>
     </div>
   );
 }

@@ -235,7 +235,7 @@ describe('CookPage overview', () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
-  it('offers to try again after another failure', async () => {
+  it('shows the error screen after another failure and offers to try again', async () => {
     let fail = true;
     answer({
       page: () => {
@@ -245,9 +245,11 @@ describe('CookPage overview', () => {
     });
     showPage();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Не удалось загрузить страницу повара');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Не удалось загрузить страницу');
+    expect(within(alert).getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/tyumen/');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Попробовать ещё раз' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Марина Фёдорова' })).toBeInTheDocument();
   });
 });

@@ -4,9 +4,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ErrorScreen,
   NotFoundScreen,
   Popup,
   buildPath,
+  isApiError,
   resetAddress,
   setRegion,
   useDeliveryLocation,
@@ -21,7 +23,7 @@ import { AboutTab } from '../about/AboutTab';
 import { MenuTab } from '../menu/MenuTab';
 import { ReviewsTab } from '../reviews/ReviewsTab';
 import { CookOverview } from './CookOverview';
-import { CookError, CookSkeleton } from './CookStates';
+import { CookSkeleton } from './CookStates';
 import { CookTabs, tabElementId } from './CookTabs';
 import { TAB_ROUTES, TAB_TITLES, legacyTab, searchWithoutTab, tabOfRoute, type CookTab } from './cook-tabs';
 import { useDocumentTitle, useRobotsNoindex } from './page-head';
@@ -73,10 +75,20 @@ export const CookPage: RoutePage = ({ match }) => {
   useRobotsNoindex(tab === 'reviews' && page?.reviewsCount === 0);
 
   if (notFound) return <NotFoundScreen path={location.pathname} regionSlug={urlRegion ?? currentRegion?.slug ?? ''} />;
+  // The cook could not be loaded and there is nothing to show: the page's error screen, with a way to try again.
+  if (isError && !page) {
+    return (
+      <ErrorScreen
+        regionSlug={urlRegion ?? currentRegion?.slug ?? null}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        status={isApiError(error) ? error.status : undefined}
+      />
+    );
+  }
   return (
     <div className={styles.page}>
       {isPending && <CookSkeleton />}
-      {isError && <CookError error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       {page && (
         <>
           <CookOverview page={page} region={urlRegion} />

@@ -1,6 +1,5 @@
-// What the cook page shows instead of the cook: a skeleton while it loads, and the error of a
-// failure other than 'not found' (that one is the kit's NotFoundScreen).
-import { isApiError, screenStyles } from '@povar/shared-kit';
+// What the cook page shows while the cook loads. A failure is the kit's error screen, 'not found'
+// its NotFoundScreen.
 import styles from './CookPage.module.css';
 
 export function CookSkeleton() {
@@ -18,22 +17,6 @@ export function CookSkeleton() {
           <span key={index} className={`${styles.shimmer} ${styles.skeletonCard}`} />
         ))}
       </span>
-    </div>
-  );
-}
-
-export function cookErrorText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.';
-  return 'Не удалось загрузить страницу повара: на сервере что-то пошло не так. Попробуйте ещё раз через минуту.';
-}
-
-export function CookError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className={styles.error} role="alert">
-      <p>{cookErrorText(error)}</p>
-      <button type="button" className={screenStyles.secondary} onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Загружаем…' : 'Попробовать снова'}
-      </button>
     </div>
   );
 }
