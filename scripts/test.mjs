@@ -29,10 +29,24 @@ function run(label, command, args, env = {}) {
   });
 }
 
-/** node:test prints its totals as '# pass N' (TAP) or 'ℹ pass N' (spec reporter). */
+/** node:test prints its totals as '# pass N' (TAP) or 'ℹ pass N' (spec reporter); a failed test is a 'not ok N - name' line. */
 function nodeTestCounts(output) {
   const count = (word) => Number(output.match(new RegExp(`^(?:#|ℹ) ${word} (\\d+)`, 'm'))?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail') };
+  // TAP prints a subtest before its suite: a failure is a test's own unless a deeper one came just
+  // before it (then it is the suite failing with its test). Each is named with its suites.
+  const lines = [...output.matchAll(/^( *)not ok \d+ - (.+)$/gm)].map(([, indent, name]) => ({ depth: indent.length, name }));
+  const failedNames = lines.flatMap((line, index) => {
+    if (index > 0 && lines[index - 1].depth > line.depth) return [];
+    const suites = [];
+    for (let depth = line.depth, next = index + 1; next < lines.length; next += 1) {
+      if (lines[next].depth < depth) {
+        suites.unshift(lines[next].name);
+        depth = lines[next].depth;
+      }
+    }
+    return [[...suites, line.name].join(' › ')];
+  });
+  return { passed: count('pass'), failed: count('fail'), failedNames };
 }
 
 /** Node 20's test runner does not expand globs: list the test files ourselves. */
@@ -47,6 +61,8 @@ const npx = (bin) => path.join(repoRoot, 'node_modules', '.bin', bin);
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** The failed tests' names, repeated at the very end: CI shows only the tail of a long run. */
+const failedTests = [];
 const step = async (label, command, args, counts, env) => {
   const { code, output } = await run(label, command, args, env);
   let counted = { passed: 0, failed: 0 };
@@ -57,17 +73,27 @@ const step = async (label, command, args, counts, env) => {
   }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
+  for (const name of counted.failedNames ?? []) failedTests.push(`${label}: ${name}`);
   if (code !== 0) failures.push(label);
   return code === 0;
 };
 
 const jestCounts = () => {
   const report = readJson('jest.json');
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  const failedNames = report.testResults.flatMap((file) =>
+    file.assertionResults.length === 0 && file.status === 'failed'
+      ? [`${path.relative(repoRoot, file.name)} (the file did not run)`]
+      : file.assertionResults.filter((result) => result.status === 'failed').map((result) => result.fullName),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, failedNames };
 };
+/** Every spec of Playwright's JSON report, through its nested suites. */
+const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
 const playwrightCounts = () => {
-  const { stats } = readJson('playwright.json');
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const report = readJson('playwright.json');
+  const { stats } = report;
+  const failedNames = report.suites.flatMap(specsOf).filter((spec) => !spec.ok).map((spec) => `${spec.file}: ${spec.title}`);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failedNames };
 };
 
 await step('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
@@ -82,5 +108,6 @@ if (await step('production build', process.execPath, ['scripts/build.mjs'])) {
 
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  failed: ${name}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);
