@@ -10,6 +10,7 @@ import { Popup } from '../ui/Popup';
 import { cancelFormSchema, isOtherReason, toCancelRequest, type CancelFormValues } from './cancel-form';
 import { CANCEL_POPUP_TITLE, CANCEL_REASON_LEGEND, EXACT_REASON_LABEL, KEEP_ORDER_TEXT, orderTitle } from './order-texts';
 import buttons from '../ui/Button.module.css';
+import reasonForm from '../ui/ReasonForm.module.css';
 import styles from './OrderCard.module.css';
 
 export interface CancelOrderPopupProps {
@@ -37,7 +38,7 @@ export function CancelOrderPopup({ order, action, onSubmit, onClose }: CancelOrd
   const reason = useWatch({ control, name: 'reason' });
 
   const footer = (
-    <div className={styles.popupActions}>
+    <div className={reasonForm.popupActions}>
       <button type="submit" form={formId} className={buttons.danger} disabled={isSubmitting} aria-busy={isSubmitting}>
         {action.label}
       </button>
@@ -49,28 +50,28 @@ export function CancelOrderPopup({ order, action, onSubmit, onClose }: CancelOrd
 
   return (
     <Popup title={CANCEL_POPUP_TITLE} onClose={onClose} sheetBelow="tablet" footer={footer}>
-      <form id={formId} className={styles.cancelForm} noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(toCancelRequest(action.status, values)))(event)}>
+      <form id={formId} className={reasonForm.form} noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(toCancelRequest(action.status, values)))(event)}>
         <p className={styles.muted}>{orderTitle(order.id)}</p>
-        <fieldset className={styles.reasons} aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}>
-          <legend className={styles.legend}>{CANCEL_REASON_LEGEND}</legend>
+        <fieldset className={reasonForm.reasons} aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}>
+          <legend className={reasonForm.legend}>{CANCEL_REASON_LEGEND}</legend>
           {action.cancelReasons.map((option) => (
-            <label key={option.code} className={styles.reason}>
+            <label key={option.code} className={reasonForm.reason}>
               <input type="radio" value={option.code} {...register('reason')} />
               <span>{option.label}</span>
             </label>
           ))}
           {errors.reason && (
-            <p id={`${ids}-reason-error`} className={styles.error} role="alert">
+            <p id={`${ids}-reason-error`} className={reasonForm.error} role="alert">
               {errors.reason.message}
             </p>
           )}
         </fieldset>
         {isOtherReason(reason) && (
-          <div className={styles.field}>
+          <div className={reasonForm.field}>
             <label htmlFor={`${ids}-exactly`}>{EXACT_REASON_LABEL}</label>
             <textarea
               id={`${ids}-exactly`}
-              className={styles.textarea}
+              className={reasonForm.textarea}
               rows={3}
               aria-required="true"
               aria-invalid={errors.exactly ? 'true' : undefined}
@@ -78,7 +79,7 @@ export function CancelOrderPopup({ order, action, onSubmit, onClose }: CancelOrd
               {...register('exactly')}
             />
             {errors.exactly && (
-              <p id={`${ids}-exactly-error`} className={styles.error} role="alert">
+              <p id={`${ids}-exactly-error`} className={reasonForm.error} role="alert">
                 {errors.exactly.message}
               </p>
             )}

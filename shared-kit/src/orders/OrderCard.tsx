@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Order, OrderAction, OrderAddress, OrderHistoryEntry } from '../contracts/orders';
 import { formatPhone } from '../format/phone';
-import { formatDeliveryCost, formatPrice } from '../format/price';
+import { formatPrice } from '../format/price';
 import { buildPath } from '../routes';
 import { useRegion } from '../stores/region';
 import { AppLink } from '../ui/AppLink';
@@ -15,7 +15,8 @@ import { Picture } from '../ui/Picture';
 import { orderTimes } from './order-time';
 import { PickupFacts } from './PickupFacts';
 import { ACTOR_LABELS, orderTitle } from './order-texts';
-import { RefundNote, totalLabel } from './RefundNote';
+import { OrderTotals } from './OrderTotals';
+import { RefundNote } from './RefundNote';
 import { useStatusChange } from './use-status-change';
 import buttons from '../ui/Button.module.css';
 import styles from './OrderCard.module.css';
@@ -125,28 +126,7 @@ export function OrderCard({ order, extraActions }: OrderCardProps) {
         ))}
       </ul>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Блюда</dt>
-          <dd>{formatPrice(order.dishesSum)}</dd>
-        </div>
-        {order.deliveryType === 'delivery' && (
-          <div>
-            <dt>Доставка</dt>
-            <dd>{formatDeliveryCost(order.deliveryCost)}</dd>
-          </div>
-        )}
-        {order.discount > 0 && (
-          <div>
-            <dt>{order.promoCode ? `Скидка по промокоду ${order.promoCode}` : 'Скидка'}</dt>
-            <dd>−{formatPrice(order.discount)}</dd>
-          </div>
-        )}
-        <div className={styles.total}>
-          <dt>{totalLabel(order)}</dt>
-          <dd>{formatPrice(order.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} />
 
       {order.status === 'cancelled' && <Cancellation order={order} />}
       <OrderDetails order={order} />

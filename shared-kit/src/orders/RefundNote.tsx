@@ -20,10 +20,3 @@ export function RefundNote({ refund, className }: { refund: OrderRefund; classNa
     </div>
   );
 }
-
-/** The label of the total: what was paid online, what is due on receipt, or the plain total. */
-export function totalLabel(order: { paidAt: string | null; paymentType: string; status: string }): string {
-  if (order.paidAt) return 'Оплачено';
-  if (order.paymentType === 'on_receipt' && order.status !== 'cancelled') return 'К оплате при получении';
-  return 'Итого';
-}

@@ -9,7 +9,8 @@ export { ORDERS_LISTS_KEY, changeOrderStatus, refetchOrdersLists, replaceOrderIn
 export { ACTOR_LABELS, cookGotOrderText, orderTitle } from './order-texts';
 export { orderTimes } from './order-time';
 export { PICKUP_HOURS_LABEL, PICKUP_PLACE_TEXT, PickupFacts, type PickupFactsProps } from './PickupFacts';
-export { RefundNote, totalLabel } from './RefundNote';
+export { RefundNote } from './RefundNote';
+export { OrderTotals, totalLabel } from './OrderTotals';
 
 const LoadedOrderCard = lazy(() => import(/* webpackChunkName: "order-card" */ './OrderCard'));
 

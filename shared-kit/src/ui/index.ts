@@ -18,6 +18,7 @@ export { useMarkPageScreen, usePageScreen, getShownPageScreen, type PageScreenKi
 export { default as screenStyles } from './Screen.module.css';
 /** The kit's buttons (`primary`, `secondary`, `danger`, `dangerOutline`, and `large` beside one); a local class adds what differs on purpose. */
 export { default as buttonStyles } from './Button.module.css';
+export { default as reasonFormStyles } from './ReasonForm.module.css';
 export { default as richTextStyles } from './RichText.module.css';
 export { StateBlock, type StateBlockProps } from './StateBlock';
 export { useMediaQuery } from './use-media-query';

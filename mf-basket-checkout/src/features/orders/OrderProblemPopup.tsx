@@ -10,6 +10,7 @@ import {
   ORDER_PROBLEM_TOPICS,
   orderTitle,
   Popup,
+  reasonFormStyles as reasonForm,
   SUPPORT_ANSWER_TEXT,
   type OrderProblemTopic,
 } from '@povar/shared-kit';
@@ -48,7 +49,7 @@ export function OrderProblemPopup({ orderId, onClose }: { orderId: number; onClo
   };
 
   const footer = (
-    <div className={styles.popupActions}>
+    <div className={reasonForm.popupActions}>
       <button type="submit" form={formId} className={buttonStyles.primary}>
         {ORDER_PROBLEM_SEND_TEXT}
       </button>
@@ -60,12 +61,12 @@ export function OrderProblemPopup({ orderId, onClose }: { orderId: number; onClo
 
   return (
     <Popup title={ORDER_PROBLEM_TITLE} onClose={onClose} sheetBelow="tablet" footer={footer}>
-      <form id={formId} className={styles.form} noValidate onSubmit={submit}>
+      <form id={formId} className={reasonForm.form} noValidate onSubmit={submit}>
         <p className={styles.muted}>{orderTitle(orderId)}</p>
-        <fieldset className={styles.reasons} aria-describedby={errors.topic ? `${ids}-topic-error` : undefined}>
-          <legend className={styles.legend}>{ORDER_PROBLEM_LEGEND}</legend>
+        <fieldset className={reasonForm.reasons} aria-describedby={errors.topic ? `${ids}-topic-error` : undefined}>
+          <legend className={reasonForm.legend}>{ORDER_PROBLEM_LEGEND}</legend>
           {ORDER_PROBLEM_TOPICS.map((option, index) => (
-            <label key={option.code} className={styles.reason}>
+            <label key={option.code} className={reasonForm.reason}>
               <input
                 id={`${ids}-topic-${index}`}
                 type="radio"
@@ -81,19 +82,19 @@ export function OrderProblemPopup({ orderId, onClose }: { orderId: number; onClo
             </label>
           ))}
           {errors.topic && (
-            <p id={`${ids}-topic-error`} className={styles.error} role="alert">
+            <p id={`${ids}-topic-error`} className={reasonForm.error} role="alert">
               {errors.topic}
             </p>
           )}
         </fieldset>
-        <div className={styles.field}>
+        <div className={reasonForm.field}>
           <label htmlFor={`${ids}-question`}>
             {ORDER_PROBLEM_QUESTION_LABEL}
             {topic === 'other' ? '' : ' (необязательно)'}
           </label>
           <textarea
             id={`${ids}-question`}
-            className={styles.textarea}
+            className={reasonForm.textarea}
             rows={3}
             maxLength={ORDER_PROBLEM_QUESTION_MAX_LENGTH}
             aria-required={topic === 'other' ? 'true' : undefined}
@@ -103,7 +104,7 @@ export function OrderProblemPopup({ orderId, onClose }: { orderId: number; onClo
             onChange={(event) => setQuestion(event.target.value)}
           />
           {errors.question && (
-            <p id={`${ids}-question-error`} className={styles.error} role="alert">
+            <p id={`${ids}-question-error`} className={reasonForm.error} role="alert">
               {errors.question}
             </p>
           )}

@@ -10,7 +10,6 @@ import {
   buttonStyles,
   cookGotOrderText,
   emit,
-  formatDeliveryCost,
   formatPrice,
   GENERIC_ERROR_TEXT,
   isApiError,
@@ -19,7 +18,7 @@ import {
   pushEcommerce,
   readStoredString,
   RefundNote,
-  totalLabel,
+  OrderTotals,
   writeStoredString,
   type Order,
   type RouteMatch,
@@ -127,28 +126,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
             </li>
           ))}
         </ul>
-        <dl className={styles.totals} aria-label="Сумма заказа">
-          <div>
-            <dt>Блюда</dt>
-            <dd>{formatPrice(current.dishesSum)}</dd>
-          </div>
-          {current.deliveryType === 'delivery' && (
-            <div>
-              <dt>Доставка</dt>
-              <dd>{formatDeliveryCost(current.deliveryCost)}</dd>
-            </div>
-          )}
-          {current.discount > 0 && (
-            <div className={styles.discount}>
-              <dt>{current.promoCode ? `Скидка по промокоду ${current.promoCode}` : 'Скидка'}</dt>
-              <dd>−{formatPrice(current.discount)}</dd>
-            </div>
-          )}
-          <div className={styles.total}>
-            <dt>{totalLabel(current)}</dt>
-            <dd>{formatPrice(current.total)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={current} label="Сумма заказа" />
         <div className={styles.actions}>
           <AppLink className={`${buttonStyles.primary} ${buttonStyles.large}`} href={buildPath('ORDERS')}>
             Мои заказы
