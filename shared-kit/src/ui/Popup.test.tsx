@@ -3,20 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Popup } from './Popup';
 import { isAnyPopupOpen } from './open-popups';
 import { SHEET_SWIPE_CLOSE_DISTANCE_PX, SHEET_SWIPE_FLICK_MIN_PX, swipeCloses } from './sheet-swipe';
+import { screenWidth } from '../testing';
 
-/** Makes every media query match or not, as a phone (true) or a desktop (false) would. */
-function screenIsNarrow(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: narrow && query !== 'not all',
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+/** A phone's screen (every popup a sheet) or a desktop's. */
+const screenIsNarrow = (narrow: boolean) => screenWidth(narrow ? 375 : 1280);
 
 /** A pointer pulling the sheet's top bar down by `distance` px over `duration` ms. */
 function pullSheet(distance: number, duration = 400) {
@@ -131,12 +121,8 @@ describe('Popup', () => {
   });
 
   describe('swipe down to close a bottom sheet', () => {
-    const originalMatchMedia = window.matchMedia;
     beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
-    afterEach(() => {
-      jest.useRealTimers();
-      window.matchMedia = originalMatchMedia;
-    });
+    afterEach(() => jest.useRealTimers());
 
     it(`closes when the top bar is pulled ${SHEET_SWIPE_CLOSE_DISTANCE_PX} px down, slowly`, () => {
       screenIsNarrow(true);
@@ -220,7 +206,6 @@ describe('Popup', () => {
   });
 
   it('is a right-side panel on wide screens when asked, and a sheet on phones', () => {
-    const originalMatchMedia = window.matchMedia;
     screenIsNarrow(false);
     const view = render(<Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">текст</Popup>);
     const dialog = screen.getByRole('dialog');
@@ -230,7 +215,6 @@ describe('Popup', () => {
     screenIsNarrow(true);
     render(<Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">текст</Popup>);
     expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'sheet');
-    window.matchMedia = originalMatchMedia;
   });
 
   it('counts open popups, one over another', () => {

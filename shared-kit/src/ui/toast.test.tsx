@@ -4,20 +4,6 @@ import toast from 'react-hot-toast';
 import { ToastHost } from './ToastHost';
 import { notify, notifyError, notifySuccess, TOAST_DURATION_MS } from './toast';
 
-// jsdom has no matchMedia; the toaster asks it whether to reduce motion.
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
 afterEach(() => {
   act(() => toast.remove());
   jest.useRealTimers();

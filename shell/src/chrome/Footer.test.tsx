@@ -3,35 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { shellStore } from '../shell-store';
 import { setWebViewIds, type FooterSettings } from '@povar/shared-kit';
+import { resizeScreenTo, screenWidth } from '@povar/shared-kit/testing';
 import { Footer } from './Footer';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
-const originalMatchMedia = window.matchMedia;
-let currentWidth = 375;
-const mediaListeners = new Set<() => void>();
-/** A screen `width` px wide answers min-width queries as a browser would, and tells of changes. */
-function screenWidth(width: number) {
-  currentWidth = width;
-  window.matchMedia = ((query: string) => {
-    const minWidth = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
-    return {
-      get matches() {
-        return currentWidth >= minWidth;
-      },
-      media: query,
-      onchange: null,
-      addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  }) as unknown as typeof window.matchMedia;
-}
 function resizeTo(width: number) {
-  currentWidth = width;
-  act(() => mediaListeners.forEach((listener) => listener()));
+  act(() => resizeScreenTo(width));
 }
 
 const footer = () => within(screen.getByRole('contentinfo'));
@@ -56,11 +34,6 @@ const SETTINGS: FooterSettings = {
 beforeEach(() => {
   shellStore.setState({ popup: null });
   jest.mocked(navigateToUrl).mockClear();
-});
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-  mediaListeners.clear();
 });
 
 describe('Footer (spec 2.13)', () => {

@@ -4,21 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { RoutePages, setWebViewIds } from '@povar/shared-kit';
 import { FOOTER, answerApi, renderAt, stubScrolling } from '../content-test-kit';
 import { DownloadAppPage } from './DownloadAppPage';
+import { screenWidth } from '@povar/shared-kit/testing';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148';
 
-function screenWidth(width: number) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: /min-width: (\d+)px/.test(query) && width >= Number(/min-width: (\d+)px/.exec(query)?.[1]),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 const userAgent = (value: string) => jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(value);
 
 const showPage = () => renderAt('/download-app', <RoutePages pages={{ DOWNLOAD_APP: DownloadAppPage }} />);

@@ -1,0 +1,2 @@
+// Helpers for component tests only (never imported by product code).
+export { resizeScreenTo, screenWidth } from './screen-width';
