@@ -6,29 +6,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { freshPhone, signInWithCode } from '../support/accounts';
+import { orderPickupFromDemoCook } from '../support/orders';
 import { expect, newReturningVisitor, seriousA11yViolations, test } from '../support/fixtures';
 import { startAsDemoCook } from '../support/demo-cook';
 
 /** Where the journey leaves its screenshots of the chat (375 px and 1280 px) for people to look at. */
 const SHOTS = path.resolve('test-results', 'chat-screens');
-
-/** A placed pay-on-receipt pickup order from the demo cook, signing in on the way; answers its number. */
-async function orderFromDemoCook(page: Page): Promise<string> {
-  await page.goto('/tyumen/cooks/detail/1');
-  await page.getByRole('main').getByRole('button', { name: /^В корзину:/ }).first().click();
-  await page.getByRole('button', { name: /Оформить заказ/ }).first().click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
-  await signInWithCode(page, freshPhone());
-  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-  await page.getByText('Самовывоз', { exact: true }).click();
-  await page.getByRole('radiogroup', { name: /Время/ }).getByRole('radio').first().click();
-  await page.getByLabel('Имя получателя').fill('Ольга Смирнова');
-  await page.getByRole('radio', { name: /При получении/ }).check();
-  await page.getByRole('button', { name: /Оформить заказ/ }).click();
-  await expect(page).toHaveURL(/\/order\/success\/\d+$/);
-  return /\/order\/success\/(\d+)$/.exec(page.url())![1]!;
-}
 
 const unreadOf = async (page: Page): Promise<number> => {
   const label = (await page.getByRole('button', { name: /^Меню профиля/ }).getAttribute('aria-label')) ?? '';
@@ -44,7 +27,7 @@ test('a customer writes to the cook from the cook page; the cook sees it live, r
   // A long journey on a busy 2-core machine.
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
-  const orderId = await orderFromDemoCook(page);
+  const orderId = await orderPickupFromDemoCook(page);
 
   // The cook works in a browser of their own, on the sales page.
   const cook = await newReturningVisitor(browser, baseURL!);

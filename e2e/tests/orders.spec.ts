@@ -2,26 +2,9 @@
 // cook (pay on receipt, pickup) and cancels one with a reason; the cook, in another browser, sees
 // why, accepts the other and takes it to 'Готов'; the customer confirms receipt.
 import type { Browser, Page } from '@playwright/test';
-import { freshPhone, signInWithCode } from '../support/accounts';
+import { orderPickupFromDemoCook } from '../support/orders';
 import { expect, newReturningVisitor, seriousA11yViolations, test } from '../support/fixtures';
 import { startAsDemoCook } from '../support/demo-cook';
-
-/** From the demo cook's page to a placed pay-on-receipt pickup order (signing in the first time); answers its number. */
-async function orderFromDemoCook(page: Page, { signedIn = false } = {}): Promise<string> {
-  await page.goto('/tyumen/cooks/detail/1');
-  await page.getByRole('main').getByRole('button', { name: /^В корзину:/ }).first().click();
-  await page.getByRole('button', { name: /Оформить заказ/ }).first().click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
-  if (!signedIn) await signInWithCode(page, freshPhone());
-  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-  await page.getByText('Самовывоз', { exact: true }).click();
-  await page.getByRole('radiogroup', { name: /Время/ }).getByRole('radio').first().click();
-  await page.getByLabel('Имя получателя').fill('Ольга Смирнова');
-  await page.getByRole('radio', { name: /При получении/ }).check();
-  await page.getByRole('button', { name: /Оформить заказ/ }).click();
-  await expect(page).toHaveURL(/\/order\/success\/\d+$/);
-  return /\/order\/success\/(\d+)$/.exec(page.url())![1]!;
-}
 
 async function cookSales(browser: Browser, baseURL: string): Promise<Page> {
   const page = await newReturningVisitor(browser, baseURL);
@@ -35,8 +18,8 @@ async function cookSales(browser: Browser, baseURL: string): Promise<Page> {
 test('the cook accepts and prepares one order and sees another cancelled with its reason; the customer follows both', async ({ page, browser, baseURL, consoleErrors }) => {
   // A long journey on a busy 2-core machine.
   test.setTimeout(120_000);
-  const kept = await orderFromDemoCook(page);
-  const cancelled = await orderFromDemoCook(page, { signedIn: true });
+  const kept = await orderPickupFromDemoCook(page);
+  const cancelled = await orderPickupFromDemoCook(page, { signedIn: true });
 
   // The customer cancels the second before the cook accepts it; 'Другое' needs the words.
   await page.goto('/orders');

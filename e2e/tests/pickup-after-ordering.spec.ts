@@ -1,28 +1,9 @@
 // After ordering for pickup, the customer still has where and when to collect it: the result page
 // and the order card name the cook's address and hours. Then the access token runs out while the
 // orders page is open: the page renews it once and its calls do not fail one by one.
-import type { Page } from '@playwright/test';
-import { freshPhone, signInWithCode } from '../support/accounts';
+import { orderPickupFromDemoCook } from '../support/orders';
+import { DEMO_COOK_ID } from '../support/demo-cook';
 import { expect, test } from '../support/fixtures';
-
-const DEMO_COOK_ID = 1;
-
-/** From the demo cook's page to a placed pay-on-receipt pickup order, signing in on the way; answers its number. */
-async function orderForPickup(page: Page): Promise<string> {
-  await page.goto(`/tyumen/cooks/detail/${DEMO_COOK_ID}`);
-  await page.getByRole('main').getByRole('button', { name: /^В корзину:/ }).first().click();
-  await page.getByRole('button', { name: /Оформить заказ/ }).first().click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
-  await signInWithCode(page, freshPhone());
-  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-  await page.getByText('Самовывоз', { exact: true }).click();
-  await page.getByRole('radiogroup', { name: /Время/ }).getByRole('radio').first().click();
-  await page.getByLabel('Имя получателя').fill('Ольга Смирнова');
-  await page.getByRole('radio', { name: /При получении/ }).check();
-  await page.getByRole('button', { name: /Оформить заказ/ }).click();
-  await expect(page).toHaveURL(/\/order\/success\/\d+$/);
-  return /\/order\/success\/(\d+)$/.exec(page.url())![1]!;
-}
 
 /** A token shaped like the API's whose expiry has passed (its signature is no good either: the API refuses it). */
 function expiredAccessToken(): string {
@@ -37,7 +18,7 @@ test('a pickup order keeps its address and hand-over hours on the result page an
   const address = cook.data.cookData.address;
   expect(address).toBeTruthy();
 
-  const orderId = await orderForPickup(page);
+  const orderId = await orderPickupFromDemoCook(page);
   await expect(page.getByRole('heading', { level: 1, name: `Заказ №${orderId} оформлен` })).toBeVisible();
   await expect(page.getByText(`Забрать у повара: ${address}`)).toBeVisible();
   await expect(page.getByText('Часы выдачи')).toBeVisible();
