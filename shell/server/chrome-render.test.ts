@@ -15,6 +15,7 @@ const CHROME = `module.exports.renderChrome = async function (input) {
     screen: input.pageNotFound ? '<h1>Упс... такой страницы у нас нет</h1>' : '',
     footer: '<footer>' + (settings.success ? 'Подвал' : '') + '</footer>',
     tabs: input.url.startsWith('/for-cooks') ? '' : '<nav>Вкладки</nav>',
+    ...(input.url.includes('viewport') ? { footer: '<footer>Подвал для ' + input.viewport + '</footer>' } : {}),
   };
 };\n`;
 
@@ -61,6 +62,17 @@ describe('the chrome drawn on the server', () => {
     const { status, html } = await page('/tyumen/cooks/detail/999999');
     assert.equal(status, 404);
     assert.match(html, /<div id="app-screen"><div data-server-chrome><h1>Упс\.\.\. такой страницы у нас нет<\/h1><\/div><\/div>/);
+  });
+
+  test("drawn for the breakpoint of the visitor's 'viewport' cookie, which the browser is told too; an unknown value is no breakpoint", async () => {
+    const withCookie = async (cookie: string) => {
+      const response = await app.inject({ method: 'GET', url: '/tyumen/menu?viewport=1', headers: { cookie } });
+      const boot = JSON.parse(/<script type="application\/json" id="povar-boot">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as { boot?: { viewport?: unknown } };
+      return { footer: /<footer>(.*?)<\/footer>/.exec(response.body)?.[1], viewport: boot.boot?.viewport };
+    };
+    assert.deepEqual(await withCookie('povar-region=tyumen; viewport=desktopMedium'), { footer: 'Подвал для desktopMedium', viewport: 'desktopMedium' });
+    assert.deepEqual(await withCookie('viewport=mobileMedium'), { footer: 'Подвал для mobileMedium', viewport: 'mobileMedium' });
+    assert.deepEqual(await withCookie('viewport=huge'), { footer: 'Подвал для null', viewport: null });
   });
 
   test('a chrome build that throws leaves the chrome to the browser; the page is still 200, the failure counted', async () => {

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RenderRegion } from './remote-render.ts';
+import type { ViewportName } from '@povar/shared-kit/viewport';
 
 export interface ChromeMarkup {
   header: string;
@@ -22,6 +23,7 @@ interface ChromeModule {
     mainCities: RenderRegion[];
     pageNotFound: boolean;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    viewport: ViewportName | null;
   }): Promise<ChromeMarkup>;
 }
 

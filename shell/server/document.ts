@@ -3,6 +3,7 @@
 // and the boot data the shell starts from (region already resolved, remotes map inlined: no extra round trips).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ViewportName } from '@povar/shared-kit/viewport';
 import type { ChromeMarkup } from './chrome-render.ts';
 import type { LinkGroup, PreloadImage } from './page-facts.ts';
 
@@ -63,6 +64,8 @@ export interface DocumentContent {
     remotes: Record<string, string>;
     /** The front end's version this page was built from (compared with /app-version.json later). */
     appVersion?: string | null;
+    /** The breakpoint the page was drawn for (the request's 'viewport' cookie): hydration answers media queries the same way. */
+    viewport?: ViewportName | null;
   };
   runtimeConfig: Record<string, unknown>;
 }

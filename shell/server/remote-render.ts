@@ -11,6 +11,7 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import type { FastifyInstance } from 'fastify';
 import { reportError } from '@povar/api';
 import type { RemoteName } from '@povar/shared-kit/routes';
+import type { ViewportName } from '@povar/shared-kit/viewport';
 import { injectForVisitor } from './visitor-address.ts';
 
 export interface RenderRegion {
@@ -26,6 +27,7 @@ interface ServerContainer {
     region: RenderRegion | null;
     mainCities: RenderRegion[];
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    viewport?: ViewportName | null;
   }): Promise<{ html: string; state: unknown; chunks: string[] } | null>;
 }
 
@@ -60,7 +62,7 @@ export interface RemoteRendererOptions {
 export const DEFAULT_REMOTE_RENDER_OPTIONS: RemoteRendererOptions = { budgetMs: 150, loadTimeoutMs: 3000, retryAfterMs: 10_000 };
 
 export interface RemoteRenderer {
-  render(remote: RemoteName, input: { url: string; region: RenderRegion | null; mainCities: RenderRegion[] }): Promise<RemoteRender>;
+  render(remote: RemoteName, input: { url: string; region: RenderRegion | null; mainCities: RenderRegion[]; viewport?: ViewportName | null }): Promise<RemoteRender>;
   /** Loads every remote's server container ahead of the first visitor. */
   warm(): Promise<void>;
   /** Fallbacks so far, by remote (or 'shell' for the chrome) and reason. */

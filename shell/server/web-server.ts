@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage, type RateLimits } from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
+import { readViewportCookie } from '@povar/shared-kit/viewport';
 import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, NOT_FOUND_DOCUMENT_TITLE, REGION_NOT_SERVED_DOCUMENT_TITLE, routeDocumentTitle, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
@@ -307,13 +308,16 @@ async function answerDocument(
   // The chrome is drawn for every page, as for a guest: no visitor's data enters the first HTML.
   // The page renders meanwhile; the head and the chrome leave as soon as the chrome is drawn.
   const pageUrl = url.pathname + url.search;
+  // The breakpoint the visitor's window was in last time: the page and the chrome are drawn for it
+  // (a desktop gets the desktop layout in its first HTML), and the browser hydrates as drawn.
+  const viewport = readViewportCookie(request.headers.cookie);
   const remotePage = (async (): Promise<ServerRenderedPage | null> => {
     if (status !== 200 || decision.kind !== 'route' || decision.match.route.access !== 'public') return null;
     const { owner } = decision.match.route;
-    const rendered = await renderer.render(owner, { url: pageUrl, region, mainCities });
+    const rendered = await renderer.render(owner, { url: pageUrl, region, mainCities, viewport });
     return rendered.kind === 'rendered' ? { remote: owner, html: rendered.html, state: rendered.state, stylesheets: rendered.stylesheets } : null;
   })();
-  const chrome = await renderChrome({ url: pageUrl, region, regionError, mainCities, pageNotFound: facts?.notFound ?? false });
+  const chrome = await renderChrome({ url: pageUrl, region, regionError, mainCities, pageNotFound: facts?.notFound ?? false, viewport });
   const parts = renderDocumentParts(template, {
     title,
     description,
@@ -328,7 +332,7 @@ async function answerDocument(
     chrome,
     preloadImage: found?.preloadImage ?? null,
     preloadRemote: status === 200 && decision.kind === 'route' && !remotesBuiltIn ? remoteToPreload(config.remotes, decision.match.route.owner) : null,
-    boot: { region, regionError, mainCities, remotes: config.remotes, appVersion },
+    boot: { region, regionError, mainCities, remotes: config.remotes, appVersion, viewport },
     runtimeConfig: {
       apiBase: '/api',
       environment: config.environment,

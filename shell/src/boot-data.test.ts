@@ -13,6 +13,7 @@ describe('readBootData', () => {
       mainCities: [tyumen],
       remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' },
       appVersion: 'b41c9e07',
+      viewport: 'desktopMedium',
     };
     expect(readBootData()).toEqual({
       region: tyumen,
@@ -20,15 +21,16 @@ describe('readBootData', () => {
       mainCities: [tyumen],
       remotes: { mf_catalog: '/mf/mf-catalog/mf-manifest.json' },
       appVersion: 'b41c9e07',
+      viewport: 'desktopMedium',
     });
   });
 
   it('starts from nothing known when the page has no boot data (standalone development)', () => {
-    expect(readBootData()).toEqual({ region: null, regionError: false, mainCities: [], remotes: {}, appVersion: null });
+    expect(readBootData()).toEqual({ region: null, regionError: false, mainCities: [], remotes: {}, appVersion: null, viewport: null });
   });
 
   it('fills in what a partial boot object leaves out', () => {
-    window.__POVAR_BOOT__ = { regionError: true };
-    expect(readBootData()).toEqual({ region: null, regionError: true, mainCities: [], remotes: {}, appVersion: null });
+    window.__POVAR_BOOT__ = { regionError: true, viewport: 'huge' as never };
+    expect(readBootData()).toEqual({ region: null, regionError: true, mainCities: [], remotes: {}, appVersion: null, viewport: null });
   });
 });

@@ -1,5 +1,6 @@
 // What the document server puts in the first HTML so the shell starts without extra round
 // trips: the resolved region, the served regions and the remotes map.
+import { VIEWPORT_BREAKPOINTS, type ViewportName } from '@povar/shared-kit';
 export interface BootRegion {
   id: number;
   slug: string;
@@ -15,6 +16,8 @@ export interface BootData {
   remotes: Partial<Record<string, string>>;
   /** The front end's version this page was served with (the app-version manifest's value then). */
   appVersion?: string | null;
+  /** The breakpoint the first HTML was drawn for (the 'viewport' cookie it was asked with); null when unknown. */
+  viewport?: ViewportName | null;
 }
 
 declare global {
@@ -31,6 +34,7 @@ export function readBootData(): BootData {
     mainCities: boot.mainCities ?? [],
     remotes: boot.remotes ?? {},
     appVersion: typeof boot.appVersion === 'string' ? boot.appVersion : null,
+    viewport: typeof boot.viewport === 'string' && Object.hasOwn(VIEWPORT_BREAKPOINTS, boot.viewport) ? boot.viewport : null,
   };
 }
 

@@ -5,6 +5,7 @@ export { readTileSource, resetTileWarningForTests, NO_TILES, OPEN_STREET_MAP, ty
 export {
   installViewportCookie,
   readViewportCookie,
+  setRenderedViewport,
   viewportFor,
   VIEWPORT_BREAKPOINTS,
   VIEWPORT_COOKIE_MAX_AGE_SECONDS,

@@ -1,4 +1,4 @@
-import { installViewportCookie, readViewportCookie, viewportFor, VIEWPORT_COOKIE_MAX_AGE_SECONDS } from './viewport';
+import { installViewportCookie, readViewportCookie, viewportFor, viewportMatches, VIEWPORT_COOKIE_MAX_AGE_SECONDS } from './viewport';
 
 describe('viewport cookie', () => {
   const widths: [number, string][] = [
@@ -55,5 +55,16 @@ describe('viewport cookie', () => {
     expect(readViewportCookie('viewport=huge')).toBeNull();
     expect(readViewportCookie('viewports=tablet')).toBeNull();
     expect(readViewportCookie(undefined)).toBeNull();
+  });
+
+  it('answers width media queries for a window at the start of a breakpoint, and no others', () => {
+    expect(viewportMatches('(min-width: 768px)', 'tablet')).toBe(true);
+    expect(viewportMatches('(min-width: 768px)', 'mobileWide')).toBe(false);
+    expect(viewportMatches('(max-width: 767px)', 'mobileMedium')).toBe(true);
+    expect(viewportMatches('(max-width: 1023px)', 'desktop')).toBe(false);
+    expect(viewportMatches('(min-width: 768px) and (max-width: 1023px)', 'tablet')).toBe(true);
+    expect(viewportMatches('(min-width: 768px) and (max-width: 1023px)', 'desktopMedium')).toBe(false);
+    expect(viewportMatches('(prefers-reduced-motion: reduce)', 'desktop')).toBeNull();
+    expect(viewportMatches('not all', 'desktop')).toBeNull();
   });
 });

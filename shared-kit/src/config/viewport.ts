@@ -34,6 +34,36 @@ export function readViewportCookie(cookieHeader: string | undefined): ViewportNa
   return value && Object.hasOwn(VIEWPORT_BREAKPOINTS, value) ? (value as ViewportName) : null;
 }
 
+/**
+ * Whether a width media query ('(min-width: 768px)', '(max-width: 767px)', both joined by 'and')
+ * holds for a window at the start of the breakpoint; null for a query about anything else.
+ */
+export function viewportMatches(query: string, name: ViewportName): boolean | null {
+  const width = VIEWPORT_BREAKPOINTS[name];
+  let answer: boolean | null = null;
+  for (const part of query.split(/\s+and\s+/i)) {
+    const min = /min-width:\s*(\d+)px/.exec(part);
+    const max = /max-width:\s*(\d+)px/.exec(part);
+    if (!min && !max) return null;
+    const holds = min ? width >= Number(min[1]) : width <= Number(max![1]);
+    answer = (answer ?? true) && holds;
+  }
+  return answer;
+}
+
+/**
+ * The breakpoint the page's first HTML was drawn for (the cookie the request carried, told to the
+ * browser in the boot data): hydrating renders answer media queries as the server did, whatever
+ * the cookie says by then. Null when the server did not know.
+ */
+let renderedViewport: ViewportName | null = null;
+
+export function setRenderedViewport(name: ViewportName | null): void {
+  renderedViewport = name;
+}
+
+export const getRenderedViewport = (): ViewportName | null => renderedViewport;
+
 export function writeViewportCookie(name: ViewportName): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${VIEWPORT_COOKIE_NAME}=${name}; path=/; max-age=${VIEWPORT_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;

@@ -8,6 +8,7 @@ import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-qu
 import { setApiTransport, type ApiTransport } from '../api/request-sender';
 import { deliveryLocationOf, type DeliveryLocation } from '../address/address-request';
 import { matchRoute, type RouteMatch } from '../routes';
+import type { ViewportName } from '../config/viewport';
 import type { Region } from '../stores/region';
 import { ServerRenderContext } from '../ssr/server-render-context';
 
@@ -18,6 +19,8 @@ export interface ServerPageInput {
   mainCities: Region[];
   /** The API as the document server reaches it (in-process where it runs the API itself). */
   fetchApi: ApiTransport;
+  /** The visitor's breakpoint from their 'viewport' cookie; null (or absent, from an older document server) on a first visit. */
+  viewport?: ViewportName | null;
 }
 
 export interface ServerPageOutput {
@@ -64,7 +67,7 @@ export function createServerRenderer({ Root, prefetch, chunks = {} }: ServerRend
     await pagePrefetch({ queryClient, match, location, searchParams: url.searchParams });
     const html = await renderToHtml(
       <ServerRenderContext.Provider
-        value={{ location: url.pathname + url.search, region: input.region, mainCities: input.mainCities, queryClient }}
+        value={{ location: url.pathname + url.search, region: input.region, mainCities: input.mainCities, queryClient, viewport: input.viewport ?? null }}
       >
         <Root />
       </ServerRenderContext.Provider>,

@@ -3,6 +3,7 @@
 // Absent in the browser, where the stores (seeded from the first HTML) answer instead.
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ViewportName } from '../config/viewport';
 import type { Region } from '../stores/region';
 
 export interface ServerRender {
@@ -11,6 +12,8 @@ export interface ServerRender {
   region: Region | null;
   mainCities: Region[];
   queryClient: QueryClient;
+  /** The visitor's breakpoint from their 'viewport' cookie; null on a first visit. */
+  viewport?: ViewportName | null;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -1,9 +1,13 @@
 // Whether a CSS media query matches now, kept up to date. A page rendered on the server cannot
-// know the screen: it renders `serverValue`, and so does the browser's first (hydrating) render,
-// before the real answer replaces it.
+// measure the screen: it answers from the visitor's 'viewport' cookie (the breakpoint their window
+// was in last time), or `serverValue` on a first visit. The browser's hydrating render answers the
+// same way from the breakpoint the first HTML was drawn for; then the real answer replaces it.
 import { useSyncExternalStore } from 'react';
+import { getRenderedViewport, viewportMatches } from '../config/viewport';
+import { useServerRender } from '../ssr/server-render-context';
 
 export function useMediaQuery(query: string, serverValue = false): boolean {
+  const server = useServerRender();
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -11,6 +15,9 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => serverValue,
+    () => {
+      const viewport = server ? server.viewport : getRenderedViewport();
+      return (viewport ? viewportMatches(query, viewport) : null) ?? serverValue;
+    },
   );
 }

@@ -4,7 +4,7 @@
 // popups and onboarding exist only in the browser. Built for Node as shell/dist/server/chrome.cjs.
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NotFoundScreen, ServerRenderContext, setApiTransport, siteSettingsQuery, type ApiTransport, type Region } from '@povar/shared-kit';
+import { NotFoundScreen, ServerRenderContext, setApiTransport, siteSettingsQuery, type ApiTransport, type Region, type ViewportName } from '@povar/shared-kit';
 import { renderToHtml } from '@povar/shared-kit/server-render';
 import { BottomTabs } from './BottomTabs';
 import { chromeFrame } from './chrome-frame';
@@ -21,6 +21,8 @@ export interface ChromeInput {
   /** The page exists as a route but not its subject (an unknown cook, a page past the last). */
   pageNotFound: boolean;
   fetchApi: ApiTransport;
+  /** The visitor's breakpoint from their 'viewport' cookie (null on a first visit): a desktop gets the desktop footer in its first HTML. */
+  viewport?: ViewportName | null;
 }
 
 /** Markup per slot of the document; an empty string leaves a slot to the browser. */
@@ -40,7 +42,7 @@ export async function renderChrome(input: ChromeInput): Promise<ChromeMarkup> {
   const settings = (await queryClient.fetchQuery(siteSettingsQuery).catch(() => null))?.footer ?? null;
   const render = (node: ReactNode) =>
     renderToHtml(
-      <ServerRenderContext.Provider value={{ location: input.url, region: input.region, mainCities: input.mainCities, queryClient }}>
+      <ServerRenderContext.Provider value={{ location: input.url, region: input.region, mainCities: input.mainCities, queryClient, viewport: input.viewport ?? null }}>
         <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
       </ServerRenderContext.Provider>,
     );
