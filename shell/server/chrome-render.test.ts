@@ -68,6 +68,7 @@ describe('the chrome drawn on the server', () => {
     const withCookie = async (cookie: string) => {
       const response = await app.inject({ method: 'GET', url: '/tyumen/menu?viewport=1', headers: { cookie } });
       const boot = JSON.parse(/<script type="application\/json" id="povar-boot">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as { boot?: { viewport?: unknown } };
+      assert.match(String(response.headers.vary), /\bCookie\b/, 'a cache keeps one document per cookie');
       return { footer: /<footer>(.*?)<\/footer>/.exec(response.body)?.[1], viewport: boot.boot?.viewport };
     };
     assert.deepEqual(await withCookie('povar-region=tyumen; viewport=desktopMedium'), { footer: 'Подвал для desktopMedium', viewport: 'desktopMedium' });

@@ -32,7 +32,8 @@ function compressor(encoding: Encoding): Transform {
 export function sendStreamed(request: FastifyRequest, reply: FastifyReply, first: string, rest: Promise<string>): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const output = compressor(encoding);
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // The document is drawn for the visitor's 'viewport' cookie (and region cookie): a cache keeps one per cookie.
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
   if (encoding) reply.header('Content-Encoding', encoding);
   output.write(first);
   if ('flush' in output && typeof output.flush === 'function') output.flush();
