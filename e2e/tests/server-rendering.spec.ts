@@ -279,6 +279,26 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test("the first HTML is drawn for the breakpoint of the visitor's last visit, and hydrates as drawn on a screen that has changed since", async ({ page, request, context }) => {
+  const reviewsPath = `/tyumen/cooks/detail/${COOK.id}/reviews`;
+  const firstHtml = async (viewport: string) => (await request.get(reviewsPath, { headers: { cookie: `viewport=${viewport}` } })).text();
+  const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+  // A desktop's footer has its sections open; a phone's folds them behind buttons.
+  expect(footerOf(await firstHtml('desktopMedium'))).not.toContain('aria-expanded');
+  expect(footerOf(await firstHtml('mobileMedium'))).toContain('aria-expanded="false"');
+
+  // Last time on a desktop, now on a phone: the page hydrates as the server drew it, then the
+  // reviews move into a sheet over the menu, as a phone shows them.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await context.addCookies([{ name: 'viewport', value: 'desktopMedium', url: fullOrigin }]);
+  const problems = consoleProblems(page);
+  await keepServerHeading(page);
+  await page.goto(reviewsPath);
+  await expectHydrated(page, 'mf-cook', page.getByRole('tab', { name: 'Отзывы' }));
+  await expect(page.getByRole('dialog', { name: 'Отзывы' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test(`without ${SERVER_CONTAINER_REMOVED}'s server container its pages render in the browser; the others still on the server`, async ({ page, request }) => {
   const cookPath = `/tyumen/cooks/detail/${COOK.id}`;
   const answer = await request.get(`${noServerContainerOrigin}${cookPath}`);
