@@ -75,9 +75,17 @@ describeOnEachDatabase('applicant: the decision reaches them', (suite) => {
     const { sms, push } = await messagesTo(suite, person);
     assert.equal(sms.length, 1);
     assert.equal(push.length, 1);
-    assert.equal(sms[0]?.text, 'Повар рядом: заявка на повара отклонена. Причина: Фото кухни нечёткие Подробности и новая заявка — в профиле.');
+    assert.equal(sms[0]?.text, 'Повар рядом: заявка на повара отклонена. Причина: Фото кухни нечёткие. Подробности и новая заявка — в профиле.');
     const seen = (await app.inject({ method: 'GET', url: '/api/profiles/cook-application', headers: bearer(person.accessToken) })).json().data;
     assert.deepEqual([seen.status, seen.rejectReason], ['rejected', 'Фото кухни нечёткие']);
+  });
+
+  test("a reason reads as a sentence of the message, whether or not the operator typed its stop", () => {
+    assert.equal(
+      decisionNoticeText({ outcome: 'rejected', reason: 'Нет медицинской книжки.' }),
+      'Повар рядом: заявка на повара отклонена. Причина: Нет медицинской книжки. Подробности и новая заявка — в профиле.',
+    );
+    assert.equal(decisionNoticeText({ outcome: 'rejected', reason: '  Нет медицинской книжки ' }), decisionNoticeText({ outcome: 'rejected', reason: 'Нет медицинской книжки.' }));
   });
 
   test('the admin console tells the applicant too, once', async (t) => {

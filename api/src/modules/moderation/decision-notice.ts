@@ -21,7 +21,9 @@ export function decisionNoticeText(decision: Pick<ApplicantDecision, 'outcome' |
   if (decision.outcome === 'approved') {
     return 'Повар рядом: заявка одобрена, вы повар! Ваша страница уже открыта — добавьте блюда в меню в разделе «Мои блюда».';
   }
-  const reason = decision.reason ? ` Причина: ${decision.reason}` : '';
+  // The operator's reason is a sentence of the message: it ends with a stop even when typed without one.
+  const stated = decision.reason?.trim();
+  const reason = stated ? ` Причина: ${stated}${/[.!?…]$/.test(stated) ? '' : '.'}` : '';
   return `Повар рядом: заявка на повара отклонена.${reason} Подробности и новая заявка — в профиле.`;
 }
 
