@@ -1,9 +1,9 @@
 // The demo cook (+79990000002, Tyumen cook 1: README, demo accounts) is the cook of several
-// journeys. Signing in by SMS in each would run into the per-phone limits of bar S4 (a code a
-// minute, five in ten minutes), so the run signs the cook in once (global-setup.ts) and each
-// journey that merely needs the cook opens its page already signed in with that session (the
-// access token in storage, the refresh cookie in the browser), as a returning cook would. The
-// sign-in itself is a journey of its own (cook-page.spec.ts).
+// journeys, and the demo operator decides the applications of three. Signing in by SMS in each
+// would run into the per-phone limits of bar S4 (a code a minute, five in ten minutes), so the run
+// signs them in once (global-setup.ts) and each journey that merely needs one opens its page
+// already signed in with that session (the access token in storage, the refresh cookie in the
+// browser), as a returning user would. The sign-in itself is a journey of its own (cook-page.spec.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,43 +14,52 @@ import { FULL_PORT } from './servers';
 export const DEMO_COOK_PHONE = '+79990000002';
 export const DEMO_COOK_ID = 1;
 
+/** The demo operator (README, demo accounts), who decides cook applications on /moderation. */
+export const DEMO_OPERATOR_PHONE = '+79990000003';
+
+/** The accounts the run signs in once: the demo cook, and the operator three journeys share. */
+const SIGNED_IN_ONCE = [DEMO_COOK_PHONE, DEMO_OPERATOR_PHONE] as const;
+type SignedInOnce = (typeof SIGNED_IN_ONCE)[number];
+
 /** Written by the global setup of this run, read by the journeys (the workers are other processes); one server per port. */
-const TOKENS_FILE = path.join(tmpdir(), `povar-e2e-demo-cook-${FULL_PORT}.json`);
+const sessionFile = (phone: SignedInOnce) => path.join(tmpdir(), `povar-e2e-session-${phone.slice(1)}-${FULL_PORT}.json`);
 /** The key the kit keeps the access token under (shared-kit AUTH_TOKENS_STORAGE_KEY). */
 const AUTH_TOKENS_STORAGE_KEY = 'auth-tokens';
 /** The API's HttpOnly refresh cookie (api modules/auth/refresh-cookie.ts). */
 const REFRESH_COOKIE = 'povar-refresh';
 
-interface DemoCookSession {
+interface SavedSession {
   accessToken: string;
   refreshCookie: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' };
 }
 
-/** Asks a code for the demo cook, reads it from the development inbox and signs in: once per run. */
-export async function signInDemoCookOnce(baseURL: string): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const asked = Date.now() - 1000;
-    const sent = await api.post('/api/auth/send-code', {
-      data: { createdAt: new Date().toISOString(), type: 'auth', phone: DEMO_COOK_PHONE, signature: 'e2e-global-setup' },
-    });
-    if (sent.status() !== 200) throw new Error(`send-code for the demo cook: ${sent.status()} ${await sent.text()}`);
-    const code = await smsCode(api, DEMO_COOK_PHONE, asked);
-    const login = await api.post('/api/auth/login', { data: { phone: DEMO_COOK_PHONE, code } });
-    if (login.status() !== 200) throw new Error(`login of the demo cook: ${login.status()} ${await login.text()}`);
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const refreshCookie = (await api.storageState()).cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
-    if (!refreshCookie) throw new Error('login of the demo cook set no refresh cookie');
-    const session: DemoCookSession = { accessToken: data.accessToken, refreshCookie };
-    writeFileSync(TOKENS_FILE, JSON.stringify(session));
-  } finally {
-    await api.dispose();
+/** Asks a code for each shared account, reads it from the development inbox and signs in: once per run. */
+export async function signInSharedAccountsOnce(baseURL: string): Promise<void> {
+  for (const phone of SIGNED_IN_ONCE) {
+    const api = await playwrightRequest.newContext({ baseURL });
+    try {
+      const asked = Date.now() - 1000;
+      const sent = await api.post('/api/auth/send-code', {
+        data: { createdAt: new Date().toISOString(), type: 'auth', phone, signature: 'e2e-global-setup' },
+      });
+      if (sent.status() !== 200) throw new Error(`send-code for ${phone}: ${sent.status()} ${await sent.text()}`);
+      const code = await smsCode(api, phone, asked);
+      const login = await api.post('/api/auth/login', { data: { phone, code } });
+      if (login.status() !== 200) throw new Error(`login of ${phone}: ${login.status()} ${await login.text()}`);
+      const { data } = (await login.json()) as { data: { accessToken: string } };
+      const refreshCookie = (await api.storageState()).cookies.find((cookie) => cookie.name === REFRESH_COOKIE);
+      if (!refreshCookie) throw new Error(`login of ${phone} set no refresh cookie`);
+      const session: SavedSession = { accessToken: data.accessToken, refreshCookie };
+      writeFileSync(sessionFile(phone), JSON.stringify(session));
+    } finally {
+      await api.dispose();
+    }
   }
 }
 
-/** Before the page's first script runs: the demo cook's access token where the kit reads it at start-up, and the refresh cookie. */
-export async function startAsDemoCook(page: Page): Promise<void> {
-  const session = JSON.parse(readFileSync(TOKENS_FILE, 'utf8')) as DemoCookSession;
+/** Before the page's first script runs: the account's access token where the kit reads it at start-up, and the refresh cookie. */
+async function startAs(page: Page, phone: SignedInOnce): Promise<void> {
+  const session = JSON.parse(readFileSync(sessionFile(phone), 'utf8')) as SavedSession;
   const tokens = JSON.stringify({ accessToken: session.accessToken });
   await page.context().addCookies([session.refreshCookie]);
   await page.context().addInitScript(
@@ -60,6 +69,9 @@ export async function startAsDemoCook(page: Page): Promise<void> {
     [AUTH_TOKENS_STORAGE_KEY, tokens] as const,
   );
 }
+
+export const startAsDemoCook = (page: Page) => startAs(page, DEMO_COOK_PHONE);
+export const startAsOperator = (page: Page) => startAs(page, DEMO_OPERATOR_PHONE);
 
 /**
  * The sign-in number of demo cook card `cookId` other than card 1: the demo range +7 999 1xx xx xx,

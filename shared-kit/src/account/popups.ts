@@ -13,8 +13,8 @@ export interface PopupPropsByName {
   'verify-phone': { phone?: string };
   /** Set a new password from the e-mailed link (mf-profile; spec 2.13 token + email). */
   'restore-password': { token: string; email: string };
-  /** Apply to become a cook (mf-profile). */
-  'become-cook': NoProps;
+  /** Apply to become a cook (mf-profile); `again` opens the form at once, past the refused application's state (the profile's 'Подать заявку снова'). */
+  'become-cook': { again?: boolean };
   /** A signed-in user's saved addresses: choose, add, edit, delete (mf-profile, spec 2.10). */
   'address-list': NoProps;
   /**

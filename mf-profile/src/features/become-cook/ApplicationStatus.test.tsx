@@ -47,7 +47,7 @@ describe('ApplicationStatus', () => {
     expect(card().queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('rejected: the decision with its reason, and a new application opens the become-cook popup', async () => {
+  it('rejected: the decision with its reason, and a new application opens the become-cook form at once', async () => {
     const user = userEvent.setup();
     await signIn();
     show({ ...APPLICATION, status: 'rejected', rejectReason: 'Нет медицинской книжки', reviewedAt: '2026-11-22T12:00:00.000Z' });
@@ -55,7 +55,7 @@ describe('ApplicationStatus', () => {
     expect(card().getByText('Решение от 22 ноября 2026 г.')).toBeInTheDocument();
     expect(card().getByText('Причина:').parentElement).toHaveTextContent('Причина: Нет медицинской книжки');
     await user.click(card().getByRole('button', { name: 'Подать заявку снова' }));
-    expect(popups.opened()).toEqual([{ popup: 'become-cook' }]);
+    expect(popups.opened()).toEqual([{ popup: 'become-cook', props: { again: true } }]);
   });
 
   it("approved: the way to the cook's own page and to their dishes", async () => {

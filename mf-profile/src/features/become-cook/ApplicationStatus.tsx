@@ -64,7 +64,7 @@ function StatusCard({ application, user }: { application: CookApplication; user:
             </>
           )}
           {status === 'rejected' && !user.isCook && (
-            <button type="button" className={buttonStyles.primary} onClick={() => openPopup('become-cook')}>
+            <button type="button" className={buttonStyles.primary} onClick={() => openPopup('become-cook', { again: true })}>
               Подать заявку снова
             </button>
           )}

@@ -100,6 +100,14 @@ describe('BecomeCookPopup: what the latest application says', () => {
     expect(screen.getByLabelText('Имя и фамилия')).toBeInTheDocument();
   });
 
+  it("opened to apply again (the profile's 'Подать заявку снова'), shows the form at once", async () => {
+    latest = application('rejected', 'Нет медицинской книжки');
+    renderWithProviders(<BecomeCookPopup onClose={onClose} again />);
+    expect(await screen.findByRole('dialog', { name: 'Стать поваром' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Имя и фамилия')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: REJECTED_TITLE })).not.toBeInTheDocument();
+  });
+
   it('a cook is told so, and is not asked about applications', async () => {
     await signIn({ isCook: true });
     show();

@@ -12,6 +12,7 @@ import {
   Popup,
   useAuth,
   useUser,
+  type WidgetProps,
 } from '@povar/shared-kit';
 import { APPLICATION_SENT_TEXT, COOK_APPLICATION_QUERY_KEY, fetchLatestApplication } from './cook-application';
 import { CookApplicationForm } from './CookApplicationForm';
@@ -22,12 +23,11 @@ export const PENDING_TITLE = 'Заявка на рассмотрении';
 export const ALREADY_COOK_TITLE = 'Вы уже повар';
 export const REJECTED_TITLE = 'Заявка отклонена';
 
-/** The popup takes no props of its own (the kit's WidgetProps<'become-cook'> would type onClose as never). */
-export function BecomeCookPopup({ onClose }: { onClose: () => void }) {
+export function BecomeCookPopup({ onClose, again = false }: WidgetProps<'become-cook'>) {
   const isAuth = useAuth((state) => state.isAuth);
   const { user, loading: userLoading } = useUser();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<'auto' | 'form' | 'sent'>('auto');
+  const [view, setView] = useState<'auto' | 'form' | 'sent'>(again ? 'form' : 'auto');
   const application = useQuery({
     queryKey: COOK_APPLICATION_QUERY_KEY,
     queryFn: fetchLatestApplication,
