@@ -36,10 +36,9 @@ export function readViewportCookie(cookieHeader: string | undefined): ViewportNa
 
 /**
  * Whether a width media query ('(min-width: 768px)', '(max-width: 767px)', both joined by 'and')
- * holds for a window at the start of the breakpoint; null for a query about anything else.
+ * holds for a window `width` px wide; null for a query about anything else.
  */
-export function viewportMatches(query: string, name: ViewportName): boolean | null {
-  const width = VIEWPORT_BREAKPOINTS[name];
+export function widthQueryHolds(query: string, width: number): boolean | null {
   let answer: boolean | null = null;
   for (const part of query.split(/\s+and\s+/i)) {
     const min = /min-width:\s*(\d+)px/.exec(part);
@@ -50,6 +49,9 @@ export function viewportMatches(query: string, name: ViewportName): boolean | nu
   }
   return answer;
 }
+
+/** The same for a window at the start of the breakpoint. */
+export const viewportMatches = (query: string, name: ViewportName): boolean | null => widthQueryHolds(query, VIEWPORT_BREAKPOINTS[name]);
 
 /**
  * The breakpoint the page's first HTML was drawn for (the cookie the request carried, told to the

@@ -3,25 +3,16 @@
 // both joined by 'and') as a browser of that width would, and no to anything else ('not all',
 // 'prefers-reduced-motion'). A resize tells the queries' listeners, as a real window does when it
 // crosses a breakpoint. Each test starts again from jsdom setup's stand-in (jest-setup.cjs).
+import { widthQueryHolds } from '../config/viewport';
+
 const standIn = window.matchMedia;
 const listeners = new Set<() => void>();
 let currentWidth = 1280;
 
-function widthMatches(query: string, width: number): boolean {
-  const parts = query.split(/\s+and\s+/i);
-  return parts.every((part) => {
-    const min = /min-width:\s*(\d+)px/.exec(part);
-    if (min) return width >= Number(min[1]);
-    const max = /max-width:\s*(\d+)px/.exec(part);
-    if (max) return width <= Number(max[1]);
-    return false;
-  });
-}
-
 function widthAwareMatchMedia(query: string): MediaQueryList {
   return {
     get matches() {
-      return widthMatches(query, currentWidth);
+      return widthQueryHolds(query, currentWidth) ?? false;
     },
     media: query,
     onchange: null,
