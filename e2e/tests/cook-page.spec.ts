@@ -145,9 +145,12 @@ test('the cook answers a review on their own page, once', async ({ page, console
   await page.goto('/tyumen/cooks/detail/1/reviews');
   const reviews = page.getByRole('list', { name: 'Отзывы' });
   await expect(reviews.getByRole('button', { name: 'Ответить' }).first()).toBeVisible();
-  // Pinned by its place in the list: once opened, the form replaces its 'Ответить' button.
-  const place = await reviews.getByRole('article').evaluateAll((cards) => cards.findIndex((card) => [...card.querySelectorAll('button')].some((button) => button.textContent === 'Ответить')));
-  const unanswered = reviews.getByRole('article').nth(place);
+  // Pinned by the review's own id (its heading's), not by its place: once opened, the form replaces
+  // its 'Ответить' button, and the list may be drawn again (new reviews from other journeys) meanwhile.
+  const labelledBy = await reviews
+    .getByRole('article')
+    .evaluateAll((cards) => cards.find((card) => [...card.querySelectorAll('button')].some((button) => button.textContent === 'Ответить'))?.getAttribute('aria-labelledby'));
+  const unanswered = reviews.locator(`article[aria-labelledby="${labelledBy}"]`);
   const author = (await unanswered.getByRole('heading', { level: 3 }).textContent())!.trim();
   await unanswered.getByRole('button', { name: 'Ответить' }).click();
   const text = `Спасибо, ${author}! Ждём снова. ${Date.now()}`;

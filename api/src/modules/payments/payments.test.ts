@@ -303,6 +303,9 @@ describeOnEachDatabase('payments', (suite) => {
       { type: 'notification', event: 'payment.exploded', object: { id: 'x', status: 'succeeded', amount: { value: '1.00', currency: 'RUB' } } },
       { type: 'notification', event: 'payment.succeeded', object: { id: 'x', status: 'succeeded', amount: { value: 'NaN', currency: 'RUB' } } },
       { type: 'notification', event: 'payment.succeeded', object: { id: 'x'.repeat(1000), status: 'succeeded', amount: { value: '1.00', currency: 'RUB' } } },
+      // Found by the fuzzer: an id no URL can carry (a lone surrogate) was answered 503 "YooKassa unavailable".
+      { type: 'notification', event: 'payment.waiting_for_capture', object: { id: 'а\ud800', status: '', amount: { value: '0', currency: 'ааа' } } },
+      { type: 'notification', event: 'payment.succeeded', object: { id: '../refunds/x', status: 'succeeded', amount: { value: '1.00', currency: 'RUB' } } },
       [],
     ];
     for (const body of bodies) {

@@ -96,6 +96,13 @@ export const errorSchema = z.looseObject({
   parameter: z.string().optional(),
 });
 
+/**
+ * An object id as YooKassa writes them (UUID-like: letters, digits, '-' and '_'). A notification
+ * is refused by shape when its id is anything else: such an id could not even be put into the URL
+ * that reads the object back (a lone UTF-16 surrogate makes encodeURIComponent throw).
+ */
+const providerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 export const NOTIFICATION_EVENTS = ['payment.waiting_for_capture', 'payment.succeeded', 'payment.canceled', 'refund.succeeded'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -107,7 +114,7 @@ export const notificationSchema = z.object({
   type: z.literal('notification'),
   event: z.enum(NOTIFICATION_EVENTS),
   object: z.looseObject({
-    id: z.string().min(1).max(64),
+    id: providerIdSchema,
     status: z.string().max(64),
     amount: amountSchema,
   }),
