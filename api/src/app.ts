@@ -49,6 +49,7 @@ import filesPlugin from './plugins/files.ts';
 import { createLocalFileStorage } from './files/local-storage.ts';
 import type { FileStorage } from './files/storage.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import urlLengthPlugin, { transportOptions, type TransportLimits } from './plugins/transport.ts';
 import guestSessionPlugin from './plugins/guest-session.ts';
@@ -110,6 +111,8 @@ export interface ApiOptions {
   metrics?: MetricsConfig | false;
   /** Per-address allowances (plugins/rate-limits.ts) over the configuration's (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR). */
   rateLimits?: Partial<RateLimits>;
+  /** The in-memory cache of public reads (plugins/public-cache.ts): its bound in bytes; 0 keeps nothing (the bench's uncached path). */
+  publicCache?: { maxBytes?: number };
 }
 
 /**
@@ -117,7 +120,7 @@ export interface ApiOptions {
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
 const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  const { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits } = options;
+  const { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits, publicCache } = options;
   const settings = options.config ?? developmentApiSettings();
   const publicUrl = publicUrlOf(app, options.publicUrl);
   const authConfig = resolveAuthConfig(auth ?? {}, settings.auth, publicUrl);
@@ -149,6 +152,13 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     ? createApiMetrics(() => ({ driver: db.driver, connections: () => db.connections(), openSockets: () => app.realtime.openSockets() }))
     : null;
   if (metricsConfig && apiMetrics) await app.register(metricsPlugin, { config: metricsConfig, metrics: apiMetrics });
+  // Before the modules: it adds its hooks to each route that opts in (config.publicRead) as the route is declared.
+  await app.register(publicCachePlugin, {
+    db,
+    now,
+    maxBytes: publicCache?.maxBytes,
+    onLookup: apiMetrics ? (hit) => apiMetrics.cacheLookup('public_reads', hit) : undefined,
+  });
 
   // Domain modules.
   await app.register(healthRoutes, { storage });
@@ -284,7 +294,7 @@ function publicUrlOf(app: FastifyInstance, given: ApiOptions['publicUrl']): () =
   };
 }
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits' | 'publicCache'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -332,6 +342,7 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       payments: config.payments,
       metrics: config.metrics,
       rateLimits: config.rateLimits,
+      publicCache: config.publicCache,
     });
     await app.ready();
   } catch (error) {

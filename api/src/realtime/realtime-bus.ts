@@ -2,9 +2,8 @@
 // so a socket on any instance gets what any instance published. On PGlite (one process) PGlite's
 // own listen/notify does the same in process.
 import { eq, lt, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { listenForNotifications, type ListenerLog } from '../db/notification-listener.ts';
 import { realtimeEvents } from '../db/schema.ts';
 
 /** Lower-case: PostgreSQL folds unquoted channel names. */
@@ -13,15 +12,10 @@ export const REALTIME_CHANNEL = 'povar_realtime';
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_999;
 /** Large events are read by every instance within milliseconds; older rows are deleted with the next one. */
 const LARGE_EVENT_KEPT = '5 minutes';
-/** Reconnecting the LISTEN connection: first pause, doubled up to the last. */
-const RECONNECT_DELAY_MS = { first: 100, max: 5_000 };
 /** Marks a payload that is the id of a realtime_events row. */
 const REFERENCE_MARK = '#';
 
-export interface BusLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type BusLog = ListenerLog;
 
 export interface BusHandlers {
   /** An event for these users; `eventJson` is sent to their sockets as it is. */
@@ -89,9 +83,7 @@ export async function startRealtimeBus(db: Database, handlers: BusHandlers): Pro
     queue = next;
   };
 
-  const listener = 'pglite' in db.notifications
-    ? await listenPglite(db.notifications.pglite, onPayload)
-    : await listenPostgres(db.notifications.databaseUrl, onPayload, handlers);
+  const listener = await listenForNotifications(db, REALTIME_CHANNEL, { onPayload, onGap: handlers.onGap, log: handlers.log });
 
   const storeLargeEvent = async (payload: string) => {
     const [row] = await orm.insert(realtimeEvents).values({ payload }).returning({ id: realtimeEvents.id });
@@ -133,82 +125,5 @@ export async function startRealtimeBus(db: Database, handlers: BusHandlers): Pro
       return batch.sent;
     },
     close: listener.close,
-  };
-}
-
-interface Listener {
-  close(): Promise<void>;
-}
-
-async function listenPglite(pglite: PGlite, onPayload: (payload: string) => void): Promise<Listener> {
-  const unlisten = await pglite.listen(REALTIME_CHANNEL, onPayload);
-  return { close: () => unlisten().catch(() => undefined) };
-}
-
-/**
- * A connection of its own that only LISTENs (a pooled one would be handed to queries and lose
- * its LISTEN). When it drops it reconnects with a growing pause; publishing meanwhile still
- * works (NOTIFY goes through the pool), only this instance's sockets miss the gap (onGap).
- */
-async function listenPostgres(databaseUrl: string, onPayload: (payload: string) => void, handlers: BusHandlers): Promise<Listener> {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = RECONNECT_DELAY_MS.first;
-
-  const connect = async (): Promise<pg.Client> => {
-    const candidate = new pg.Client({ connectionString: databaseUrl, keepAlive: true, application_name: 'povar-realtime' });
-    candidate.on('notification', (message) => {
-      if (message.channel === REALTIME_CHANNEL && message.payload !== undefined) onPayload(message.payload);
-    });
-    // Without a listener an 'error' would kill the process; the drop is handled on 'end'.
-    candidate.on('error', (error) => handlers.log.warn({ err: error }, 'realtime: LISTEN connection error'));
-    candidate.on('end', () => {
-      if (client !== candidate || closed) return;
-      client = null;
-      handlers.log.warn({}, 'realtime: LISTEN connection lost; reconnecting');
-      scheduleReconnect();
-    });
-    try {
-      await candidate.connect();
-      await candidate.query(`LISTEN ${REALTIME_CHANNEL}`);
-    } catch (error) {
-      await candidate.end().catch(() => undefined);
-      throw error;
-    }
-    return candidate;
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retry) return;
-    retry = setTimeout(async () => {
-      retry = null;
-      try {
-        const reconnected = await connect();
-        if (closed) {
-          await reconnected.end().catch(() => undefined);
-          return;
-        }
-        client = reconnected;
-        delay = RECONNECT_DELAY_MS.first;
-        handlers.onGap();
-      } catch (error) {
-        handlers.log.warn({ err: error }, 'realtime: LISTEN reconnect failed');
-        delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
-        scheduleReconnect();
-      }
-    }, delay);
-    retry.unref();
-  };
-
-  client = await connect();
-  return {
-    async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const last = client;
-      client = null;
-      await last?.end().catch(() => undefined);
-    },
   };
 }

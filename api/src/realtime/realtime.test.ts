@@ -387,7 +387,7 @@ if (postgres) {
       t.after(() => tab.close());
 
       await database.orm.execute(
-        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'povar-realtime' AND datname = current_database()`,
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'povar-listen-povar_realtime' AND datname = current_database()`,
       );
       assert.equal(await tab.closed, REALTIME_CLOSE_CODES.busRestarted);
       const again = await connectUser(app, base, user);

@@ -22,6 +22,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listCatalogDishes',
         tags: ['catalog'],
@@ -36,6 +37,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cooks',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listCatalogCooks',
         tags: ['catalog'],
@@ -50,6 +52,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes/:id',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getCatalogDish',
         tags: ['catalog'],
@@ -65,6 +68,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'searchCatalog',
         tags: ['catalog'],

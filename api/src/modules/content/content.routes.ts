@@ -27,6 +27,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/index',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getHomePage',
         tags: ['content'],
@@ -41,6 +42,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/banners',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listBanners',
         tags: ['content'],
@@ -55,6 +57,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo-cards-compilations',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listPromoCardCompilations',
         tags: ['content'],
@@ -69,6 +72,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/main-promo-category',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getMainPromoCategory',
         tags: ['content'],
@@ -83,6 +87,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-settings',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getSiteSettings',
         tags: ['content'],
@@ -96,6 +101,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/text-pages/get-by-url',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getTextPageByUrl',
         tags: ['content'],

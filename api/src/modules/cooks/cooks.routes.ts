@@ -11,6 +11,8 @@ const cooksRoutes: FastifyPluginAsyncZod<{ canAddReview: CanAddReview; workAvail
   app.get(
     '/:id',
     {
+      // Anonymous answers are shared (plugins/public-cache.ts); a signed-in caller's is their own.
+      config: { publicRead: { viewerAware: true } },
       preHandler: app.authenticateOptional,
       schema: {
         operationId: 'getCookPage',

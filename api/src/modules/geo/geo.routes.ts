@@ -17,6 +17,7 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/main-cities',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listMainCities',
         tags: ['geo'],
@@ -30,6 +31,7 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/main-cities-by-slug/:slug',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getMainCityBySlug',
         tags: ['geo'],
@@ -44,6 +46,7 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/main-cities-by-id/:cityId',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getMainCityById',
         tags: ['geo'],

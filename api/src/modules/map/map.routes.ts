@@ -11,6 +11,7 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cooks',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listMapCooks',
         tags: ['map'],

@@ -43,6 +43,7 @@ const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, {
   app.get(
     '/cooks/:id/reviews',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'listCookReviews',
         tags,

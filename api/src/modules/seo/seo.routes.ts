@@ -28,6 +28,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page-data',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getSeoPageData',
         tags: ['seo'],
@@ -42,6 +43,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sitemap',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getSeoRegionSitemap',
         tags: ['seo'],
@@ -56,6 +58,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sitemap/pages',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getSeoPagesSitemap',
         tags: ['seo'],
@@ -69,6 +72,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cook-page',
     {
+      config: { publicRead: {} },
       schema: {
         operationId: 'getSeoCookPage',
         tags: ['seo'],

@@ -1,0 +1,216 @@
+// Public reads (catalogue listings and search, dish and cook pages, home blocks, site settings, SEO
+// data) are the same for every visitor, so they are answered once and then from memory, and may be
+// kept by a CDN or proxy for a few seconds. A route opts in with `config: { publicRead: {} }`.
+//
+// - Each 200 answer gets a strong ETag (a hash of its bytes) and `Cache-Control: public` with a
+//   short shared lifetime; a request whose If-None-Match names the current tag gets a bodiless 304.
+// - In memory: an LRU bounded in bytes, keyed by the URL and the current minute of the API's clock
+//   (time rules such as 'takes orders from 10:00' turn at minute boundaries, so a cached answer is
+//   what a fresh read would say). N identical requests arriving while the first is still being
+//   answered wait for it: one database trip, not N.
+// - Invalidation: database triggers announce on commit, on the channel povar_catalogue, that public
+//   answers changed (migration 0027); every API instance LISTENs and drops its cached answers, so a
+//   cook's change shows at once on every replica. On PostgreSQL the announcement travels on a
+//   connection of its own and could arrive after the writer's answer; so a write waits, before it
+//   answers, for a marker it sends on the same channel after its commit (a fence): PostgreSQL
+//   delivers notifications in commit order, so every change before the marker has been heard.
+// - `viewerAware` routes tell a signed-in caller more (their favourite mark, their right to review):
+//   such a caller's answer is never cached here and the route marks it `no-store`; the anonymous
+//   answer varies on Authorization, so no shared cache hands it to a signed-in caller.
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client.ts';
+import { listenForNotifications } from '../db/notification-listener.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The same answer for every visitor: cached in memory and by proxies (plugins/public-cache.ts). */
+    publicRead?: { viewerAware?: boolean };
+  }
+}
+
+/** The channel the triggers of migration 0027 announce changes on (payload: region ids, or '*'). */
+export const PUBLIC_READS_CHANNEL = 'povar_catalogue';
+
+/**
+ * Browsers revalidate every time (max-age=0; a 304 costs a few bytes), shared caches keep an
+ * answer 5 s and may serve it up to 25 s more while they refresh it in the background: a CDN in
+ * front of the API lags a cook's change by seconds at most, the API itself not at all.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25';
+
+export const PUBLIC_CACHE_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const MINUTE_MS = 60_000;
+/** Payloads starting with this are fences, not changes. */
+const FENCE_MARK = '~';
+/** A fence not heard back by then (the LISTEN connection is down): everything is forgotten instead. */
+const FENCE_TIMEOUT_MS = 1_000;
+
+interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** One answer being computed, that identical requests arriving meanwhile wait for. */
+interface Fill {
+  key: string;
+  /** The invalidation count when the read began: an answer read before a change is not kept. */
+  generation: number;
+  settle(answer: CachedAnswer | null): void;
+  answer: Promise<CachedAnswer | null>;
+}
+
+export interface PublicCacheOptions {
+  db: Database;
+  now: () => Date;
+  /** Bound of the in-memory cache, in bytes of answers kept (0: nothing kept in memory; headers and 304s still apply). */
+  maxBytes?: number;
+  /** Told of each lookup in memory: hit or miss (metrics). */
+  onLookup?: (hit: boolean) => void;
+}
+
+const strongEtag = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether If-None-Match names this tag (a list, or '*'); weak forms match too, as for GET they should. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options) => {
+  const { db, now, onLookup } = options;
+  const maxBytes = options.maxBytes ?? PUBLIC_CACHE_DEFAULT_MAX_BYTES;
+  const answers = maxBytes > 0 ? new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.body.length * 2 + 100 }) : null;
+  const fills = new Map<string, Fill>();
+  const fillOf = new WeakMap<FastifyRequest, Fill>();
+  let generation = 0;
+
+  const forgetEverything = () => {
+    generation += 1;
+    answers?.clear();
+  };
+  const fencesAwaited = new Map<string, () => void>();
+  const hear = (payload: string) => {
+    if (payload.startsWith(FENCE_MARK)) fencesAwaited.get(payload)?.();
+    else forgetEverything();
+  };
+  const listener = await listenForNotifications(db, PUBLIC_READS_CHANNEL, {
+    onPayload: hear,
+    // Changes announced while the connection was down were never heard.
+    onGap: forgetEverything,
+    log: app.log,
+  });
+  app.addHook('onClose', () => listener.close());
+
+  const keyOf = (request: FastifyRequest) => `${Math.floor(now().getTime() / MINUTE_MS)} ${request.url}`;
+  const bypasses = (request: FastifyRequest) => request.routeOptions.config.publicRead?.viewerAware === true && request.headers.authorization !== undefined;
+
+  const markPublic = (reply: FastifyReply, etag: string) => {
+    reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', etag);
+    if (reply.request.routeOptions.config.publicRead?.viewerAware) reply.header('Vary', 'Authorization');
+  };
+  const answerFrom = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+    markPublic(reply, answer.etag);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.code(200).type('application/json; charset=utf-8').send(answer.body);
+  };
+  const settle = (request: FastifyRequest, answer: CachedAnswer | null) => {
+    const fill = fillOf.get(request);
+    if (!fill) return;
+    fillOf.delete(request);
+    if (fills.get(fill.key) === fill) fills.delete(fill.key);
+    if (answer && answers && fill.generation === generation) answers.set(fill.key, answer);
+    fill.settle(answer);
+  };
+
+  async function lookUp(request: FastifyRequest, reply: FastifyReply) {
+    if (bypasses(request)) return;
+    const key = keyOf(request);
+    const cached = answers?.get(key);
+    onLookup?.(cached !== undefined);
+    if (cached) return answerFrom(request, reply, cached);
+    const running = fills.get(key);
+    if (running) {
+      const answer = await running.answer;
+      // The first request failed (or was not a 200): this one reads for itself.
+      if (answer) return answerFrom(request, reply, answer);
+      return;
+    }
+    let settleFill!: (answer: CachedAnswer | null) => void;
+    const answer = new Promise<CachedAnswer | null>((resolve) => (settleFill = resolve));
+    const fill: Fill = { key, generation, settle: settleFill, answer };
+    fills.set(key, fill);
+    fillOf.set(request, fill);
+  }
+
+  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (bypasses(request)) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      settle(request, null);
+      return payload;
+    }
+    // An answer sent from memory above passes here too: already marked, nothing to keep.
+    if (!fillOf.has(request) && reply.hasHeader('ETag')) return payload;
+    const answer = { body: payload, etag: strongEtag(payload) };
+    settle(request, answer);
+    markPublic(reply, answer.etag);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  }
+
+  // A request that ended without an answer to keep (aborted, failed before sending) frees its waiters.
+  const release = async (request: FastifyRequest) => settle(request, null);
+
+  /** Resolves once every change committed before it has been heard by this instance's listener. */
+  async function fence(): Promise<void> {
+    const marker = `${FENCE_MARK}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      fencesAwaited.set(marker, resolve);
+      timer = setTimeout(() => {
+        forgetEverything();
+        resolve();
+      }, FENCE_TIMEOUT_MS);
+    });
+    try {
+      await db.orm.execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, ${marker})`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      fencesAwaited.delete(marker);
+    }
+  }
+
+  // PGlite in process calls its listeners before the writing statement returns: no fence needed there.
+  if (!('pglite' in db.notifications)) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+      if (wrote && (answers?.size ?? 0) > 0) await fence();
+      return payload;
+    });
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.publicRead || ![route.method].flat().includes('GET')) return;
+    route.onRequest = [...asArray(route.onRequest), lookUp];
+    route.onSend = [...asArray(route.onSend), keep];
+    route.onResponse = [...asArray(route.onResponse), release];
+    route.onRequestAbort = [...asArray(route.onRequestAbort), release];
+  });
+};
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+export default fp(publicCache, { name: 'public-cache' });
