@@ -1,7 +1,21 @@
-// The part of autocannon's programmatic API the catalogue bench uses (the package ships no types).
+// The part of autocannon's programmatic API the benches use (the package ships no types).
 declare module 'autocannon' {
+  /** One request of a sequence each connection sends in turn. */
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface SequenceRequest extends RequestParams {
+    /** Changes the request just before it is sent (a different path each time…). */
+    setupRequest?: (request: RequestParams & { path: string }, context: Record<string, unknown>) => RequestParams & { path: string };
+    /** Sees the answer (to carry a value into the next request through `context`). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
     url: string;
+    requests?: SequenceRequest[];
     connections?: number;
     /** Seconds. */
     duration?: number;

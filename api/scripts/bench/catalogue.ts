@@ -57,9 +57,15 @@ const FACET_SAMPLES = Math.min(SAMPLES, Number(options['facet-samples']));
 const FACET_METHODS = ['dishFacets', 'countDishesByPreference'];
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TYUMEN_CENTRE = { lon: 65.534328, lat: 57.153033 };
-/** P4: first page of dishes, distance sort, one filter. */
+/** P4, the repeated listing: first page of dishes, distance sort, one filter. */
 const CATALOGUE_PATH = `/api/catalog/dishes?lon=${TYUMEN_CENTRE.lon}&lat=${TYUMEN_CENTRE.lat}&sort=distance&preferences=bez-glyutena`;
-const P4 = { shareOfHello: 0.25, p99Ms: 50 };
+/** The bars of the repeated listing (answered from the API's memory) and of the cold mix (every request a read of the database). */
+const P4_BARS = {
+  repeated: { shareOfHello: 0.4, p99Ms: 50 },
+  cold: { shareOfHello: 0.05, p99Ms: 100 },
+} as const;
+type P4Load = keyof typeof P4_BARS;
+const COLD_LISTINGS = 1_000;
 const P5_P95_MS = 10;
 /** What people type into the search: dish names, a few word forms and typos. */
 const SEARCH_WORDS = [
@@ -73,6 +79,7 @@ const errors: string[] = [];
 
 interface HttpRun {
   label: string;
+  load?: P4Load;
   rps: number;
   p99: number;
   /** Errors (timeouts included) and non-2xx answers. */
@@ -115,7 +122,7 @@ if (errors.length > 0) {
 
 /** P4: hello-world first, then the catalogue on each database, all in this one run. */
 async function measureHttp(): Promise<void> {
-  const hello = await measureServer('bare Fastify hello-world', 'api/scripts/bench/hello-server.ts', {}, '/');
+  const hello = (await measureServer('bare Fastify hello-world', 'api/scripts/bench/hello-server.ts', {}, '/'))[0]!;
   httpRuns.push(hello);
   if (!options['no-pg']) {
     const database = await createBenchDatabase(options['pg-url']).catch((error: Error) => {
@@ -124,14 +131,46 @@ async function measureHttp(): Promise<void> {
     });
     if (database) {
       cleanups.push(database.drop);
-      const run = await measureServer('catalogue, PostgreSQL (demo data)', 'api/src/server.ts', { DATABASE_URL: database.url }, CATALOGUE_PATH);
-      httpRuns.push(judgeP4(run, hello));
+      const runs = await measureServer('catalogue, PostgreSQL (demo data)', 'api/src/server.ts', { DATABASE_URL: database.url }, CATALOGUE_PATH, ['repeated', 'cold']);
+      httpRuns.push(...runs.map((run) => judgeP4(run, hello)));
     }
   }
   if (!options['no-pglite']) {
-    const run = await measureServer('catalogue, PGlite (demo data)', 'api/src/server.ts', { PGLITE_DIR: 'memory://' }, CATALOGUE_PATH);
-    httpRuns.push({ ...run, ratio: hello.rps > 0 ? run.rps / hello.rps : 0, note: 'no P4 bar (embedded default, one query at a time)' });
+    const runs = await measureServer('catalogue, PGlite (demo data)', 'api/src/server.ts', { PGLITE_DIR: 'memory://' }, CATALOGUE_PATH, ['repeated', 'cold']);
+    httpRuns.push(...runs.map((run) => ({ ...run, ratio: hello.rps > 0 ? run.rps / hello.rps : 0, note: 'no P4 bar (embedded default; S11 is bench:load)' })));
   }
+}
+
+/**
+ * 1,000 different dish listings as visitors ask for them: three regions and points around their
+ * centres, categories, filters, every sort both ways, pages, words. Each request of the cold mix
+ * takes the next one with a counter appended (a parameter the API ignores), so no answer is ever
+ * served from the API's memory: every request is a read of the database.
+ */
+function coldListings(): string[] {
+  const centres = [TYUMEN_CENTRE, { lon: 60.6057, lat: 56.8389 }, { lon: 73.3242, lat: 54.9885 }];
+  const categories = ['', 'supy', 'vtorye-blyuda', 'pelmeni-i-vareniki', 'salaty', 'zavtraki', 'vypechka', 'deserty', 'garniry'];
+  const preferences = ['', 'vegetarianskoe', 'postnoe', 'bez-glyutena', 'dlya-detey', 'bez-sahara'];
+  const sorts = ['distance', 'price', 'rating', 'new'];
+  const listings = new Set<string>();
+  for (let index = 0; listings.size < COLD_LISTINGS; index += 1) {
+    const centre = centres[index % centres.length]!;
+    const query = new URLSearchParams({
+      lon: (centre.lon + ((index * 37) % 100) / 1000).toFixed(4),
+      lat: (centre.lat + ((index * 53) % 100) / 1000).toFixed(4),
+      sort: sorts[index % sorts.length]!,
+      order: index % 3 === 0 ? 'desc' : 'asc',
+      page: String(1 + (index % 3)),
+    });
+    const category = categories[(index * 7) % categories.length]!;
+    const preference = preferences[(index * 5) % preferences.length]!;
+    if (category) query.set('categories', category);
+    if (preference) query.set('preferences', preference);
+    if (index % 4 === 1) query.set('q', SEARCH_WORDS[index % SEARCH_WORDS.length]!);
+    if (index % 6 === 2) query.set('priceMin', String(100 + (index % 5) * 100));
+    listings.add(`/api/catalog/dishes?${query.toString()}`);
+  }
+  return [...listings];
 }
 
 /** The bench itself (autocannon, the P5 client) stays on core 1; servers are started on core 0. */
@@ -154,8 +193,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a server script on core 0, waits until `readyPath` answers 200, warms up, measures, stops it. */
-async function measureServer(label: string, script: string, env: Record<string, string>, urlPath: string): Promise<HttpRun> {
+/** Starts a server script on core 0, waits until `urlPath` answers 200, then per load warms up and measures; stops it. */
+async function measureServer(label: string, script: string, env: Record<string, string>, urlPath: string, loads: (P4Load | null)[] = [null]): Promise<HttpRun[]> {
   const port = await freePort();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-bench-files-'));
   const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', path.join(REPO_ROOT, script)], {
@@ -171,15 +210,21 @@ async function measureServer(label: string, script: string, env: Record<string, 
     const url = `http://127.0.0.1:${port}${urlPath}`;
     const startedAt = performance.now();
     await waitUntilAnswering(child, url, () => stderr);
-    log(`${label}: ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; warming up ${WARMUP} s`);
-    await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
-    log(`${label}: measuring ${DURATION} s at ${CONNECTIONS} connections`);
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-    // autocannon counts timeouts among its errors. A timeout under overload is a figure (it misses
-    // the bar); a refused connection or a non-2xx answer means the endpoint is broken.
-    const broken = result.errors - result.timeouts + result.non2xx;
-    if (broken > 0) errors.push(`${label}: ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx answers`);
-    return { label, rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.non2xx, timeouts: result.timeouts };
+    log(`${label}: ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    const runs: HttpRun[] = [];
+    for (const load of loads) {
+      const runLabel = load === null ? label : `${label}, ${load === 'repeated' ? 'repeated listing' : `cold mix of ${COLD_LISTINGS} listings`}`;
+      const requests = load === 'cold' ? coldRequests() : undefined;
+      log(`${runLabel}: warming up ${WARMUP} s, then measuring ${DURATION} s at ${CONNECTIONS} connections`);
+      await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, requests });
+      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests });
+      // autocannon counts timeouts among its errors. A timeout under overload is a figure (it misses
+      // the bar); a refused connection or a non-2xx answer means the endpoint is broken.
+      const broken = result.errors - result.timeouts + result.non2xx;
+      if (broken > 0) errors.push(`${runLabel}: ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx answers`);
+      runs.push({ label: runLabel, load: load ?? undefined, rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.non2xx, timeouts: result.timeouts });
+    }
+    return runs;
   } finally {
     await stop(child);
     await rm(filesDir, { recursive: true, force: true });
@@ -210,9 +255,17 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The cold mix for autocannon: each request the next listing, with a counter that keeps it out of the API's cache. */
+function coldRequests() {
+  const listings = coldListings();
+  let sent = 0;
+  return [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${listings[sent % listings.length]}&bench=${sent++}` }) }];
+}
+
 function judgeP4(run: HttpRun, hello: HttpRun): HttpRun {
   const ratio = hello.rps > 0 ? run.rps / hello.rps : 0;
-  return { ...run, ratio, bar: ratio >= P4.shareOfHello && run.p99 <= P4.p99Ms && run.failures === 0 };
+  const bar = P4_BARS[run.load ?? 'repeated'];
+  return { ...run, ratio, bar: ratio >= bar.shareOfHello && run.p99 <= bar.p99Ms && run.failures === 0 };
 }
 
 /** A database of the bench's own on the given server; the API migrates and seeds the demo data into it on start. */
@@ -403,10 +456,10 @@ function printReport(): void {
   if (httpRuns.length === 0 && !p5) return;
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`;
   console.log(`\nCatalogue bench — ${machine}; Node ${process.version}`);
-  console.log(`P4: GET ${CATALOGUE_PATH}`);
+  console.log(`P4: repeated listing GET ${CATALOGUE_PATH}; cold mix: ${COLD_LISTINGS} different listings, none served from memory`);
   console.log(`    ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured; server on core 0, autocannon on core 1 (PostgreSQL itself is not pinned)`);
   if (httpRuns.length > 0) printTable(
-    ['run', 'req/s', 'p99 ms', 'errors', 'vs hello', 'P4 bar (≥ 25 %, p99 ≤ 50 ms, 0 errors)'],
+    ['run', 'req/s', 'p99 ms', 'errors', 'vs hello', 'P4 bar (repeated ≥ 40 %, p99 ≤ 50 ms; cold ≥ 5 %, p99 ≤ 100 ms; 0 errors)'],
     httpRuns.map((run) => [
       run.label,
       run.note?.startsWith('skipped') ? '—' : run.rps.toFixed(0),
@@ -442,9 +495,10 @@ function printReport(): void {
 }
 
 function barMisses(run: HttpRun): string {
+  const bar = P4_BARS[run.load ?? 'repeated'];
   const misses = [
-    run.ratio !== undefined && run.ratio < P4.shareOfHello ? 'share' : '',
-    run.p99 > P4.p99Ms ? 'p99' : '',
+    run.ratio !== undefined && run.ratio < bar.shareOfHello ? 'share' : '',
+    run.p99 > bar.p99Ms ? 'p99' : '',
     run.failures > 0 ? 'errors' : '',
   ].filter(Boolean);
   return misses.length > 0 ? ` (${misses.join(', ')})` : '';
