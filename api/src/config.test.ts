@@ -21,7 +21,7 @@ describe('development defaults: nothing set is a working product', () => {
     assert.equal(config.environment, 'development');
     assert.equal(config.production, false);
     assert.deepEqual(config.listen, { port: 3000, host: '0.0.0.0' });
-    assert.deepEqual(config.database, { databaseUrl: undefined, pgliteDir: path.resolve('.data') });
+    assert.deepEqual(config.database, { databaseUrl: undefined, readDatabaseUrl: undefined, pgliteDir: path.resolve('.data') });
     assert.equal(config.seedDemoData, true);
     assert.equal(config.api.devOutbox, true);
     assert.deepEqual(config.api.payments.provider, { apiUrl: null }, 'the built-in fake YooKassa');
@@ -108,6 +108,19 @@ describe('production', () => {
   });
 });
 
+describe('DATABASE_READ_URL: where the reads that may lag go', () => {
+  test('unset, nowhere of its own (the primary answers them)', () => {
+    assert.equal(readConfig({ DATABASE_URL: 'postgres://db/povar' }).database.readDatabaseUrl, undefined);
+  });
+  test('a replica of the primary, in production too', () => {
+    const config = readConfig({ ...PRODUCTION_ENV, DATABASE_URL: 'postgres://db/povar', DATABASE_READ_URL: 'postgresql://db-replica:5432/povar' }, 'api');
+    assert.deepEqual(
+      { primary: config.database.databaseUrl, replica: config.database.readDatabaseUrl },
+      { primary: 'postgres://db/povar', replica: 'postgresql://db-replica:5432/povar' },
+    );
+  });
+});
+
 describe('values that cannot work are refused by name, in any environment', () => {
   const cases: [Record<string, string>, RegExp][] = [
     [{ APP_ENV: 'staging' }, /^APP_ENV must be one of development, production, got "staging"/],
@@ -120,6 +133,8 @@ describe('values that cannot work are refused by name, in any environment', () =
     [{ FAKE_YOOKASSA: 'true', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's' }, /^FAKE_YOOKASSA is true while YOOKASSA_\* name a real shop: choose one/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
     [{ PAYOUT_PROCESSING_FEE_PERCENT: '3.555' }, /^PAYOUT_PROCESSING_FEE_PERCENT must be a percentage/],
+    [{ DATABASE_URL: 'postgres://db/povar', DATABASE_READ_URL: 'db-replica:5432' }, /^DATABASE_READ_URL must be a postgres:\/\/ connection string/],
+    [{ DATABASE_READ_URL: 'postgres://db-replica/povar' }, /^DATABASE_READ_URL is set without DATABASE_URL/],
   ];
   for (const [env, line] of cases) {
     test(JSON.stringify(env), () => {

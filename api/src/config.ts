@@ -44,6 +44,9 @@ const httpAddress = z
 const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
   error: (issue) => `must be an http(s) URL such as http://minio:9000, got ${JSON.stringify(issue.input)}`,
 });
+const postgresUrl = z.string().refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+  error: (issue) => `must be a postgres:// connection string, got ${JSON.stringify(issue.input)}`,
+});
 const flag = z.enum(['true', 'false', '1', '0'], { error: (issue) => `must be true or false, got ${JSON.stringify(issue.input)}` }).transform((value) => value === 'true' || value === '1');
 const wholeNumber = (unit: string) =>
   z
@@ -95,6 +98,7 @@ const variablesSchema = z.object({
   TRUST_PROXY: z.string().optional(),
 
   DATABASE_URL: z.string().optional(),
+  DATABASE_READ_URL: postgresUrl.optional(),
   PGLITE_DIR: z.string().optional(),
   SEED_DEMO_DATA: flag.optional(),
   DEV_OUTBOX: flag.optional(),
@@ -221,7 +225,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** This process's errors to Sentry; null: no DSN, none sent. */
   errorReporting: ErrorReportingConfig | null;
-  database: { databaseUrl: string | undefined; pgliteDir: string };
+  /** `readDatabaseUrl`: a read replica for the reads that may lag (Database.readOrm); unset, reads go to `databaseUrl`. */
+  database: { databaseUrl: string | undefined; readDatabaseUrl: string | undefined; pgliteDir: string };
   /** Seed the demo catalogue (and, in development, the demo accounts) when the database opens. */
   seedDemoData: boolean;
   storage: StorageSettings;
@@ -250,6 +255,8 @@ function checkCombinations(v: Variables, role: ConfigRole, problem: (name: Varia
   // The web server in front of a separate API service holds no payments, codes or tokens.
   const runsApi = role === 'api' || !v.API_UPSTREAM;
 
+  // A replica of what? Embedded PGlite has none, and reads silently going to the primary would hide the mistake.
+  if (v.DATABASE_READ_URL && !v.DATABASE_URL) problem('DATABASE_READ_URL', 'is set without DATABASE_URL: a read replica needs its primary (PGlite has no replicas)');
   if (v.SMS_PROVIDER === 'smsru' && !v.SMSRU_API_ID) problem('SMSRU_API_ID', 'is required with SMS_PROVIDER=smsru');
   if (v.GEO_PROVIDER === 'dadata' && !v.DADATA_API_KEY) problem('DADATA_API_KEY', 'is required with GEO_PROVIDER=dadata');
   if (v.STORAGE === 's3') {
@@ -332,7 +339,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
     trustProxy: readTrustProxy(v.TRUST_PROXY),
     errorReporting: ops.errorReporting,
     // 'memory://' is a throwaway database; anything else is a directory.
-    database: { databaseUrl: v.DATABASE_URL, pgliteDir: v.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(cwd, v.PGLITE_DIR ?? '.data') },
+    database: { databaseUrl: v.DATABASE_URL, readDatabaseUrl: v.DATABASE_READ_URL, pgliteDir: v.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(cwd, v.PGLITE_DIR ?? '.data') },
     seedDemoData: v.SEED_DEMO_DATA ?? development,
     storage,
     api: {

@@ -1,14 +1,19 @@
 // Opening databases: migrations and seed are idempotent on both drivers, and a PGlite directory admits one process at a time.
+// PGlite answers from its worker thread: HTTP keeps flowing while it works, its connections take turns like
+// PostgreSQL's sessions, notifications reach their listeners, and closing leaves nothing running.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
-import { asc, count } from 'drizzle-orm';
+import { after, before, describe, test } from 'node:test';
+import { asc, count, sql } from 'drizzle-orm';
 import { pgSchema, serial } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { buildApiServer } from '../app.ts';
 import { DATABASE_TARGETS, pgliteTarget, type ScratchDatabase } from '../test/helpers.ts';
-import { openDatabase, type Database } from './client.ts';
+import { IN_MEMORY, openDatabase, type Database } from './client.ts';
 import { SEEDED_MAIN_CITIES } from './main-cities.ts';
 import { MIGRATIONS_FOLDER } from './migrate.ts';
 import { mainCities } from './schema.ts';
@@ -110,5 +115,139 @@ describe('a PGlite directory', () => {
     } finally {
       await reopened.close();
     }
+  });
+});
+
+describe('PGlite served from its worker thread', () => {
+  let db: Database;
+  before(async () => {
+    db = await openDatabase({ pgliteDir: IN_MEMORY });
+  });
+  after(() => db.close());
+
+  const listenUrl = () => {
+    assert.ok('databaseUrl' in db.notifications, 'PGlite offers a URL to LISTEN on, like PostgreSQL');
+    return db.notifications.databaseUrl;
+  };
+
+  async function connect(t: { after(fn: () => Promise<void>): void }): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: listenUrl() });
+    await client.connect();
+    t.after(() => client.end().catch(() => undefined));
+    return client;
+  }
+
+  test('the API answers HTTP while a long query runs in PGlite', async (t) => {
+    const app = await buildApiServer({ db });
+    t.after(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const live = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/health/live`;
+    assert.equal((await fetch(live)).status, 200);
+
+    let queryDone = false;
+    const longQuery = db.orm.execute(sql`select pg_sleep(2)`).then(() => (queryDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const asked = performance.now();
+    const answer = await fetch(live);
+    const tookMs = performance.now() - asked;
+    assert.equal(answer.status, 200);
+    assert.equal(queryDone, false, 'the answer came while the query was still running');
+    assert.ok(tookMs < 300, `/api/health/live took ${tookMs.toFixed(0)} ms during the query`);
+    await longQuery;
+  });
+
+  test('parallel queries on many connections each get their own answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => db.orm.execute<{ n: number; label: string }>(sql`select ${index}::int as n, ${`q${index}`}::text as label`)),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.rows[0]),
+      Array.from({ length: 40 }, (_, index) => ({ n: index, label: `q${index}` })),
+    );
+  });
+
+  test("another connection's statements wait for an open transaction instead of joining it", async (t) => {
+    await db.orm.execute(sql`create table if not exists worker_turns (n int)`);
+    const first = await connect(t);
+    const second = await connect(t);
+    await first.query('begin');
+    await first.query('insert into worker_turns values (1)');
+    let seen: number | undefined;
+    const waiting = second.query<{ rows: string }>('select count(*)::int as rows from worker_turns').then((answer) => (seen = Number(answer.rows[0]?.rows)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(seen, undefined, 'the second connection waits while the first is inside its transaction');
+    await first.query('rollback');
+    await waiting;
+    assert.equal(seen, 0, 'and then sees the database without the rolled-back row');
+  });
+
+  test('a connection lost inside a transaction is rolled back and frees the database', async (t) => {
+    await db.orm.execute(sql`create table if not exists worker_lost (n int)`);
+    const lost = new pg.Client({ connectionString: listenUrl() });
+    lost.on('error', () => undefined);
+    await lost.connect();
+    await lost.query('begin');
+    await lost.query('insert into worker_lost values (1)');
+    (lost as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    const other = await connect(t);
+    const { rows } = await other.query<{ rows: number }>('select count(*)::int as rows from worker_lost');
+    assert.deepEqual(rows, [{ rows: 0 }]);
+  });
+
+  test("a NOTIFY reaches the connections LISTENing on its channel, and no one else's", async (t) => {
+    const listener = await connect(t);
+    const bystander = await connect(t);
+    const heard: string[] = [];
+    const overheard: string[] = [];
+    listener.on('notification', (message) => heard.push(`${message.channel}:${message.payload}`));
+    bystander.on('notification', (message) => overheard.push(`${message.channel}:${message.payload}`));
+    await listener.query('LISTEN worker_news');
+    await bystander.query('LISTEN worker_other');
+
+    await db.orm.execute(sql`select pg_notify('worker_news', 'one')`);
+    await db.orm.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('worker_news', 'two')`);
+      await tx.execute(sql`select pg_notify('worker_news', 'three')`);
+    });
+    // The listener's own next query would flush anything held back; it must already have everything.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(heard, ['worker_news:one', 'worker_news:two', 'worker_news:three']);
+    assert.deepEqual(overheard, []);
+
+    // One of two listeners leaving does not deafen the other.
+    const second = await connect(t);
+    const heardBySecond: string[] = [];
+    second.on('notification', (message) => heardBySecond.push(String(message.payload)));
+    await second.query('LISTEN worker_news');
+    await second.query('UNLISTEN worker_news');
+    await db.orm.execute(sql`select pg_notify('worker_news', 'four')`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(heard.at(-1), 'worker_news:four');
+    assert.deepEqual(heardBySecond, []);
+  });
+});
+
+describe('closing PGlite', () => {
+  test('a process that opened PGlite and closed it exits by itself, and its socket answers no more', async (t) => {
+    const scratch = await pgliteTarget.createScratchDatabase({ onDisk: true });
+    t.after(() => scratch.drop());
+    const script =
+      `const { openDatabase } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'client.ts'))});` +
+      `const db = await openDatabase(${JSON.stringify(scratch.config)});` +
+      `await db.orm.execute('select 1');` +
+      `await db.close();` +
+      `console.log(JSON.stringify(db.notifications));`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    t.after(() => child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+    clearTimeout(timer);
+    assert.deepEqual({ code, signal }, { code: 0, signal: null }, 'nothing (a worker, a socket, a timer) kept the process alive');
+
+    const { databaseUrl } = JSON.parse(output) as { databaseUrl: string };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await assert.rejects(client.connect(), /ENOENT|ECONNREFUSED/);
   });
 });

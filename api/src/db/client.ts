@@ -1,40 +1,49 @@
-// Opens the API's database: PostgreSQL when given a URL, else embedded PGlite in a directory only one process may hold;
-// migrates it, writes the reference data, and the demo data only when asked (`demoData`).
+// Opens the API's database: PostgreSQL when given a URL, else embedded PGlite in a directory only one process may hold,
+// served from a worker thread (pglite-host.ts) and reached through the same pg driver; migrates it, writes the reference
+// data, and the demo data only when asked (`demoData`).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import type { FileStorage } from '../files/storage.ts';
-import { migrateEmbedded, migratePostgres } from './migrate.ts';
+import { migratePostgres } from './migrate.ts';
+import { startPgliteHost, type PgliteHost } from './pglite-host.ts';
 import * as schema from './schema.ts';
 import { seedDemoData, seedReferenceData, type DemoDataOptions } from './seed.ts';
 
-/** drizzle over either driver; repositories only ever see this. */
+/** drizzle over the pg driver; repositories only ever see this. */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   readonly orm: Orm;
+  /**
+   * For reads that may lag the primary by a moment (the public catalogue): a streaming replica
+   * when DATABASE_READ_URL names one, else the very same `orm`. Never for a read that must see
+   * the caller's own write.
+   */
+  readonly readOrm: Orm;
   readonly driver: 'postgres' | 'pglite';
-  /** Where the realtime bus LISTENs: a connection of its own to `databaseUrl`, or PGlite's own listener (one process). */
+  /**
+   * Where listeners LISTEN: a connection of their own to `databaseUrl`. PGlite's worker serves
+   * several connections and routes notifications to them as PostgreSQL does, so it gives a URL too.
+   */
   readonly notifications: { databaseUrl: string } | { pglite: PGlite };
-  /** Connections for the metrics: PostgreSQL's pool by state; PGlite is one connection that runs one query at a time (no idle or waiting counts). */
+  /** The pools' connections for the metrics (the read replica's counted in); on PGlite they all share its one session. */
   connections(): { total: number; idle?: number; waiting?: number };
-  /** Releases connections (and the PGlite directory lock); calling it again does nothing. */
+  /** Releases connections (and on PGlite its worker and the directory lock); calling it again does nothing. */
   close(): Promise<void>;
 }
 
 export interface DatabaseConfig {
   /** PostgreSQL connection string; wins over `pgliteDir`. */
   databaseUrl?: string;
+  /** A read replica of `databaseUrl` for `readOrm`; ignored without `databaseUrl`. */
+  readDatabaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
   /** Where files live (served under /api/files); the demo pictures and documents are written there when set. */
@@ -48,32 +57,32 @@ export const IN_MEMORY = 'memory://';
 /** Name of the lock proper-lockfile keeps inside a PGlite directory (PostgreSQL ignores unknown entries there). */
 const PGLITE_LOCK_NAME = '.povar-api.lock';
 /**
- * A lock not refreshed for this long is treated as left by a crashed process. Long enough that
- * PGlite's first start (initdb blocks the event loop for a few seconds) does not look like a crash.
+ * A lock not refreshed for this long is treated as left by a crashed process. Generous: the
+ * refresh runs on the API's event loop, which a large seed or a slow machine can hold for seconds.
  */
 const PGLITE_LOCK_STALE_MS = 15_000;
 /** Serialises migrations when several API instances start against one PostgreSQL at once. */
 const MIGRATION_ADVISORY_LOCK = 7_295_600_956;
+
+type Seed = (orm: Orm) => Promise<void>;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const seed = async (orm: Orm) => {
     await seedReferenceData(orm);
     if (config.demoData) await seedDemoData(orm, { ...config.demoData, storage: config.storage });
   };
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, seed);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, seed, { driver: 'postgres', readDatabaseUrl: config.readDatabaseUrl });
   if (config.pgliteDir) return openPglite(config.pgliteDir, seed);
   throw new Error('openDatabase needs databaseUrl (PostgreSQL) or pgliteDir (a directory, or memory://)');
 }
 
-async function openPostgres(databaseUrl: string, seed: (orm: Orm) => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
+async function openPostgres(databaseUrl: string, seed: Seed, options: { driver: Database['driver']; readDatabaseUrl?: string }): Promise<Database> {
+  const pool = openPool(databaseUrl, 'PostgreSQL pool');
   try {
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
-      const session = drizzleNodePg({ client, schema });
+      const session = drizzle({ client, schema });
       await migratePostgres(session);
       await seed(session);
     } finally {
@@ -84,39 +93,56 @@ async function openPostgres(databaseUrl: string, seed: (orm: Orm) => Promise<voi
     await pool.end();
     throw error;
   }
-  const orm = drizzleNodePg({ client: pool, schema });
+  const orm = drizzle({ client: pool, schema });
+  const readPool = options.readDatabaseUrl && options.readDatabaseUrl !== databaseUrl ? openPool(options.readDatabaseUrl, 'PostgreSQL read pool') : null;
+  const pools = readPool ? [pool, readPool] : [pool];
   return {
     orm,
-    driver: 'postgres',
+    readOrm: readPool ? drizzle({ client: readPool, schema }) : orm,
+    driver: options.driver,
     notifications: { databaseUrl },
-    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: once(() => pool.end()),
+    connections: () => ({
+      total: sum(pools, (each) => each.totalCount),
+      idle: sum(pools, (each) => each.idleCount),
+      waiting: sum(pools, (each) => each.waitingCount),
+    }),
+    close: once(async () => {
+      await Promise.all(pools.map((each) => each.end()));
+    }),
   };
 }
 
-async function openPglite(pgliteDir: string, seed: (orm: Orm) => Promise<void>): Promise<Database> {
+function openPool(connectionString: string, label: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString });
+  // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
+  pool.on('error', (error) => console.error(`${label}: idle client error:`, error.message));
+  return pool;
+}
+
+const sum = <T>(items: readonly T[], count: (item: T) => number) => items.reduce((total, item) => total + count(item), 0);
+
+/**
+ * PGlite in a worker thread, served on a socket (pglite-host.ts), opened like PostgreSQL from
+ * there on: the same pool, migrations and seed. The directory is locked before the worker opens it.
+ */
+async function openPglite(pgliteDir: string, seed: Seed): Promise<Database> {
   const inMemory = pgliteDir === IN_MEMORY;
   const releaseLock = inMemory ? async () => undefined : await lockPgliteDirectory(path.resolve(pgliteDir));
-  let client: PGlite | undefined;
+  let host: PgliteHost | undefined;
   try {
-    // The catalogue's migrations create these extensions; PGlite only has the ones passed in here.
-    client = await PGlite.create(inMemory ? IN_MEMORY : path.resolve(pgliteDir), { extensions: { cube, earthdistance, pg_trgm } });
-    const orm = drizzlePglite({ client, schema });
-    await migrateEmbedded(orm);
-    await seed(orm);
-    const opened = client;
+    host = await startPgliteHost(inMemory ? IN_MEMORY : path.resolve(pgliteDir));
+    const served = await openPostgres(host.databaseUrl, seed, { driver: 'pglite' });
+    const started = host;
     return {
-      orm,
-      driver: 'pglite',
-      notifications: { pglite: opened },
-      connections: () => ({ total: opened.closed ? 0 : 1 }),
+      ...served,
       close: once(async () => {
-        await opened.close();
+        await served.close();
+        await started.close();
         await releaseLock();
       }),
     };
   } catch (error) {
-    await client?.close().catch(() => undefined);
+    await host?.close().catch(() => undefined);
     await releaseLock();
     throw error;
   }
