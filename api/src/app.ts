@@ -133,7 +133,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   });
   await registerApiSecurityHeaders(app, { production: isProduction });
   await app.register(dbPlugin, { db });
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { validateResponses: settings.validateResponses });
   await app.register(errorsPlugin);
   // Before every route, so each one is counted; its 429 goes through the error handler above.
   await registerRateLimits(app, { ...settings.rateLimits, ...rateLimits });

@@ -102,6 +102,7 @@ const variablesSchema = z.object({
   PGLITE_DIR: z.string().optional(),
   SEED_DEMO_DATA: flag.optional(),
   DEV_OUTBOX: flag.optional(),
+  RESPONSE_VALIDATION: flag.optional(),
 
   STORAGE: oneOf(['local', 's3'] as const).optional(),
   FILES_DIR: z.string().optional(),
@@ -175,6 +176,12 @@ export interface ApiSettings {
   production: boolean;
   /** /api/dev/* (the outbox and inbox with every sign-in code); only ever in development. */
   devOutbox: boolean;
+  /**
+   * Every answer checked against its contract before it is sent (a mismatch is a 500 naming the
+   * field): development and tests. Production writes answers with serializers compiled from the
+   * same contracts, without the second pass (plugins/envelope.ts).
+   */
+  validateResponses: boolean;
   auth: { jwtSecret: string | undefined; accessTokenTtlSeconds: number | undefined; refreshTokenTtlSeconds: number | undefined; sms: SmsConfig };
   geo: { provider: GeoProviderConfig };
   payments: { provider: PaymentsProviderSettings; extraNotificationSources: string[]; selfUrl: string | undefined };
@@ -345,6 +352,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
     api: {
       production,
       devOutbox: v.DEV_OUTBOX ?? development,
+      validateResponses: v.RESPONSE_VALIDATION ?? !production,
       auth: { jwtSecret: v.JWT_SECRET, accessTokenTtlSeconds: v.ACCESS_TOKEN_TTL_SECONDS, refreshTokenTtlSeconds: v.REFRESH_TOKEN_TTL_SECONDS, sms },
       geo: { provider: geo },
       payments: { provider: paymentsProvider, extraNotificationSources: v.YOOKASSA_NOTIFICATION_SOURCES ?? [], selfUrl: v.PAYMENTS_SELF_URL },

@@ -66,7 +66,7 @@ export const DATABASE_TARGETS: readonly DatabaseTarget[] = testDatabaseUrl
 
 export interface ApiSuite {
   /** fastify/demo's build(t): a ready API server over the suite's database, closed when the test ends. */
-  build(t: TestContext, options?: Pick<ApiServerConfig, 'production' | 'auth' | 'now' | 'rateLimits' | 'trustProxy' | 'publicUrl'>): Promise<FastifyInstance>;
+  build(t: TestContext, options?: Pick<ApiServerConfig, 'config' | 'production' | 'auth' | 'now' | 'rateLimits' | 'trustProxy' | 'publicUrl'>): Promise<FastifyInstance>;
   /** The suite's open database (available inside tests). */
   readonly database: Database;
 }

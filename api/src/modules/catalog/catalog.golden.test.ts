@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { developmentApiSettings } from '../../config.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 
 const GOLDEN_FILE = new URL('./catalog.golden.json', import.meta.url);
@@ -97,5 +98,15 @@ describeOnEachDatabase('catalogue answers on the demo seed', (suite) => {
     }
     const recorded = JSON.parse(readFileSync(GOLDEN_FILE, 'utf8')) as typeof answers;
     for (const url of GOLDEN_READS) assert.deepEqual(answers[url], recorded[url], url);
+  });
+
+  test("production's compiled serializers write the same bytes as the checked ones", async (t) => {
+    const checked = await suite.build(t);
+    const compiled = await suite.build(t, { config: { ...developmentApiSettings(), validateResponses: false } });
+    for (const url of GOLDEN_READS) {
+      const [expected, actual] = await Promise.all([checked.inject({ method: 'GET', url }), compiled.inject({ method: 'GET', url })]);
+      assert.equal(actual.statusCode, expected.statusCode, url);
+      assert.equal(actual.body, expected.body, url);
+    }
   });
 });
