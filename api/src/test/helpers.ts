@@ -105,3 +105,17 @@ export function describeOnEachDatabase(title: string, define: (suite: ApiSuite) 
     });
   }
 }
+
+/**
+ * Waits until `check` holds, asking again every 20 ms for up to `withinMs`; answers whether it did.
+ * For changes made straight in the database (as an operator would): the API's cached public
+ * answers hear of them through the database's notification a moment later, not at once.
+ */
+export async function eventually(check: () => Promise<boolean>, withinMs = 1_000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
