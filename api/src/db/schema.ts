@@ -186,8 +186,29 @@ export const dishes = pgTable(
       (): ReturnType<typeof sql> =>
         sql`setweight(to_tsvector('russian', ${dishes.name}), 'A') || setweight(to_tsvector('russian', ${dishes.previewText}), 'B')`,
     ),
+    /**
+     * Copies of the cook's region, location and activity, kept by triggers (a new dish copies them,
+     * a cook's change is passed on to their dishes), so the listing's nearest-first search walks one
+     * index of dishes instead of joining every cook. Null only before the trigger has run.
+     */
+    cookMainCityId: integer('cook_main_city_id'),
+    cookLat: doublePrecision('cook_lat'),
+    cookLon: doublePrecision('cook_lon'),
+    cookIsActive: boolean('cook_is_active').notNull().default(false),
+    /** The dish's taste preferences (ids, ascending), copied by a trigger from dish_preferences: the key of its facet counts. */
+    preferenceIds: integer('preference_ids').array().notNull().default(sql`'{}'`),
   },
   (table) => [
+    // Nearest listed dishes first (KNN on the cook's point), with the region and one kind of text match
+    // checked inside the same walk: Russian words in one index, a name close to what was typed in the other.
+    // Signatures twice (words) and ten times (trigrams) the default length: with the default ones most
+    // entries looked like a match and the walk read row after row to find out they were not.
+    index('dishes_listed_nearest_words')
+      .using('gist', sql`ll_to_earth(${table.cookLat}, ${table.cookLon})`, table.cookMainCityId, table.searchVector.op('tsvector_ops(siglen=248)'))
+      .where(sql`${table.cookIsActive} and not ${table.isHidden}`),
+    index('dishes_listed_nearest_name')
+      .using('gist', sql`ll_to_earth(${table.cookLat}, ${table.cookLon})`, table.cookMainCityId, table.name.op('gist_trgm_ops(siglen=128)'))
+      .where(sql`${table.cookIsActive} and not ${table.isHidden}`),
     index('dishes_cook').on(table.cookId),
     index('dishes_cook_category_order').on(table.cookId, table.categoryId, table.sortOrder),
     check('dishes_daily_limit_range', sql`${table.dailyLimit} is null or ${table.dailyLimit} between 1 and 999`),
@@ -209,6 +230,25 @@ export const dishPreferences = pgTable(
       .references(() => tastePreferences.id),
   },
   (table) => [primaryKey({ columns: [table.dishId, table.preferenceId] }), index('dish_preferences_preference').on(table.preferenceId)],
+);
+
+/**
+ * How many listed dishes (visible, of an active cook) each region has per category, set of taste
+ * preferences and price: the listing's totals and filter counts without reading the dishes. Kept
+ * exact by triggers on dishes; a group that drops to zero is deleted.
+ */
+export const dishFacetCounts = pgTable(
+  'dish_facet_counts',
+  {
+    mainCityId: integer('main_city_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    /** Ascending ids, as dishes.preference_ids. */
+    preferenceIds: integer('preference_ids').array().notNull(),
+    /** Kopecks. */
+    price: integer('price').notNull(),
+    dishes: integer('dishes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mainCityId, table.categoryId, table.preferenceIds, table.price] })],
 );
 
 /**

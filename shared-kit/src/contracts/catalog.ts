@@ -121,6 +121,11 @@ export const filterItemSchema = z.object({
   total: z.number().int(),
   slug: z.string(),
   checked: z.boolean(),
+  /**
+   * true: not counted to the end (a text search matching more than the server counts live), so
+   * `total` is a lower bound: there are at least that many, maybe more. false: `total` is exact.
+   */
+  totalIsCapped: z.boolean(),
 });
 
 /** Spec 3 filter definition; `range` is in whole roubles. */
@@ -147,6 +152,13 @@ export const paginationSchema = z.object({
   total: z.number().int(),
   lastPage: z.number().int(),
 });
+
+/**
+ * A catalogue listing's pages. `totalIsCapped` true: the server stopped counting (a text search with
+ * more matches than it counts live), so `total` is a lower bound ('более 1000') and `lastPage` covers
+ * only that many rows; false: both are exact.
+ */
+export const listingPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
 
 const titledSlugSchema = z.object({ slug: z.string(), title: z.string() });
 
@@ -215,7 +227,7 @@ const listingSchema = <T extends z.ZodTypeAny>(item: T) =>
     /** The category asked for with `category` (its title heads the page, 'Супы'); null without one. */
     category: titledSlugSchema.nullable(),
     items: z.array(item),
-    pagination: paginationSchema,
+    pagination: listingPaginationSchema,
     filters: z.record(z.string(), filterDefinitionSchema),
     sorts: z.array(sortOptionSchema),
     /** The sort applied (the default one when none was asked for). */

@@ -23,8 +23,13 @@ const HIDDEN_DISHES = 0.05;
 /** Dishes are written in chunks of this many rows, two at a time, so progress shows and both cores compute the search vectors. */
 const DISH_CHUNK = 250_000;
 const WORKERS = 2;
-/** Bulk loading and index builds on this machine's memory; set for the seed's own connections only. */
-const SESSION_OPTIONS = '-c maintenance_work_mem=1GB -c work_mem=256MB -c synchronous_commit=off';
+/**
+ * Bulk loading and index builds on this machine's memory; set for the seed's own connections only.
+ * session_replication_role=replica keeps the tables' triggers quiet for these connections: the
+ * inserts write the dishes' copies of their cook and preferences themselves, the facet counts are
+ * recounted once at the end, and a row-by-row trigger for 3,000,000 dishes would take longer than the load.
+ */
+const SESSION_OPTIONS = '-c maintenance_work_mem=1GB -c work_mem=256MB -c synchronous_commit=off -c session_replication_role=replica';
 /** Helper tables live only while the seed runs; `_scale_saved_ddl` outlives an interrupted run so the next one restores the indexes. */
 const HELPER_TABLES = ['_scale_regions', '_scale_variants', '_scale_speciality_pool'];
 const CATALOGUE_TABLES = ['cooks', 'dishes', 'dish_preferences', 'compilations'];
@@ -100,6 +105,7 @@ try {
   await step(`${cookCount.toLocaleString('en')} cooks`, () => insertCooks(ids.specialityIds));
   await step(`${dishCount.toLocaleString('en')} dishes`, insertDishes);
   await step('dish preferences', insertDishPreferences);
+  await step('facet counts', () => query('SELECT povar_recount_dish_facets()'));
   await step('main-page compilations', insertCompilations);
   await step(`rebuilding ${saved.indexes} indexes and ${saved.foreignKeys} foreign keys`, restoreIndexes);
   await step('sequences past the generated ids', () =>
@@ -148,8 +154,9 @@ async function setIndexesAside(): Promise<{ indexes: number; foreignKeys: number
 }
 
 async function restoreIndexes(): Promise<void> {
-  // The GIN indexes take longest: start them first, one per connection, and the small ones fill in.
-  const { rows } = await query(`SELECT name, ddl FROM _scale_saved_ddl WHERE kind = 'index' ORDER BY ddl ILIKE '%USING gin%' DESC, table_name = 'dishes' DESC, name`);
+  // The GiST and GIN indexes of dishes take longest: start them first, one per connection, and the small ones fill in.
+  const { rows } = await query(`SELECT name, ddl FROM _scale_saved_ddl WHERE kind = 'index'
+     ORDER BY table_name = 'dishes' AND ddl ~* 'USING gi(n|st)' DESC, ddl ILIKE '%USING gist%' DESC, table_name = 'dishes' DESC, name`);
   const queue = [...(rows as { name: string; ddl: string }[])];
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
@@ -196,7 +203,8 @@ async function createHelperTables(ids: { categoryIds: Map<string, number>; prefe
     name: variant.name,
     preview_text: `${family.description}\nСостав: ${[family.composition, variant.adds].filter(Boolean).join(', ')}.`,
     category_id: ids.categoryIds.get(family.category),
-    preference_ids: [...new Set([...family.preferences, ...(variant.preferences ?? [])])].map((slug) => ids.preferenceIds.get(slug)),
+    // Ascending, as dishes.preference_ids keeps them.
+    preference_ids: [...new Set([...family.preferences, ...(variant.preferences ?? [])])].map((slug) => preferenceId(ids.preferenceIds, slug)).sort((a, b) => a - b),
     portion_grams: family.portionGrams,
     portion_price: family.portionPrice,
     kcal: family.kcal,
@@ -227,6 +235,12 @@ async function createHelperTables(ids: { categoryIds: Map<string, number>; prefe
   );
   await query('ANALYZE _scale_regions, _scale_variants, _scale_speciality_pool');
   if (DISH_CATEGORIES.some((category) => !ids.categoryIds.has(category.slug))) throw new Error('a dish category is missing');
+}
+
+function preferenceId(preferenceIds: Map<string, number>, slug: string): number {
+  const id = preferenceIds.get(slug);
+  if (id === undefined) throw new Error(`taste preference ${slug} is missing`);
+  return id;
 }
 
 /**
@@ -295,7 +309,8 @@ function textArray(items: readonly string[]): string {
 /**
  * Dishes by id range, two ranges at a time. A dish belongs to a random cook (about dishes/cooks each)
  * and is a variant from that cook's speciality pool, one in six from anywhere; weight, price, time and
- * nutrition follow the family like the demo's, and the search vector is computed by the table itself.
+ * nutrition follow the family like the demo's, and the search vector is computed by the table itself. The
+ * copies of the cook (region, point, activity) and of the preferences are written here, the triggers being off.
  */
 async function insertDishes(): Promise<void> {
   const chunks: [number, number][] = [];
@@ -310,7 +325,8 @@ async function insertDishes(): Promise<void> {
         await query(
           `SELECT setseed(${first / (dishCount + 1)});
            INSERT INTO dishes (id, cook_id, category_id, name, preview_text, weight, weight_unit, quantity, quantity_unit, cooking_time, price,
-                               calories, proteins, fats, carbohydrates, other_preferences, images, is_hidden, created_at)
+                               calories, proteins, fats, carbohydrates, other_preferences, images, is_hidden, created_at,
+                               cook_main_city_id, cook_lat, cook_lon, cook_is_active, preference_ids)
            SELECT p.id, p.cook_id, v.category_id, v.name, v.preview_text,
                   w.grams, CASE WHEN w.grams >= 1000 THEN 'кг' ELSE 'г' END, p.portions, 'порц.',
                   greatest(5, round(v.cooking_minutes * (0.8 + p.r_time * 0.4) / 5) * 5)::int,
@@ -320,7 +336,8 @@ async function insertDishes(): Promise<void> {
                   CASE WHEN p.r_other < 0.2 THEN 'Могу приготовить без лука и чеснока' ELSE '' END,
                   v.images -> p.image,
                   p.r_hidden < ${HIDDEN_DISHES},
-                  to_timestamp(${DEMO_EPOCH / 1000}) - p.r_created * interval '365 days'
+                  to_timestamp(${DEMO_EPOCH / 1000}) - p.r_created * interval '365 days',
+                  c.main_city_id, c.lat, c.lon, c.is_active, v.preference_ids
              FROM (SELECT g AS id, 1 + floor(random() * ${cookCount})::int AS cook_id, random() AS r_anywhere, random() AS r_variant,
                           2 + floor(random() * 3)::int AS portions, random() AS r_weight, random() AS r_price, random() AS r_time,
                           random() AS r_other, random() AS r_hidden, random() AS r_created, floor(random() * ${DEMO_IMAGE_VARIANTS})::int AS image

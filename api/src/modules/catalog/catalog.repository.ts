@@ -1,8 +1,8 @@
 // Reads the catalogue: dish and cook listings with their facet counts, dish detail, search, and the region a location belongs to.
-import { and, asc, count, countDistinct, desc, eq, exists, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, inArray, isNull, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SortField, SortOrder } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import { compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, specialities, tastePreferences } from '../../db/schema.ts';
+import { compilations, cooks, dishCategories, dishes, dishFacetCounts, dishPreferences, mainCities, specialities, tastePreferences } from '../../db/schema.ts';
 import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
 
 export interface Point {
@@ -56,21 +56,23 @@ const TYPO_SIMILARITY = 0.5;
 
 const earthPoint = (point: Point) => sql`ll_to_earth(${point.lat}, ${point.lon})`;
 const cookEarthPoint = sql`ll_to_earth(${cooks.lat}, ${cooks.lon})`;
+/** The same point from the dish's copy of its cook's location: what the indexes dishes_listed_nearest_* hold. */
+const dishCookEarthPoint = sql`ll_to_earth(${dishes.cookLat}, ${dishes.cookLon})`;
 /**
- * Straight-line distance through the earth between a cook and the point: it grows with the
- * distance along the surface, so it orders the same, and `<->` on ll_to_earth(lat, lon) is what
- * the GiST index cooks_location_gist walks nearest-first (KNN).
+ * Straight-line distance through the earth between a dish's cook and the point: it grows with the
+ * distance along the surface, so it orders the same, and `<->` is what the GiST indexes walk nearest-first (KNN).
  */
-const reachFrom = (point: Point) => sql`${cookEarthPoint} <-> ${earthPoint(point)}`;
+const dishReachFrom = (point: Point) => sql`${dishCookEarthPoint} <-> ${earthPoint(point)}`;
 const distanceFrom = (point: Point) => sql<number>`round(earth_distance(${cookEarthPoint}, ${earthPoint(point)}))::int`.mapWith(Number);
+
 /**
- * The first pages of a dish listing sorted nearest first (up to NEAREST_COOKS_MAX / NEAREST_COOKS_PER_ROW
- * rows, i.e. 50) look at this many nearest cooks per row wanted; deeper pages, and pages those cooks
- * cannot fill, use the plan over every matching dish. The bound keeps a rare word from walking a
- * whole region cook by cook.
+ * A text search counts its matches live and stops past this many: up to it the totals and filter
+ * counts are exact; past it each is what the first LIVE_COUNT_CAP + 1 matches nearest the point hold,
+ * at most LIVE_COUNT_CAP, and means 'at least this many'. Every counted match is a read of its row
+ * (the text indexes keep no copy of the text to answer from), about 20 µs: a hundred keeps the count
+ * within a few milliseconds, a thousand would take tens. Other listings are counted exactly.
  */
-const NEAREST_COOKS_PER_ROW = 8;
-const NEAREST_COOKS_MAX = 400;
+export const LIVE_COUNT_CAP = 100;
 
 /** A cook card's columns (the catalogue's, the signed-in cook's own); distance only from a point. */
 export const cookColumns = (point: Point | undefined) => ({
@@ -120,8 +122,10 @@ export type CookRow = Awaited<ReturnType<ReturnType<typeof createCatalogReposito
 export type DishCardRow = Awaited<ReturnType<ReturnType<typeof createCatalogRepository>['listDishes']>>[number];
 
 function textMatches(vector: typeof dishes.searchVector | typeof cooks.searchVector, name: typeof dishes.name | typeof cooks.name, q: string): SQL {
-  return or(sql`${vector} @@ plainto_tsquery('russian', ${q})`, sql`${q} <% ${name}`) as SQL;
+  return or(wordsMatch(vector, q), nameCloseTo(name, q)) as SQL;
 }
+const wordsMatch = (vector: typeof dishes.searchVector | typeof cooks.searchVector, q: string) => sql`${vector} @@ plainto_tsquery('russian', ${q})`;
+const nameCloseTo = (name: typeof dishes.name | typeof cooks.name, q: string) => sql`${q} <% ${name}`;
 
 /**
  * Runs a read; with a text query, inside a transaction that first sets the typo threshold with
@@ -141,44 +145,74 @@ async function withTypoThreshold<T>(orm: Orm, q: string | undefined, read: (db: 
 const categoryIdsBySlug = (slugs: string[]) => sql`(select ${dishCategories.id} from ${dishCategories} where ${inArray(dishCategories.slug, slugs)})`;
 const compilationDishIds = (id: number) => sql`(select unnest(${compilations.dishIds}) from ${compilations} where ${eq(compilations.id, id)})`;
 
+/** The columns a dish's facets are counted by: the dish's own, a dish_facet_counts group's, or those of the counted rows. */
+interface FacetColumns {
+  categoryId: SQLWrapper;
+  price: SQLWrapper;
+  preferenceIds: SQLWrapper;
+}
+const dishFacetColumns: FacetColumns = { categoryId: dishes.categoryId, price: dishes.price, preferenceIds: dishes.preferenceIds };
+const groupFacetColumns: FacetColumns = { categoryId: dishFacetCounts.categoryId, price: dishFacetCounts.price, preferenceIds: dishFacetCounts.preferenceIds };
+
 /** The dishes of the path's category (/menu/{slug}). */
-function inPathCategory(selection: DishSelection): SQL | undefined {
-  return selection.categoryId === undefined ? undefined : eq(dishes.categoryId, selection.categoryId);
+function inPathCategory(selection: DishSelection, columns = dishFacetColumns): SQL | undefined {
+  return selection.categoryId === undefined ? undefined : sql`${columns.categoryId} = ${selection.categoryId}`;
 }
 
 /** The dishes checked in the categories filter. */
-function inCheckedCategories(selection: DishSelection): SQL | undefined {
-  return selection.categories.length > 0 ? sql`${dishes.categoryId} in ${categoryIdsBySlug(selection.categories)}` : undefined;
+function inCheckedCategories(selection: DishSelection, columns = dishFacetColumns): SQL | undefined {
+  return selection.categories.length > 0 ? sql`${columns.categoryId} in ${categoryIdsBySlug(selection.categories)}` : undefined;
 }
 
 /** Within the price bounds of the filter, in kopecks. */
-function inPriceBounds(selection: DishSelection): SQL | undefined {
+function inPriceBounds(selection: DishSelection, columns = dishFacetColumns): SQL | undefined {
   return and(
-    selection.priceMin === undefined ? undefined : gte(dishes.price, selection.priceMin),
-    selection.priceMax === undefined ? undefined : lte(dishes.price, selection.priceMax),
+    selection.priceMin === undefined ? undefined : sql`${columns.price} >= ${selection.priceMin}`,
+    selection.priceMax === undefined ? undefined : sql`${columns.price} <= ${selection.priceMax}`,
   );
 }
 
-/** Every visible dish of an active cook in the region, narrowed by the selection; `without` leaves facets out for their own counts. */
-function dishConditions(selection: DishSelection, without: readonly ('categories' | 'price')[] = []): SQL {
-  const conditions: (SQL | undefined)[] = [
-    eq(cooks.isActive, true),
-    eq(cooks.mainCityId, selection.regionId),
-    eq(dishes.isHidden, false),
-  ];
+/**
+ * Every checked preference (they combine with AND): the dish's sorted preference ids contain all of
+ * theirs. A slug that names no preference matches nothing (the lookup then gives null, and `@> null` is not true).
+ */
+function hasCheckedPreferences(selection: DishSelection, columns = dishFacetColumns): SQL | undefined {
+  const checked = [...new Set(selection.preferences)];
+  if (checked.length === 0) return undefined;
+  return sql`${columns.preferenceIds} @> (select case when count(*) = ${checked.length} then array_agg(${tastePreferences.id}) end
+    from ${tastePreferences} where ${inArray(tastePreferences.slug, checked)})`;
+}
+
+/**
+ * Where a listing reads a dish's region and its cook's activity: the dish's own copies, which the
+ * nearest-dish GiST indexes hold (written as those partial indexes' predicate, not compared with
+ * parameters, so the planner sees them apply), or the cook joined, as the plan over every match
+ * does: that plan then keeps to the text indexes, which find a rare word's few dishes at once.
+ */
+type ListedBy = 'dish copies' | 'cook';
+function listedInRegion(regionId: number, by: ListedBy): SQL {
+  return by === 'cook'
+    ? sql`${cooks.isActive} and not ${dishes.isHidden} and ${cooks.mainCityId} = ${regionId}`
+    : sql`${dishes.cookIsActive} and not ${dishes.isHidden} and ${dishes.cookMainCityId} = ${regionId}`;
+}
+
+type Unfiltered = readonly ('categories' | 'price')[];
+
+/** Every listed dish in the region narrowed by the selection but its text; `without` leaves facets out for their own counts. */
+function dishConditionsButText(selection: DishSelection, by: ListedBy, without: Unfiltered = []): SQL {
+  const conditions: (SQL | undefined)[] = [listedInRegion(selection.regionId, by)];
   // The category of the path counts as a category filter: the category tags of /menu/supy show
   // what each other category would list with the other filters kept.
   if (!without.includes('categories')) conditions.push(inPathCategory(selection), inCheckedCategories(selection));
   if (selection.compilationId !== undefined) conditions.push(sql`${dishes.id} in ${compilationDishIds(selection.compilationId)}`);
-  for (const preference of selection.preferences) {
-    conditions.push(
-      sql`exists (select 1 from ${dishPreferences} join ${tastePreferences} on ${tastePreferences.id} = ${dishPreferences.preferenceId}
-        where ${dishPreferences.dishId} = ${dishes.id} and ${tastePreferences.slug} = ${preference})`,
-    );
-  }
+  conditions.push(hasCheckedPreferences(selection));
   if (!without.includes('price')) conditions.push(inPriceBounds(selection));
-  if (selection.q) conditions.push(textMatches(dishes.searchVector, dishes.name, selection.q));
   return and(...conditions) as SQL;
+}
+
+function dishConditions(selection: DishSelection, by: ListedBy, without: Unfiltered = []): SQL {
+  const butText = dishConditionsButText(selection, by, without);
+  return selection.q ? (and(butText, textMatches(dishes.searchVector, dishes.name, selection.q)) as SQL) : butText;
 }
 
 function cookConditions(selection: CookSelection, without?: 'categories' | 'specialities'): SQL {
@@ -229,55 +263,110 @@ function cookOrderBy(ordering: Ordering, point: Point | undefined, closestTo?: s
 }
 
 /**
- * A page of dishes nearest first, looking only at the `nearestCooks` nearest active cooks of the
- * region: the KNN walk of cooks_location_gist stops as soon as the page is full. Each cook carries
- * the reach of the next one in that order (`lead`, which reads one cook ahead and keeps the walk
- * lazy). The page is the whole listing's page when its last row's cook is the region's farthest,
- * or when the page is full and the next cook is farther than its last row (every later cook is at
- * least that far); otherwise the answer is undefined and the caller asks the plan over every match.
+ * How far from the point the nearest-first walks look. Inside it a walk checks the region and the
+ * text in the index and stops when it has its rows; a word too rare to give them within it (or none
+ * at all) costs at most a walk over this disc (about 10,000 dishes at 100,000 cooks), and its few
+ * matches are then found by the plan over every match through the text indexes.
  */
-async function listDishesOfNearestCooks(db: Orm, selection: DishSelection, window: PageWindow, point: Point, nearestCooks: number) {
-  const reach = reachFrom(point);
-  // Named like the table, so the listing's columns and conditions read the nearest cooks unchanged.
-  const nearest = db
-    .select({
-      id: cooks.id,
-      name: cooks.name,
-      avatar: cooks.avatar,
-      rating: cooks.rating,
-      lat: cooks.lat,
-      lon: cooks.lon,
-      isActive: cooks.isActive,
-      mainCityId: cooks.mainCityId,
-      reach: sql<number>`${reach}`.as('reach'),
-      nextReach: sql<number | null>`lead(${reach}) over (order by ${reach})`.as('next_reach'),
-    })
-    .from(cooks)
-    .where(and(eq(cooks.isActive, true), eq(cooks.mainCityId, selection.regionId)))
-    .orderBy(reach)
-    .limit(nearestCooks)
-    .as('cooks');
-  const rows = await db
-    .select({ ...dishCardColumns(point), reach: nearest.reach, nextReach: nearest.nextReach })
+const NEAREST_WALK_RADIUS_METRES = 1500;
+
+/**
+ * The matching dishes nearest the origin within NEAREST_WALK_RADIUS_METRES, at most `rows` (with
+ * the rows tied with the last one when `withTies`), walking the GiST indexes of listed dishes (KNN).
+ * The two kinds of text match live in two indexes, each walked for `rows`; their union holds the
+ * first `rows` of the OR of both. A walk is ordered by the distance alone (an index gives no second
+ * key), so a page takes the ties too and can put one cook's dishes in id order, as the plan over
+ * every match does.
+ */
+function nearestMatches(selection: DishSelection, origin: Point, rows: number, withTies: boolean, without: Unfiltered = []): SQL {
+  const reach = dishReachFrom(origin);
+  const walk = (textMatch?: SQL) =>
+    sql`(select ${dishes.id} as id, ${dishes.categoryId} as category_id, ${dishes.price} as price, ${dishes.preferenceIds} as preference_ids, ${reach} as reach
+           from ${dishes}
+          where ${and(dishConditionsButText(selection, 'dish copies', without), textMatch)}
+            and earth_box(${earthPoint(origin)}, ${NEAREST_WALK_RADIUS_METRES}) @> ${dishCookEarthPoint}
+          order by ${reach} fetch first ${sql.raw(String(rows))} rows ${sql.raw(withTies ? 'with ties' : 'only')})`;
+  if (!selection.q) return sql`${walk()} as nearest`;
+  return sql`(${walk(wordsMatch(dishes.searchVector, selection.q))} union ${walk(nameCloseTo(dishes.name, selection.q))}) as nearest`;
+}
+const nearest = {
+  id: sql<number>`nearest.id`,
+  reach: sql<number>`nearest.reach`,
+  categoryId: sql<number>`nearest.category_id`,
+  price: sql<number>`nearest.price`,
+  preferenceIds: sql<number[]>`nearest.preference_ids`,
+};
+
+/**
+ * Where the facets are counted from, one row per group or dish with its category, price, preference
+ * ids and number of dishes: the region's dish_facet_counts groups; the first LIVE_COUNT_CAP + 1
+ * text matches nearest a point; or every match (for a text, its first LIVE_COUNT_CAP + 1).
+ */
+type FacetSource = 'groups' | 'nearest matches' | 'every match';
+
+/** The rows facets are counted over, the same columns whatever the source. */
+const facetFields = (columns: FacetColumns, dishesCount: SQLWrapper) => ({
+  categoryId: sql<number>`${columns.categoryId}`.as('category_id'),
+  price: sql<number>`${columns.price}`.as('price'),
+  preferenceIds: sql<number[]>`${columns.preferenceIds}`.as('preference_ids'),
+  dishes: sql<number>`${dishesCount}`.as('dishes'),
+});
+
+function facetRows(db: Orm, selection: DishSelection, source: FacetSource, without: Unfiltered, origin: Point | undefined) {
+  const counted = db.$with('counted');
+  if (source === 'groups') {
+    const conditions = [eq(dishFacetCounts.mainCityId, selection.regionId), hasCheckedPreferences(selection, groupFacetColumns)];
+    if (!without.includes('categories')) conditions.push(inPathCategory(selection, groupFacetColumns), inCheckedCategories(selection, groupFacetColumns));
+    if (!without.includes('price')) conditions.push(inPriceBounds(selection, groupFacetColumns));
+    return counted.as(db.select(facetFields(groupFacetColumns, dishFacetCounts.dishes)).from(dishFacetCounts).where(and(...conditions)));
+  }
+  if (source === 'nearest matches' && origin) {
+    return counted.as(db.select(facetFields(nearest, sql`1`)).from(nearestMatches(selection, origin, LIVE_COUNT_CAP + 1, false, without)));
+  }
+  const everyMatch = db
+    .select(facetFields(dishFacetColumns, sql`1`))
     .from(dishes)
-    .innerJoin(nearest, eq(cooks.id, dishes.cookId))
-    .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
-    .where(dishConditions(selection))
-    .orderBy(asc(nearest.reach), asc(dishes.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const last = rows.at(-1);
-  const complete = last !== undefined && (last.nextReach === null || (rows.length === window.limit && last.nextReach > last.reach));
-  return complete ? rows.map(({ reach: _reach, nextReach: _nextReach, ...row }) => row) : undefined;
+    .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+    .where(dishConditions(selection, 'cook', without));
+  // A compilation is a hand-picked list, counted whole; a text, only up to the cap.
+  return counted.as(selection.q ? everyMatch.limit(LIVE_COUNT_CAP + 1) : everyMatch);
+}
+
+/**
+ * Counts facets from the groups when they can answer (no text, no compilation); a compilation from
+ * its dishes; a text live, first from the matches nearest the origin (a common word reaches the cap
+ * there, and the counts are capped), then, when those were too few to tell, from every match (a rare
+ * word's few matches, found through the text indexes).
+ */
+async function countFacets<T extends { matched: number }>(
+  selection: DishSelection,
+  origin: Point | undefined,
+  count: (source: FacetSource) => Promise<T>,
+): Promise<T & { capped: boolean }> {
+  if (!selection.q) return { ...(await count(selection.compilationId === undefined ? 'groups' : 'every match')), capped: false };
+  if (origin) {
+    const near = await count('nearest matches');
+    if (near.matched > LIVE_COUNT_CAP) return { ...near, capped: true };
+  }
+  const every = await count('every match');
+  return { ...every, capped: every.matched > LIVE_COUNT_CAP };
 }
 
 export interface CatalogRepositoryOptions {
-  /** At most this many nearest cooks for the first pages nearest first (0: always the plan over every match); tests lower it. */
-  nearestCooksMax?: number;
+  /** false: every listing takes the plan over every match, never the nearest-first walk; tests compare the two. */
+  nearestFirst?: boolean;
 }
 
 export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOptions = {}) {
-  const nearestCooksMax = options.nearestCooksMax ?? NEAREST_COOKS_MAX;
+  const nearestFirst = options.nearestFirst ?? true;
+
+  /** Where a text search's live count walks from: the visitor's point, else the centre of the region. */
+  async function liveCountOrigin(selection: DishSelection, point: Point | undefined): Promise<Point | undefined> {
+    if (!selection.q || point) return point;
+    const [centre] = await orm.select({ lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.id, selection.regionId));
+    return centre;
+  }
+
   return {
     async findServedRegion(id: number): Promise<{ id: number } | undefined> {
       const [region] = await orm
@@ -318,18 +407,26 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
 
     async listDishes(selection: DishSelection, ordering: Ordering, window: PageWindow, point?: Point) {
       return withTypoThreshold(orm, selection.q, async (db) => {
-        const nearestCooks = Math.min((window.offset + window.limit) * NEAREST_COOKS_PER_ROW, nearestCooksMax);
-        const firstPages = (window.offset + window.limit) * NEAREST_COOKS_PER_ROW <= NEAREST_COOKS_MAX;
-        if (point && ordering.field === 'distance' && ordering.order === 'asc' && firstPages && nearestCooks > 0) {
-          const nearby = await listDishesOfNearestCooks(db, selection, window, point, nearestCooks);
-          if (nearby) return nearby;
+        if (point && ordering.field === 'distance' && ordering.order === 'asc' && nearestFirst) {
+          const rows = await db
+            .select(dishCardColumns(point))
+            .from(nearestMatches(selection, point, window.offset + window.limit, true))
+            .innerJoin(dishes, sql`${dishes.id} = ${nearest.id}`)
+            .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+            .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
+            .orderBy(asc(nearest.reach), asc(nearest.id))
+            .limit(window.limit)
+            .offset(window.offset);
+          // Whatever lies beyond the walk's radius is farther than its last row: a full page within it is the listing's page.
+          const last = rows.at(-1);
+          if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_WALK_RADIUS_METRES) return rows;
         }
         return db
           .select(dishCardColumns(point))
           .from(dishes)
           .innerJoin(cooks, eq(cooks.id, dishes.cookId))
           .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
-          .where(dishConditions(selection))
+          .where(dishConditions(selection, 'cook'))
           .orderBy(...dishOrderBy(ordering, point))
           .limit(window.limit)
           .offset(window.offset);
@@ -340,65 +437,87 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
      * The dish listing's total and two of its filters in one pass over the selection without its
      * categories and price bounds: dishes per category with the price bounds applied (what checking
      * that category alone would list), the total with both applied, and the cheapest and dearest
-     * dish (kopecks) with the categories applied but not the price bounds.
+     * dish (kopecks) with the categories applied but not the price bounds. `capped`: counted live and
+     * stopped past LIVE_COUNT_CAP, so every figure is a lower bound (at most the cap). The point (else
+     * the region's centre) is where a text search's live count starts.
      */
-    async dishFacets(selection: DishSelection) {
-      const rows = await withTypoThreshold(orm, selection.q, (db) => {
-        const inCategories = and(inPathCategory(selection), inCheckedCategories(selection)) ?? sql`true`;
-        const inPrice = inPriceBounds(selection) ?? sql`true`;
-        const perCategory = db
-          .select({
-            categoryId: dishes.categoryId,
-            alone: sql<number>`count(*) filter (where ${inPrice})`.as('alone'),
-            listed: sql<number>`count(*) filter (where ${inPrice} and ${inCategories})`.as('listed'),
-            cheapest: sql<number | null>`min(${dishes.price}) filter (where ${inCategories})`.as('cheapest'),
-            dearest: sql<number | null>`max(${dishes.price}) filter (where ${inCategories})`.as('dearest'),
-          })
-          .from(dishes)
-          .innerJoin(cooks, eq(cooks.id, dishes.cookId))
-          .where(dishConditions(selection, ['categories', 'price']))
-          .groupBy(dishes.categoryId)
-          .as('per_category');
-        return db
-          .select({
-            slug: dishCategories.slug,
-            title: dishCategories.title,
-            alone: sql<number>`coalesce(${perCategory.alone}, 0)`.mapWith(Number),
-            listed: sql<number>`coalesce(${perCategory.listed}, 0)`.mapWith(Number),
-            cheapest: sql<number | null>`${perCategory.cheapest}`.mapWith(Number),
-            dearest: sql<number | null>`${perCategory.dearest}`.mapWith(Number),
-          })
-          .from(dishCategories)
-          .leftJoin(perCategory, eq(perCategory.categoryId, dishCategories.id))
-          .orderBy(asc(dishCategories.sortOrder));
+    async dishFacets(selection: DishSelection, point?: Point) {
+      const origin = await liveCountOrigin(selection, point);
+      const { rows, capped } = await countFacets(selection, origin, async (source) => {
+        const rows = await withTypoThreshold(orm, selection.q, (db) => {
+          const counted = facetRows(db, selection, source, ['categories', 'price'], origin);
+          const inCategories = and(inPathCategory(selection, counted), inCheckedCategories(selection, counted)) ?? sql`true`;
+          const inPrice = inPriceBounds(selection, counted) ?? sql`true`;
+          const perCategory = db
+            .select({
+              categoryId: counted.categoryId,
+              matched: sql<number>`sum(${counted.dishes})`.as('matched'),
+              alone: sql<number>`sum(${counted.dishes}) filter (where ${inPrice})`.as('alone'),
+              listed: sql<number>`sum(${counted.dishes}) filter (where ${inPrice} and ${inCategories})`.as('listed'),
+              cheapest: sql<number | null>`min(${counted.price}) filter (where ${inCategories})`.as('cheapest'),
+              dearest: sql<number | null>`max(${counted.price}) filter (where ${inCategories})`.as('dearest'),
+            })
+            .from(counted)
+            .groupBy(counted.categoryId)
+            .as('per_category');
+          return db
+            .with(counted)
+            .select({
+              slug: dishCategories.slug,
+              title: dishCategories.title,
+              matched: sql<number>`coalesce(${perCategory.matched}, 0)`.mapWith(Number),
+              alone: sql<number>`coalesce(${perCategory.alone}, 0)`.mapWith(Number),
+              listed: sql<number>`coalesce(${perCategory.listed}, 0)`.mapWith(Number),
+              cheapest: sql<number | null>`${perCategory.cheapest}`.mapWith(Number),
+              dearest: sql<number | null>`${perCategory.dearest}`.mapWith(Number),
+            })
+            .from(dishCategories)
+            .leftJoin(perCategory, eq(perCategory.categoryId, dishCategories.id))
+            .orderBy(asc(dishCategories.sortOrder));
+        });
+        return { rows, matched: rows.reduce((sum, row) => sum + row.matched, 0) };
       });
       const prices = (key: 'cheapest' | 'dearest') => rows.map((row) => row[key]).filter((price): price is number => price !== null);
       const cheapest = prices('cheapest');
       const dearest = prices('dearest');
+      const figure = (count: number) => (capped ? Math.min(count, LIVE_COUNT_CAP) : count);
       return {
-        total: rows.reduce((sum, row) => sum + row.listed, 0),
-        byCategory: rows.map((row) => ({ slug: row.slug, title: row.title, total: row.alone })),
+        total: figure(rows.reduce((sum, row) => sum + row.listed, 0)),
+        capped,
+        byCategory: rows.map((row) => ({ slug: row.slug, title: row.title, total: figure(row.alone) })),
         priceBounds: { min: cheapest.length > 0 ? Math.min(...cheapest) : null, max: dearest.length > 0 ? Math.max(...dearest) : null },
       };
     },
 
-    /** Dishes per preference within the current selection: preferences combine with AND, so checking one narrows to this count. */
-    async countDishesByPreference(selection: DishSelection) {
-      return withTypoThreshold(orm, selection.q, (db) => {
-        const matching = db
-          .select({ preferenceId: dishPreferences.preferenceId, total: count().as('total') })
-          .from(dishPreferences)
-          .innerJoin(dishes, eq(dishes.id, dishPreferences.dishId))
-          .innerJoin(cooks, eq(cooks.id, dishes.cookId))
-          .where(dishConditions(selection))
-          .groupBy(dishPreferences.preferenceId)
-          .as('matching');
-        return db
-          .select({ slug: tastePreferences.slug, title: tastePreferences.title, total: sql<number>`coalesce(${matching.total}, 0)`.mapWith(Number) })
-          .from(tastePreferences)
-          .leftJoin(matching, eq(matching.preferenceId, tastePreferences.id))
-          .orderBy(asc(tastePreferences.sortOrder));
+    /**
+     * Dishes per preference within the current selection: preferences combine with AND, so checking
+     * one narrows to this count. `capped` as in dishFacets.
+     */
+    async countDishesByPreference(selection: DishSelection, point?: Point) {
+      const origin = await liveCountOrigin(selection, point);
+      const { rows, capped } = await countFacets(selection, origin, async (source) => {
+        const rows = await withTypoThreshold(orm, selection.q, (db) => {
+          const counted = facetRows(db, selection, source, [], origin);
+          const perPreference = db
+            .select({ preferenceId: sql<number>`preference_id`.as('preference_id'), total: sql<number>`sum(${counted.dishes})`.as('total') })
+            .from(sql`${counted} cross join unnest(${counted.preferenceIds}) as preference_id`)
+            .groupBy(sql`preference_id`)
+            .as('per_preference');
+          return db
+            .with(counted)
+            .select({
+              slug: tastePreferences.slug,
+              title: tastePreferences.title,
+              total: sql<number>`coalesce(${perPreference.total}, 0)`.mapWith(Number),
+              matched: sql<number>`(select coalesce(sum(${counted.dishes}), 0) from ${counted})`.mapWith(Number),
+            })
+            .from(tastePreferences)
+            .leftJoin(perPreference, eq(perPreference.preferenceId, tastePreferences.id))
+            .orderBy(asc(tastePreferences.sortOrder));
+        });
+        return { rows, matched: rows[0]?.matched ?? 0 };
       });
+      return { capped, items: rows.map(({ slug, title, total }) => ({ slug, title, total: capped ? Math.min(total, LIVE_COUNT_CAP) : total })) };
     },
 
     async findVisibleDish(id: number, point?: Point) {
@@ -502,7 +621,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
           .from(dishes)
           .innerJoin(cooks, eq(cooks.id, dishes.cookId))
           .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
-          .where(dishConditions({ regionId, categories: [], preferences: [], q }))
+          .where(dishConditions({ regionId, categories: [], preferences: [], q }, 'cook'))
           .orderBy(
             desc(sql`ts_rank(${dishes.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${dishes.name})`),
             asc(dishes.id),

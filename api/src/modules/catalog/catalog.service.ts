@@ -91,11 +91,12 @@ export function createCatalogService(deps: {
   }
 
   const pageWindow = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
-  const pagination = (page: number, perPage: number, total: number) => ({
+  const pagination = (page: number, perPage: number, total: number, totalIsCapped = false) => ({
     page,
     perPage,
     total,
     lastPage: Math.max(1, Math.ceil(total / perPage)),
+    totalIsCapped,
   });
   /**
    * What both listings select by: region, category or compilation, categories, search. A category or
@@ -125,8 +126,8 @@ export function createCatalogService(deps: {
       },
     };
   }
-  const tagItems = (rows: { slug: string; title: string; total: number }[], checked: string[]) =>
-    rows.map((row) => ({ value: row.slug, label: row.title, total: row.total, slug: row.slug, checked: checked.includes(row.slug) }));
+  const tagItems = (rows: { slug: string; title: string; total: number }[], checked: string[], totalIsCapped = false) =>
+    rows.map((row) => ({ value: row.slug, label: row.title, total: row.total, slug: row.slug, checked: checked.includes(row.slug), totalIsCapped }));
 
   return {
     async listDishes(query: DishListQuery): Promise<DishList> {
@@ -139,15 +140,15 @@ export function createCatalogService(deps: {
         priceMin: query.priceMin === undefined ? undefined : query.priceMin * KOPECKS_PER_ROUBLE,
         priceMax: query.priceMax === undefined ? undefined : query.priceMax * KOPECKS_PER_ROUBLE,
       };
-      const [rows, { total, byCategory, priceBounds: bounds }, byPreference] = await Promise.all([
+      const [rows, { total, capped, byCategory, priceBounds: bounds }, byPreference] = await Promise.all([
         catalog.listDishes(selection, ordering, pageWindow(query.page, query.perPage), point),
-        catalog.dishFacets(selection),
-        catalog.countDishesByPreference(selection),
+        catalog.dishFacets(selection, point),
+        catalog.countDishesByPreference(selection, point),
       ]);
       const rangeMin = bounds.min === null ? 0 : Math.floor(bounds.min / KOPECKS_PER_ROUBLE);
       const rangeMax = bounds.max === null ? 0 : Math.ceil(bounds.max / KOPECKS_PER_ROUBLE);
       const filters: Record<string, FilterDefinition> = {
-        categories: { label: 'Категории', type: 'tags', items: tagItems(byCategory, selection.categories) },
+        categories: { label: 'Категории', type: 'tags', items: tagItems(byCategory, selection.categories, capped) },
         price: {
           label: 'Цена',
           type: 'checkbox',
@@ -159,12 +160,12 @@ export function createCatalogService(deps: {
             curMax: Math.max(Math.min(query.priceMax ?? rangeMax, rangeMax), rangeMin),
           },
         },
-        preferences: { label: 'Вкусовые предпочтения', type: 'checkbox', items: tagItems(byPreference, selection.preferences) },
+        preferences: { label: 'Вкусовые предпочтения', type: 'checkbox', items: tagItems(byPreference.items, selection.preferences, byPreference.capped) },
       };
       return {
         category: common.category,
         items: rows.map(toDishCard),
-        pagination: pagination(query.page, query.perPage, total),
+        pagination: pagination(query.page, query.perPage, total, capped),
         filters,
         sorts: sortOptions(ordering, point, 'dishes'),
         sort: ordering,

@@ -1,5 +1,6 @@
 // A list filter ('Вкусовые предпочтения', 'Специализация'): each item with how many results
-// checking it would give. Items that would give nothing are left out unless already checked.
+// checking it would give ('30', or '30+' when the server stopped counting: at least 30).
+// Items that would give nothing are left out unless already checked.
 import type { FilterDefinition } from '@povar/shared-kit';
 import styles from './Filters.module.css';
 
@@ -20,7 +21,9 @@ export function CheckboxFilter({ label, items, selected, onToggle }: CheckboxFil
           <label className={styles.checkbox}>
             <input type="checkbox" checked={selected.includes(item.slug)} onChange={() => onToggle(item.slug)} />
             <span className={styles.checkboxLabel}>{item.label}</span>
-            <span className={styles.total}>{item.total}</span>
+            <span className={styles.total} title={item.totalIsCapped ? `не менее ${item.total}` : undefined}>
+              {item.totalIsCapped ? `${item.total}+` : item.total}
+            </span>
           </label>
         </li>
       ))}

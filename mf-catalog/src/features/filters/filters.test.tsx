@@ -4,11 +4,12 @@ import { MemoryRouter } from '@povar/shared-kit';
 import type { FilterDefinition } from '@povar/shared-kit';
 import { readListingQuery, writeListingQuery, type ListingQuery } from '../listing/listing-query';
 import { CategoryTags } from './CategoryTags';
+import { CheckboxFilter } from './CheckboxFilter';
 import { FilterBar } from './FilterBar';
 import { FilterPanel } from './FilterPanel';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
-const item = (slug: string, label: string, total: number) => ({ value: slug, slug, label, total, checked: false });
+const item = (slug: string, label: string, total: number, totalIsCapped = false) => ({ value: slug, slug, label, total, checked: false, totalIsCapped });
 
 const FILTERS: Record<string, FilterDefinition> = {
   categories: { label: 'Категории', type: 'tags', items: [item('supy', 'Супы', 40), item('salaty', 'Салаты', 0), item('vypechka', 'Выпечка', 12)] },
@@ -76,6 +77,20 @@ describe('FilterPanel (spec 2.6)', () => {
     const { dialog } = renderPanel();
     expect(within(dialog).getByRole('checkbox', { name: /Острое/ }).closest('label')).toHaveTextContent('Острое30');
     expect(within(dialog).queryByRole('checkbox', { name: /Веганское/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a count the server stopped counting as a lower bound', () => {
+    render(
+      <CheckboxFilter
+        label="Вкусовые предпочтения"
+        items={[item('ostroe', 'Острое', 1000, true), item('postnoe', 'Постное', 12)]}
+        selected={[]}
+        onToggle={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: /Острое/ }).closest('label')).toHaveTextContent('Острое1000+');
+    expect(screen.getByTitle('не менее 1000')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Постное/ }).closest('label')).toHaveTextContent(/^Постное12$/);
   });
 
   it('links category tags to their route, keeping the changes made so far', async () => {

@@ -31,7 +31,7 @@ function listing<T>(query: QueryParams, items: T[]) {
   return {
     category: null,
     items,
-    pagination: { page: 1, perPage: 24, total: items.length, lastPage: 1 },
+    pagination: { page: 1, perPage: 24, total: items.length, lastPage: 1, totalIsCapped: false },
     filters: {},
     sorts: sortsFor(query),
     sort,
@@ -134,7 +134,7 @@ describe('a page past the last one', () => {
     api.mockImplementation(async (_method, path, options) => {
       if (path !== '/catalog/dishes') return undefined as never;
       const page = Number(options?.query?.page ?? 1);
-      return { ...listing(options?.query ?? {}, []), pagination: { page, perPage: 24, total: 30, lastPage: 2 } } satisfies DishList as never;
+      return { ...listing(options?.query ?? {}, []), pagination: { page, perPage: 24, total: 30, lastPage: 2, totalIsCapped: false } } satisfies DishList as never;
     });
     renderInApp(<RoutePages pages={{ MENU_PAGINATION: MenuPage }} />, { url: '/tyumen/menu/page-99' });
     expect(await screen.findByRole('heading', { name: 'Упс... такой страницы у нас нет' })).toBeVisible();
@@ -176,6 +176,20 @@ describe('a search on the dishes also finds the cooks it names', () => {
     showPage('/tyumen/menu?q=велосипед');
     expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Повара по запросу' })).not.toBeInTheDocument();
+  });
+
+  it('a total the server stopped counting reads as a lower bound', async () => {
+    api.mockImplementation(async (_method, path, options) => {
+      const query = options?.query ?? {};
+      if (path === '/catalog/dishes') {
+        const page = listing(query, [dishCard(21, 'Пирог с вишней', 45000)]);
+        return { ...page, pagination: { ...page.pagination, total: 1000, lastPage: 42, totalIsCapped: true } } satisfies DishList as never;
+      }
+      if (path === '/catalog/search') return { dishes: [], cooks: [] } as never;
+      return undefined as never;
+    });
+    showPage('/tyumen/menu?q=пирог');
+    expect(await screen.findByText(/найдено не менее 1000 позиций/)).toBeVisible();
   });
 
   it('the cooks catalogue does not ask for it: its own list is the cooks', async () => {

@@ -42,12 +42,16 @@ const COOK_FORMS = ['повар', 'повара', 'поваров'] as const;
 
 /**
  * 'найдено 5 позиций', 'найдена 1 позиция', 'ничего не найдено'; with cooks the search named,
- * 'найдено 5 позиций и 2 повара' or 'блюд нет, найден 1 повар'.
+ * 'найдено 5 позиций и 2 повара' or 'блюд нет, найден 1 повар'. A total the server stopped counting
+ * (`totalIsCapped`) is a lower bound: 'найдено не менее 1000 позиций'.
  */
-export function foundText(total: number, cooks = 0): string {
+export function foundText(total: number, cooks = 0, totalIsCapped = false): string {
   const cooksText = `${cooks} ${pluralRu(cooks, COOK_FORMS)}`;
   if (total === 0) return cooks === 0 ? 'ничего не найдено' : `блюд нет, ${pluralRu(cooks, ['найден', 'найдено', 'найдено'])} ${cooksText}`;
-  const dishes = `${pluralRu(total, ['найдена', 'найдено', 'найдено'])} ${total} ${pluralRu(total, ['позиция', 'позиции', 'позиций'])}`;
+  // 'не менее N' takes the genitive plural: 'не менее 1000 позиций', 'не менее 21 позиции'.
+  const dishes = totalIsCapped
+    ? `найдено не менее ${total} ${pluralRu(total, ['позиции', 'позиций', 'позиций'])}`
+    : `${pluralRu(total, ['найдена', 'найдено', 'найдено'])} ${total} ${pluralRu(total, ['позиция', 'позиции', 'позиций'])}`;
   return cooks === 0 ? dishes : `${dishes} и ${cooksText}`;
 }
 
@@ -150,7 +154,7 @@ export function createListingPage<L extends DishList | CookList>(config: Listing
         </header>
         {query.q && first && !listing.isPlaceholderData && (
           <p className={styles.searchSummary} role="status">
-            По запросу «{query.q}» {foundText(first.pagination.total, cooksNamed.length)}.{' '}
+            По запросу «{query.q}» {foundText(first.pagination.total, cooksNamed.length, first.pagination.totalIsCapped)}.{' '}
             <Link to={hrefFor(category, { ...query, q: null })}>Сбросить поиск</Link>
           </p>
         )}

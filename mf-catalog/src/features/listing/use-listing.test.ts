@@ -42,7 +42,7 @@ describe('listingParams', () => {
 });
 
 describe('nextPageOf', () => {
-  const answer = (page: number, lastPage: number) => ({ pagination: { page, lastPage, perPage: 24, total: lastPage * 24 } }) as DishList;
+  const answer = (page: number, lastPage: number) => ({ pagination: { page, lastPage, perPage: 24, total: lastPage * 24, totalIsCapped: false } }) as DishList;
 
   it('asks for the following page until the last one', () => {
     expect(nextPageOf(answer(1, 3))).toBe(2);
