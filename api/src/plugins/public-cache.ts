@@ -48,6 +48,11 @@ const MINUTE_MS = 60_000;
 const FENCE_MARK = '~';
 /** A fence not heard back by then (the LISTEN connection is down): everything is forgotten instead. */
 const FENCE_TIMEOUT_MS = 1_000;
+/**
+ * With a read replica, an answer read this soon after a change may predate it (the replica replays
+ * the primary's changes a moment later): it is served but not kept.
+ */
+const REPLICA_LAG_ALLOWANCE_MS = 1_000;
 
 interface CachedAnswer {
   body: string;
@@ -90,9 +95,12 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
   const fills = new Map<string, Fill>();
   const fillOf = new WeakMap<FastifyRequest, Fill>();
   let generation = 0;
+  let lastChangeAt = Number.NEGATIVE_INFINITY;
+  const readsMayLag = db.readOrm !== db.orm;
 
   const forgetEverything = () => {
     generation += 1;
+    lastChangeAt = performance.now();
     answers?.clear();
   };
   const fencesAwaited = new Map<string, () => void>();
@@ -125,7 +133,8 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
     if (!fill) return;
     fillOf.delete(request);
     if (fills.get(fill.key) === fill) fills.delete(fill.key);
-    if (answer && answers && fill.generation === generation) answers.set(fill.key, answer);
+    const current = fill.generation === generation && !(readsMayLag && performance.now() - lastChangeAt < REPLICA_LAG_ALLOWANCE_MS);
+    if (answer && answers && current) answers.set(fill.key, answer);
     fill.settle(answer);
   };
 

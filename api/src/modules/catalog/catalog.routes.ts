@@ -17,7 +17,8 @@ import { createCatalogRepository } from './catalog.repository.ts';
 import { createCatalogService } from './catalog.service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogService({ catalog: createCatalogRepository(app.db.orm) });
+  // Public reads that may be a moment behind: a read replica when one is configured (DATABASE_READ_URL).
+  const catalog = createCatalogService({ catalog: createCatalogRepository(app.db.readOrm) });
 
   app.get(
     '/dishes',
