@@ -213,6 +213,8 @@ interface Booking {
 
 /** The demo cooks' default schedule takes this many orders a day; a day is booked up to it. */
 const ORDERS_PER_DAY = 10;
+/** Slots starting sooner than this after the preparation are left out. */
+const SLOT_MARGIN_MS = 3 * 60 * 60 * 1000;
 
 async function prepare(): Promise<{ listings: string[]; customers: Customer[]; bookings: Booking[] }> {
   // One dish of each cook on the first pages of every region, and the categories they are in.
@@ -237,8 +239,10 @@ async function prepare(): Promise<{ listings: string[]; customers: Customer[]; b
   for (const [cookId, dishId] of dishOfCook) {
     const { days } = await json<{ days: { slots: { from: string }[] }[] }>('GET', `/api/cooks/${cookId}/slots?dishIds=${dishId}`);
     for (const day of days) {
-      for (let taken = 0; taken < Math.min(ORDERS_PER_DAY, day.slots.length * ORDERS_PER_DAY); taken += 1) {
-        bookings.push({ cookId, dishId, deliverFrom: day.slots[taken % day.slots.length]!.from });
+      // A slot about to close would be refused by the time its turn comes (the cook could not make it in time).
+      const slots = day.slots.filter((slot) => Date.parse(slot.from) > Date.now() + SLOT_MARGIN_MS);
+      for (let taken = 0; slots.length > 0 && taken < ORDERS_PER_DAY; taken += 1) {
+        bookings.push({ cookId, dishId, deliverFrom: slots[taken % slots.length]!.from });
       }
     }
   }

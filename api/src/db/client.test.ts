@@ -228,23 +228,31 @@ describe('PGlite served from its worker thread', () => {
 });
 
 describe('closing PGlite', () => {
-  test('a process that opened PGlite and closed it exits by itself, and its socket answers no more', async (t) => {
+  test('a process that opened PGlite and closed it exits by itself, cleanly, and its socket answers no more', async (t) => {
     const scratch = await pgliteTarget.createScratchDatabase({ onDisk: true });
     t.after(() => scratch.drop());
+    // As the API stops: a LISTEN connection leaves while the database closes.
     const script =
       `const { openDatabase } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'client.ts'))});` +
+      `const { default: pg } = await import('pg');` +
       `const db = await openDatabase(${JSON.stringify(scratch.config)});` +
+      `const listener = new pg.Client({ connectionString: db.notifications.databaseUrl });` +
+      `await listener.connect();` +
+      `await listener.query('LISTEN povar_closing');` +
       `await db.orm.execute('select 1');` +
-      `await db.close();` +
+      `await Promise.all([listener.end(), db.close()]);` +
       `console.log(JSON.stringify(db.notifications));`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     t.after(() => child.kill('SIGKILL'));
     let output = '';
+    let errors = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
     clearTimeout(timer);
     assert.deepEqual({ code, signal }, { code: 0, signal: null }, 'nothing (a worker, a socket, a timer) kept the process alive');
+    assert.equal(errors, '', 'the worker closed without an error');
 
     const { databaseUrl } = JSON.parse(output) as { databaseUrl: string };
     const client = new pg.Client({ connectionString: databaseUrl });

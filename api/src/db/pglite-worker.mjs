@@ -139,7 +139,10 @@ const connections = new Set();
 const queue = [];
 /** The connection holding the session between its messages (inside a transaction or an unfinished exchange). @type {Connection | null} */
 let holder = null;
-let pumping = false;
+/** The running hand-out, if any: PGlite runs one exchange at a time. @type {Promise<void> | null} */
+let pumping = null;
+/** Set by the close: nothing more reaches PGlite. */
+let closing = false;
 /** Connections gone while listening, whose channels the session may stop listening on. @type {Connection[]} */
 const departures = [];
 
@@ -212,44 +215,47 @@ async function releaseSession() {
 }
 
 /** Hands the session to the waiting connections one exchange at a time. */
-async function pump() {
-  if (pumping) return;
-  pumping = true;
-  try {
-    for (;;) {
-      if (holder?.closed) {
-        departures.push(holder);
-        holder = null;
-        await releaseSession();
-        continue;
-      }
-      const leaving = holder ? undefined : departures.shift();
-      if (leaving) {
-        await applyListens(leaving, [...leaving.channels].map((channel) => /** @type {['UNLISTEN', string]} */ (['UNLISTEN', channel])));
-        continue;
-      }
-      const connection = holder ?? nextInQueue();
-      if (!connection || connection.pending.length === 0) break;
-      const batch = connection.pending.length === 1 ? connection.pending[0] : Buffer.concat(connection.pending);
-      connection.pending = [];
-      let output;
-      try {
-        output = await db.execProtocolRaw(batch);
-      } catch (error) {
-        console.error('PGlite worker: a query failed inside PGlite; its connection is closed:', error);
-        connection.closed = true;
-        connection.socket.destroy();
-        holder = connection;
-        continue;
-      }
-      if (!connection.closed) connection.socket.write(routeNotifications(output, connection));
-      const statements = listenStatements(sqlOf(batch));
-      if (statements.length > 0) await applyListens(connection, statements);
-      holder = endsIdle(output) ? null : connection;
-      if (!holder && connection.pending.length > 0) queue.push(connection);
+function pump() {
+  pumping ??= handOut()
+    .catch((error) => console.error('PGlite worker: the session could not be handed on:', error))
+    .finally(() => {
+      pumping = null;
+    });
+  return pumping;
+}
+
+async function handOut() {
+  while (!closing) {
+    if (holder?.closed) {
+      departures.push(holder);
+      holder = null;
+      await releaseSession();
+      continue;
     }
-  } finally {
-    pumping = false;
+    const leaving = holder ? undefined : departures.shift();
+    if (leaving) {
+      await applyListens(leaving, [...leaving.channels].map((channel) => /** @type {['UNLISTEN', string]} */ (['UNLISTEN', channel])));
+      continue;
+    }
+    const connection = holder ?? nextInQueue();
+    if (!connection || connection.pending.length === 0) break;
+    const batch = connection.pending.length === 1 ? connection.pending[0] : Buffer.concat(connection.pending);
+    connection.pending = [];
+    let output;
+    try {
+      output = await db.execProtocolRaw(batch);
+    } catch (error) {
+      console.error('PGlite worker: a query failed inside PGlite; its connection is closed:', error);
+      connection.closed = true;
+      connection.socket.destroy();
+      holder = connection;
+      continue;
+    }
+    if (!connection.closed) connection.socket.write(routeNotifications(output, connection));
+    const statements = listenStatements(sqlOf(batch));
+    if (statements.length > 0) await applyListens(connection, statements);
+    holder = endsIdle(output) ? null : connection;
+    if (!holder && connection.pending.length > 0) queue.push(connection);
   }
 }
 
@@ -286,9 +292,12 @@ await new Promise((resolve, reject) => {
 
 parentPort?.on('message', async (message) => {
   if (message?.type !== 'close') return;
+  closing = true;
   const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
   for (const connection of connections) connection.socket.destroy();
   await closed;
+  // An exchange already inside PGlite finishes before PGlite closes.
+  await pumping;
   await db.close();
   parentPort?.postMessage({ type: 'closed' });
   parentPort?.close();
