@@ -10,10 +10,10 @@
 //   answered wait for it: one database trip, not N.
 // - Invalidation: database triggers announce on commit, on the channel povar_catalogue, that public
 //   answers changed (migration 0027); every API instance LISTENs and drops its cached answers, so a
-//   cook's change shows at once on every replica. On PostgreSQL the announcement travels on a
-//   connection of its own and could arrive after the writer's answer; so a write waits, before it
-//   answers, for a marker it sends on the same channel after its commit (a fence): PostgreSQL
-//   delivers notifications in commit order, so every change before the marker has been heard.
+//   cook's change shows at once on every replica. The announcement travels on a connection of its
+//   own and could arrive after the writer's answer; so a write waits, before it answers, for a
+//   marker it sends on the same channel after its commit (a fence): notifications arrive in commit
+//   order, so every change before the marker has been heard.
 // - `viewerAware` routes tell a signed-in caller more (their favourite mark, their right to review):
 //   such a caller's answer is never cached here and the route marks it `no-store`; the anonymous
 //   answer varies on Authorization, so no shared cache hands it to a signed-in caller.
@@ -199,14 +199,11 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
     }
   }
 
-  // PGlite in process calls its listeners before the writing statement returns: no fence needed there.
-  if (!('pglite' in db.notifications)) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-      if (wrote && (answers?.size ?? 0) > 0) await fence();
-      return payload;
-    });
-  }
+  app.addHook('onSend', async (request, reply, payload) => {
+    const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (wrote && (answers?.size ?? 0) > 0) await fence();
+    return payload;
+  });
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.publicRead || ![route.method].flat().includes('GET')) return;
