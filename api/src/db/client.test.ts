@@ -158,10 +158,10 @@ describe('PGlite served from its worker thread', () => {
 
   test('parallel queries on many connections each get their own answer', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => db.orm.execute<{ n: number; label: string }>(sql`select ${index}::int as n, ${`q${index}`}::text as label`)),
+      Array.from({ length: 40 }, (_, index) => db.orm.execute(sql`select ${index}::int as n, ${`q${index}`}::text as label`)),
     );
     assert.deepEqual(
-      answers.map((answer) => answer.rows[0]),
+      answers.map((answer) => (answer as { rows: unknown[] }).rows[0]),
       Array.from({ length: 40 }, (_, index) => ({ n: index, label: `q${index}` })),
     );
   });
