@@ -68,6 +68,28 @@ for (const target of DATABASE_TARGETS) {
       // Coordinates survive the round trip as double precision.
       assert.deepEqual({ lat: afterFirst[0]?.lat, lon: afterFirst[0]?.lon }, { lat: 57.153033, lon: 65.534328 });
     });
+
+    test('reads that may lag go to the read replica when one is named, and to the primary otherwise', async (t) => {
+      const scratch = await target.createScratchDatabase();
+      scratches.push(scratch);
+      const applicationOf = async (orm: Database['orm']) => {
+        const answer = (await orm.execute(sql`select current_setting('application_name') as name`)) as { rows: { name: string }[] };
+        return answer.rows[0]?.name;
+      };
+
+      const plain = await openDatabase(scratch.config);
+      t.after(() => plain.close());
+      assert.equal(plain.readOrm, plain.orm, 'no replica: the primary answers the reads');
+      if (!scratch.config.databaseUrl) return; // PGlite has no replicas
+
+      // The same server stands in for a replica, told apart by the name its connections give.
+      const replicaUrl = new URL(scratch.config.databaseUrl);
+      replicaUrl.searchParams.set('application_name', 'povar_read_replica');
+      const replicated = await openDatabase({ ...scratch.config, readDatabaseUrl: replicaUrl.toString() });
+      t.after(() => replicated.close());
+      assert.equal(await applicationOf(replicated.readOrm), 'povar_read_replica');
+      assert.notEqual(await applicationOf(replicated.orm), 'povar_read_replica');
+    });
   });
 }
 
