@@ -42,7 +42,8 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
 
 /** Counts the statements the app sends to its database (drizzle calls its driver's query() once per statement). */
 function countStatements(orm: Orm): { readonly count: number; stop(): void } {
-  const client = orm.$client as { query: (...args: unknown[]) => unknown };
+  // drizzle keeps its driver's client (the pg pool) as $client, outside the Orm type.
+  const client = (orm as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
   const counter = { count: 0, stop: () => void (client.query = original) };
   client.query = function (this: unknown, ...args: unknown[]) {
