@@ -176,15 +176,14 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
   test('a text search matching more dishes than the live count reaches says its counts are capped', async (t) => {
     const orm = suite.database.orm;
     const listDishes = catalogueOf(orm);
-    const tyumenCooks = await orm.select({ id: cooks.id }).from(cooks).where(and(eq(cooks.mainCityId, TYUMEN), eq(cooks.isActive, true))).limit(10);
+    const [cook] = await orm.select({ id: cooks.id, lat: cooks.lat, lon: cooks.lon }).from(cooks).where(and(eq(cooks.mainCityId, TYUMEN), eq(cooks.isActive, true))).limit(1);
     const [pastry] = await orm.select({ id: dishCategories.id }).from(dishCategories).where(eq(dishCategories.slug, 'vypechka'));
-    assert.ok(pastry && tyumenCooks.length > 0);
-    const many = LIVE_COUNT_CAP + 50;
+    assert.ok(pastry && cook);
     const inserted = await orm
       .insert(dishes)
       .values(
-        Array.from({ length: many }, (_, index) => ({
-          cookId: tyumenCooks[index % tyumenCooks.length]?.id ?? 0,
+        Array.from({ length: LIVE_COUNT_CAP + 50 }, (_, index) => ({
+          cookId: cook.id,
           categoryId: pastry.id,
           name: `Кулебяка праздничная №${index + 1}`,
           weight: 900,
@@ -195,19 +194,29 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
       .returning({ id: dishes.id });
     const ids = inserted.map((row) => row.id);
     t.after(() => orm.delete(dishes).where(inArray(dishes.id, ids)));
+    const search = { q: 'кулебяка', cityId: String(TYUMEN) };
+    const atTheCook = { ...search, lat: String(cook.lat), lon: String(cook.lon) };
 
-    const capped = await listDishes({ cityId: String(TYUMEN), q: 'кулебяка' });
-    assert.deepEqual([capped.pagination.total, capped.pagination.totalIsCapped], [LIVE_COUNT_CAP, true]);
-    assert.equal(capped.pagination.lastPage, Math.ceil(LIVE_COUNT_CAP / capped.pagination.perPage));
-    assert.equal(capped.items.length, capped.pagination.perPage);
-    const pastryTag = capped.filters.categories?.items.find((item) => item.slug === 'vypechka');
-    assert.deepEqual([pastryTag?.total, pastryTag?.totalIsCapped], [LIVE_COUNT_CAP, true]);
-    assert.ok(capped.filters.preferences?.items.every((item) => item.totalIsCapped));
+    // Counted near the visitor (all of them at the cook's door) and from the region's centre alike.
+    for (const query of [atTheCook, search]) {
+      const capped = await listDishes(query);
+      const label = JSON.stringify(query);
+      assert.deepEqual([capped.pagination.total, capped.pagination.totalIsCapped], [LIVE_COUNT_CAP, true], label);
+      assert.equal(capped.pagination.lastPage, Math.ceil(LIVE_COUNT_CAP / capped.pagination.perPage), label);
+      assert.equal(capped.items.length, capped.pagination.perPage, label);
+      const pastryTag = capped.filters.categories?.items.find((item) => item.slug === 'vypechka');
+      assert.deepEqual([pastryTag?.total, pastryTag?.totalIsCapped], [LIVE_COUNT_CAP, true], label);
+      assert.ok(capped.filters.preferences?.items.every((item) => item.totalIsCapped), label);
+    }
+    const nearest = await listDishes({ ...atTheCook, sort: 'distance' });
+    assert.deepEqual(nearest.items.map((item) => [item.cook.id, item.distance]), Array(nearest.pagination.perPage).fill([cook.id, 0]));
 
     // Hidden down to a few: counted to the end, so exact again.
     await orm.update(dishes).set({ isHidden: true }).where(inArray(dishes.id, ids.slice(7)));
-    const exact = await listDishes({ cityId: String(TYUMEN), q: 'кулебяка' });
-    assert.deepEqual([exact.pagination.total, exact.pagination.totalIsCapped], [7, false]);
-    assert.ok(exact.filters.categories?.items.every((item) => !item.totalIsCapped));
+    for (const query of [atTheCook, search]) {
+      const exact = await listDishes(query);
+      assert.deepEqual([exact.pagination.total, exact.pagination.totalIsCapped], [7, false]);
+      assert.ok(exact.filters.categories?.items.every((item) => !item.totalIsCapped));
+    }
   });
 });

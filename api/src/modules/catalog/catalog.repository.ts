@@ -265,29 +265,46 @@ function cookOrderBy(ordering: Ordering, point: Point | undefined, closestTo?: s
 /**
  * How far from the point the nearest-first walks look. Inside it a walk checks the region and the
  * text in the index and stops when it has its rows; a word too rare to give them within it (or none
- * at all) costs at most a walk over this disc (about 10,000 dishes at 100,000 cooks), and its few
- * matches are then found by the plan over every match through the text indexes.
+ * at all) costs at most a walk over this disc (about 20,000 dishes at 100,000 cooks), and its few
+ * matches are then found by the plan over every match through the text indexes. A live count needs
+ * more rows than a page, so it looks twice as far.
  */
 const NEAREST_WALK_RADIUS_METRES = 1500;
+const LIVE_COUNT_RADIUS_METRES = 3000;
+
+/** One nearest-first walk of the GiST indexes of listed dishes (KNN), within `radius` of the origin. */
+function nearestWalk(selection: DishSelection, origin: Point, radius: number, rows: string, without: Unfiltered, textMatch?: SQL): SQL {
+  const reach = dishReachFrom(origin);
+  return sql`(select ${dishes.id} as id, ${dishes.categoryId} as category_id, ${dishes.price} as price, ${dishes.preferenceIds} as preference_ids, ${reach} as reach
+                from ${dishes}
+               where ${and(dishConditionsButText(selection, 'dish copies', without), textMatch)}
+                 and earth_box(${earthPoint(origin)}, ${radius}) @> ${dishCookEarthPoint}
+               order by ${reach} fetch first ${sql.raw(rows)})`;
+}
 
 /**
- * The matching dishes nearest the origin within NEAREST_WALK_RADIUS_METRES, at most `rows` (with
- * the rows tied with the last one when `withTies`), walking the GiST indexes of listed dishes (KNN).
- * The two kinds of text match live in two indexes, each walked for `rows`; their union holds the
- * first `rows` of the OR of both. A walk is ordered by the distance alone (an index gives no second
- * key), so a page takes the ties too and can put one cook's dishes in id order, as the plan over
- * every match does.
+ * The matching dishes nearest the origin within NEAREST_WALK_RADIUS_METRES, the first `rows` and
+ * the rows tied with the last one. The two kinds of text match live in two indexes, each walked for
+ * `rows`; their union holds the first `rows` of the OR of both. A walk is ordered by the distance
+ * alone (an index gives no second key), so it takes the ties too and the page can put one cook's
+ * dishes in id order, as the plan over every match does.
  */
-function nearestMatches(selection: DishSelection, origin: Point, rows: number, withTies: boolean, without: Unfiltered = []): SQL {
-  const reach = dishReachFrom(origin);
-  const walk = (textMatch?: SQL) =>
-    sql`(select ${dishes.id} as id, ${dishes.categoryId} as category_id, ${dishes.price} as price, ${dishes.preferenceIds} as preference_ids, ${reach} as reach
-           from ${dishes}
-          where ${and(dishConditionsButText(selection, 'dish copies', without), textMatch)}
-            and earth_box(${earthPoint(origin)}, ${NEAREST_WALK_RADIUS_METRES}) @> ${dishCookEarthPoint}
-          order by ${reach} fetch first ${sql.raw(String(rows))} rows ${sql.raw(withTies ? 'with ties' : 'only')})`;
+function nearestMatches(selection: DishSelection, origin: Point, rows: number): SQL {
+  const walk = (textMatch?: SQL) => nearestWalk(selection, origin, NEAREST_WALK_RADIUS_METRES, `${rows} rows with ties`, [], textMatch);
   if (!selection.q) return sql`${walk()} as nearest`;
   return sql`(${walk(wordsMatch(dishes.searchVector, selection.q))} union ${walk(nameCloseTo(dishes.name, selection.q))}) as nearest`;
+}
+
+/**
+ * Up to LIVE_COUNT_CAP + 1 text matches near the origin (within LIVE_COUNT_RADIUS_METRES), any of
+ * them: the dishes matching the words first, then those only the name's closeness finds. The
+ * second walk starts only when the first could not reach the cap (an append stops at the limit).
+ */
+function matchesToCount(selection: DishSelection, q: string, origin: Point, without: Unfiltered): SQL {
+  const rows = `${LIVE_COUNT_CAP + 1} rows only`;
+  const byWords = nearestWalk(selection, origin, LIVE_COUNT_RADIUS_METRES, rows, without, wordsMatch(dishes.searchVector, q));
+  const byNameOnly = nearestWalk(selection, origin, LIVE_COUNT_RADIUS_METRES, rows, without, sql`${nameCloseTo(dishes.name, q)} and not ${wordsMatch(dishes.searchVector, q)}`);
+  return sql`(select * from (${byWords} union all ${byNameOnly}) as found limit ${LIVE_COUNT_CAP + 1}) as nearest`;
 }
 const nearest = {
   id: sql<number>`nearest.id`,
@@ -320,8 +337,8 @@ function facetRows(db: Orm, selection: DishSelection, source: FacetSource, witho
     if (!without.includes('price')) conditions.push(inPriceBounds(selection, groupFacetColumns));
     return counted.as(db.select(facetFields(groupFacetColumns, dishFacetCounts.dishes)).from(dishFacetCounts).where(and(...conditions)));
   }
-  if (source === 'nearest matches' && origin) {
-    return counted.as(db.select(facetFields(nearest, sql`1`)).from(nearestMatches(selection, origin, LIVE_COUNT_CAP + 1, false, without)));
+  if (source === 'nearest matches' && origin && selection.q) {
+    return counted.as(db.select(facetFields(nearest, sql`1`)).from(matchesToCount(selection, selection.q, origin, without)));
   }
   const everyMatch = db
     .select(facetFields(dishFacetColumns, sql`1`))
@@ -410,7 +427,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
         if (point && ordering.field === 'distance' && ordering.order === 'asc' && nearestFirst) {
           const rows = await db
             .select(dishCardColumns(point))
-            .from(nearestMatches(selection, point, window.offset + window.limit, true))
+            .from(nearestMatches(selection, point, window.offset + window.limit))
             .innerJoin(dishes, sql`${dishes.id} = ${nearest.id}`)
             .innerJoin(cooks, eq(cooks.id, dishes.cookId))
             .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
