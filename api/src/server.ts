@@ -9,10 +9,11 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 const config = loadConfig('api');
 // Before anything opens, so a failed start is reported too (only with SENTRY_DSN).
 startErrorReporting(config.errorReporting);
-const { databaseUrl, pgliteDir } = config.database;
+const { databaseUrl, readDatabaseUrl, pgliteDir } = config.database;
 
 const app = await buildApiServer({
   databaseUrl,
+  readDatabaseUrl,
   pgliteDir,
   // STORAGE=s3 for several replicas (docker-compose.yml); else the local directories.
   storage: await resolveFileStorage(config.storage, { pgliteDir }),

@@ -11,6 +11,8 @@ export interface ServerConfig {
   apiUpstream: string | undefined;
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
+  /** A streaming replica of `databaseUrl` for the catalogue's reads (DATABASE_READ_URL). */
+  readDatabaseUrl: string | undefined;
   pgliteDir: string;
   /** Local files (FILES_DIR, PRIVATE_FILES_DIR) or, with STORAGE=s3, a bucket. */
   storage: AppConfig['storage'];
@@ -59,6 +61,7 @@ export function serverConfigFrom(config: AppConfig): ServerConfig {
     host: config.listen.host,
     apiUpstream: config.web.apiUpstream,
     databaseUrl: config.database.databaseUrl,
+    readDatabaseUrl: config.database.readDatabaseUrl,
     pgliteDir: config.database.pgliteDir,
     storage: config.storage,
     seedDemoData: config.seedDemoData,

@@ -14,7 +14,11 @@ const storage = config.apiUpstream ? undefined : await resolveFileStorage(config
 const demoData = config.seedDemoData ? { demoAccounts: config.environment !== 'production', payoutRates: config.api.payouts.rates } : undefined;
 const db = config.apiUpstream
   ? undefined
-  : await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, storage, demoData } : { pgliteDir: config.pgliteDir, storage, demoData });
+  : await openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, readDatabaseUrl: config.readDatabaseUrl, storage, demoData }
+        : { pgliteDir: config.pgliteDir, storage, demoData },
+    );
 const app = await buildWebServer({ db, storage, config, logger: config.logLevel !== 'silent' });
 
 let closing = false;

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -32,7 +31,7 @@ export interface Database {
    * Where listeners LISTEN: a connection of their own to `databaseUrl`. PGlite's worker serves
    * several connections and routes notifications to them as PostgreSQL does, so it gives a URL too.
    */
-  readonly notifications: { databaseUrl: string } | { pglite: PGlite };
+  readonly notifications: { databaseUrl: string };
   /** The pools' connections for the metrics (the read replica's counted in); on PGlite they all share its one session. */
   connections(): { total: number; idle?: number; waiting?: number };
   /** Releases connections (and on PGlite its worker and the directory lock); calling it again does nothing. */

@@ -1,7 +1,6 @@
 // LISTEN on one PostgreSQL notification channel, for whoever in the API must hear what any instance
-// (or a trigger, on commit) announced: the realtime fan-out, the public-read caches. On PGlite
-// (one process) PGlite's own listener does the same in process.
-import type { PGlite } from '@electric-sql/pglite';
+// (or a trigger, on commit) announced: the realtime fan-out, the public-read caches. PGlite's
+// worker serves LISTEN on its socket as PostgreSQL does (pglite-host.ts).
 import pg from 'pg';
 import type { Database } from './client.ts';
 
@@ -25,23 +24,13 @@ export interface NotificationListener {
 }
 
 /** `channel` must be lower-case: PostgreSQL folds unquoted channel names. */
-export async function listenForNotifications(db: Database, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
-  return 'pglite' in db.notifications
-    ? listenPglite(db.notifications.pglite, channel, handlers.onPayload)
-    : listenPostgres(db.notifications.databaseUrl, channel, handlers);
-}
-
-async function listenPglite(pglite: PGlite, channel: string, onPayload: (payload: string) => void): Promise<NotificationListener> {
-  const unlisten = await pglite.listen(channel, onPayload);
-  return { close: () => unlisten().catch(() => undefined) };
-}
-
 /**
  * A connection of its own that only LISTENs (a pooled one would be handed to queries and lose
  * its LISTEN). When it drops it reconnects with a growing pause; NOTIFY meanwhile still works
  * (it goes through the pool), only this listener misses the gap (onGap).
  */
-async function listenPostgres(databaseUrl: string, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
+export async function listenForNotifications(db: Database, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
+  const { databaseUrl } = db.notifications;
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;

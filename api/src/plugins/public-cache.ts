@@ -11,15 +11,16 @@
 // - Invalidation: database triggers announce on commit, on the channel povar_catalogue, that public
 //   answers changed (migration 0027); every API instance LISTENs and drops its cached answers, so a
 //   cook's change shows at once on every replica. The announcement travels on a connection of its
-//   own and could arrive after the writer's answer; so a write waits, before it answers, for a
-//   marker it sends on the same channel after its commit (a fence): notifications arrive in commit
-//   order, so every change before the marker has been heard.
+//   own and could arrive after the writer's answer; so a write of a module whose writes show in
+//   public reads (`publicWritesHeard`) waits, before it answers, for a marker it sends on the same
+//   channel after its commit (a fence): notifications arrive in commit order, so every change
+//   before the marker has been heard.
 // - `viewerAware` routes tell a signed-in caller more (their favourite mark, their right to review):
 //   such a caller's answer is never cached here and the route marks it `no-store`; the anonymous
 //   answer varies on Authorization, so no shared cache hands it to a signed-in caller.
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
@@ -29,6 +30,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The same answer for every visitor: cached in memory and by proxies (plugins/public-cache.ts). */
     publicRead?: { viewerAware?: boolean };
+  }
+  interface FastifyInstance {
+    /**
+     * For the modules whose writes show in public reads (a cook's dishes, schedule, photos, a
+     * review, a name): `app.addHook('onSend', app.publicWritesHeard)` makes each successful write
+     * answer only once this instance has heard of its change, so the writer's next read shows it.
+     */
+    publicWritesHeard: onSendAsyncHookHandler;
   }
 }
 
@@ -199,7 +208,9 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
     }
   }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Only where it is needed: a fence is a round trip through the database, and most writes
+  // (baskets, orders, chat) change nothing public.
+  app.decorate('publicWritesHeard', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
     if (wrote && (answers?.size ?? 0) > 0) await fence();
     return payload;

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -155,7 +156,7 @@ for (const target of DATABASE_TARGETS) {
     let orm: Orm;
     let migrate: (folder: string) => Promise<void>;
     if (target.label === 'PGlite') {
-      const client = await PGlite.create('memory://', { extensions: { cube, earthdistance, pg_trgm } });
+      const client = await PGlite.create('memory://', { extensions: { btree_gist, cube, earthdistance, pg_trgm } });
       t.after(() => client.close());
       const db = drizzlePglite({ client });
       orm = db as unknown as Orm;

@@ -35,6 +35,8 @@ export interface CabinetDishesRoutesOptions {
 const dishParamsSchema = z.object({ id: integerIdParamSchema });
 
 const cabinetDishesRoutes: FastifyPluginAsyncZod<CabinetDishesRoutesOptions> = async (app, { now, storage }) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   await registerMultipart(app);
   const dishes = createCabinetDishesService({
     repository: createCabinetDishesRepository(app.db.orm),

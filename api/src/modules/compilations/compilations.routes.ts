@@ -21,6 +21,8 @@ import { createCompilationsService } from './compilations.service.ts';
 const compilationParamsSchema = z.object({ id: integerIdParamSchema });
 
 const compilationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   const compilations = createCompilationsService({ repository: createCompilationsRepository(app.db.orm) });
   const tags = ['compilations'];
   const cooksOnly = [app.authenticate, app.requireCook];

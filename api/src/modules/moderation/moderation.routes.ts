@@ -30,6 +30,8 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
 }
 
 const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileStorage; sms: SmsConfig }> = async (app, { now, storage, sms }) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   const moderation = createModerationService({
     repository: createCookApplicationsRepository(app.db.orm),
     storage: storage ?? null,

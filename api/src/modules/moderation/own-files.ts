@@ -52,6 +52,8 @@ export async function ownFiles(repository: Pick<OwnFilesRepository, 'listOwnFile
 
 /** Under /profiles/files: only the caller's own files; there is no id to name, so nobody reaches another's. */
 export const ownFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   const repository = createOwnFilesRepository(app.db.orm);
   app.addHook('onSend', noStore);
 

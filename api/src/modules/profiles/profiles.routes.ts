@@ -34,6 +34,8 @@ export interface ProfilesRoutesOptions {
 }
 
 const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, refreshCookie }) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   const users = createAuthRepository(app.db.orm);
   const profiles = createProfilesService({ users, profiles: createProfilesRepository(app.db.orm), storage });
   // Only changePassword and sendEmailConfirmation are used here.

@@ -29,6 +29,8 @@ export interface ReviewsRoutesOptions {
 }
 
 const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { now, storage }) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   const reviews = createReviewsService({
     repository: createReviewsRepository(app.db.orm),
     rights: createReviewRights(app.db.orm),

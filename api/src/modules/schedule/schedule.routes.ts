@@ -55,6 +55,8 @@ export const cookSlotsRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asy
 
 /** Under /profiles/schedule: the signed-in cook's own schedule; there is no cook id to name, so nobody reaches another's. */
 export const cookScheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = async (app, { now }) => {
+  // Its writes show in public reads: answered once this instance's cached answers have heard of them.
+  app.addHook('onSend', app.publicWritesHeard);
   const schedule = createScheduleService({ repository: createScheduleRepository(app.db.orm), now });
   const tags = ['schedule'];
   app.addHook('onSend', noStore);
