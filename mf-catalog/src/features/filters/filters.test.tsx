@@ -83,13 +83,13 @@ describe('FilterPanel (spec 2.6)', () => {
     render(
       <CheckboxFilter
         label="Вкусовые предпочтения"
-        items={[item('ostroe', 'Острое', 1000, true), item('postnoe', 'Постное', 12)]}
+        items={[item('ostroe', 'Острое', 100, true), item('postnoe', 'Постное', 12)]}
         selected={[]}
         onToggle={jest.fn()}
       />,
     );
-    expect(screen.getByRole('checkbox', { name: /Острое/ }).closest('label')).toHaveTextContent('Острое1000+');
-    expect(screen.getByTitle('не менее 1000')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Острое/ }).closest('label')).toHaveTextContent('Острое100+');
+    expect(screen.getByTitle('не менее 100')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /Постное/ }).closest('label')).toHaveTextContent(/^Постное12$/);
   });
 
