@@ -155,10 +155,11 @@ export const paginationSchema = z.object({
 
 /**
  * A catalogue listing's pages. `totalIsCapped` true: the server stopped counting (a text search with
- * more matches than it counts live), so `total` is a lower bound ('более 1000') and `lastPage` covers
- * only that many rows; false: both are exact.
+ * more matches than it counts live), so `total` is a lower bound ('не менее 100') and `lastPage`
+ * covers only that many rows; false: both are exact. The catalogue always sends it; it is optional
+ * so that other paged answers typed like a listing's (the favourites) still fit, and absent means exact.
  */
-export const listingPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean() });
+export const listingPaginationSchema = paginationSchema.extend({ totalIsCapped: z.boolean().optional() });
 
 const titledSlugSchema = z.object({ slug: z.string(), title: z.string() });
 
