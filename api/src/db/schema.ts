@@ -138,6 +138,14 @@ export const cooks = pgTable(
   },
   (table) => [
     index('cooks_location_gist').using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`),
+    // Active cooks nearest first with the region and one kind of text match checked inside the walk,
+    // as dishes_listed_nearest_* do for dishes.
+    index('cooks_active_nearest_words')
+      .using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`, table.mainCityId, table.searchVector.op('tsvector_ops(siglen=248)'))
+      .where(sql`${table.isActive}`),
+    index('cooks_active_nearest_name')
+      .using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`, table.mainCityId, table.name.op('gist_trgm_ops(siglen=128)'))
+      .where(sql`${table.isActive}`),
     index('cooks_main_city').on(table.mainCityId, table.isActive),
     index('cooks_search_vector').using('gin', table.searchVector),
     index('cooks_name_trgm').using('gin', table.name.op('gin_trgm_ops')),

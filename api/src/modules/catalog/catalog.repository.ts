@@ -215,13 +215,14 @@ function dishConditions(selection: DishSelection, by: ListedBy, without: Unfilte
   return selection.q ? (and(butText, textMatches(dishes.searchVector, dishes.name, selection.q)) as SQL) : butText;
 }
 
-function cookConditions(selection: CookSelection, without?: 'categories' | 'specialities'): SQL {
+function cookConditions(selection: CookSelection, without?: 'categories' | 'specialities', withText = true): SQL {
   const visibleDishOfCookIn = (condition: SQL) =>
     exists(
       sql`(select 1 from ${dishes} where ${dishes.cookId} = ${cooks.id} and not ${dishes.isHidden} and ${condition})`,
     );
   // A cook approved a moment ago has a page but nothing to order yet: listed from the first visible dish.
-  const conditions: (SQL | undefined)[] = [eq(cooks.isActive, true), eq(cooks.mainCityId, selection.regionId), visibleDishOfCookIn(sql`true`)];
+  // Active as the predicate of the cooks_active_nearest_* indexes, not compared with a parameter, so the planner sees them apply.
+  const conditions: (SQL | undefined)[] = [sql`${cooks.isActive}`, eq(cooks.mainCityId, selection.regionId), visibleDishOfCookIn(sql`true`)];
   if (selection.categoryId !== undefined && without !== 'categories') conditions.push(visibleDishOfCookIn(eq(dishes.categoryId, selection.categoryId)));
   if (selection.compilationId !== undefined) conditions.push(visibleDishOfCookIn(sql`${dishes.id} in ${compilationDishIds(selection.compilationId)}`));
   if (without !== 'categories' && selection.categories.length > 0) {
@@ -230,7 +231,7 @@ function cookConditions(selection: CookSelection, without?: 'categories' | 'spec
   if (without !== 'specialities' && selection.specialities.length > 0) {
     conditions.push(sql`${cooks.specialityId} in (select ${specialities.id} from ${specialities} where ${inArray(specialities.slug, selection.specialities)})`);
   }
-  if (selection.q) conditions.push(textMatches(cooks.searchVector, cooks.name, selection.q));
+  if (selection.q && withText) conditions.push(textMatches(cooks.searchVector, cooks.name, selection.q));
   return and(...conditions) as SQL;
 }
 
@@ -367,6 +368,26 @@ async function countFacets<T extends { matched: number }>(
   }
   const every = await count('every match');
   return { ...every, capped: every.matched > LIVE_COUNT_CAP };
+}
+
+/** The cooks' walks look farther than the dishes': a region has about thirty times fewer cooks than dishes. */
+const NEAREST_COOKS_RADIUS_METRES = 3000;
+
+/**
+ * The matching cooks nearest the origin within NEAREST_COOKS_RADIUS_METRES, the first `rows` and
+ * those tied with the last one, walking the GiST indexes of active cooks (KNN) as nearestMatches
+ * does for dishes: each kind of text match in its own index, their union.
+ */
+function nearestCooks(selection: CookSelection, origin: Point, rows: number): SQL {
+  const reach = sql`${cookEarthPoint} <-> ${earthPoint(origin)}`;
+  const walk = (textMatch?: SQL) =>
+    sql`(select ${cooks.id} as id, ${reach} as reach
+           from ${cooks}
+          where ${and(cookConditions(selection, undefined, false), textMatch)}
+            and earth_box(${earthPoint(origin)}, ${NEAREST_COOKS_RADIUS_METRES}) @> ${cookEarthPoint}
+          order by ${reach} fetch first ${sql.raw(String(rows))} rows with ties)`;
+  if (!selection.q) return sql`${walk()} as nearest`;
+  return sql`(${walk(wordsMatch(cooks.searchVector, selection.q))} union ${walk(nameCloseTo(cooks.name, selection.q))}) as nearest`;
 }
 
 export interface CatalogRepositoryOptions {
@@ -577,8 +598,22 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
 
     /** `closestFirst`: the cooks whose name or words match `selection.q` best lead, the ordering breaks ties. */
     async listCooks(selection: CookSelection, ordering: Ordering, window: PageWindow, point?: Point, closestFirst = false) {
-      return withTypoThreshold(orm, selection.q, (db) =>
-        db
+      return withTypoThreshold(orm, selection.q, async (db) => {
+        if (point && ordering.field === 'distance' && ordering.order === 'asc' && !closestFirst && nearestFirst) {
+          const rows = await db
+            .select(cookColumns(point))
+            .from(nearestCooks(selection, point, window.offset + window.limit))
+            .innerJoin(cooks, sql`${cooks.id} = ${nearest.id}`)
+            .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
+            .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
+            .orderBy(asc(nearest.reach), asc(nearest.id))
+            .limit(window.limit)
+            .offset(window.offset);
+          // As for dishes: a full page within the walk's radius is the listing's page.
+          const last = rows.at(-1);
+          if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_COOKS_RADIUS_METRES) return rows;
+        }
+        return db
           .select(cookColumns(point))
           .from(cooks)
           .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
@@ -586,8 +621,8 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
           .where(cookConditions(selection))
           .orderBy(...cookOrderBy(ordering, point, closestFirst ? selection.q : undefined))
           .limit(window.limit)
-          .offset(window.offset),
-      );
+          .offset(window.offset);
+      });
     },
 
     async countCooks(selection: CookSelection): Promise<number> {

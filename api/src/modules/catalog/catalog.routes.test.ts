@@ -15,7 +15,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import { cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { createCatalogRepository, type DishSelection } from './catalog.repository.ts';
+import { createCatalogRepository, type CookSelection, type DishSelection } from './catalog.repository.ts';
 
 const TYUMEN_CENTRE = { lat: 57.153033, lon: 65.534328 };
 const AT_CENTRE = `lon=${TYUMEN_CENTRE.lon}&lat=${TYUMEN_CENTRE.lat}`;
@@ -382,6 +382,32 @@ describeOnEachDatabase('catalogue API', (suite) => {
         const label = `${JSON.stringify(selection)}, ${JSON.stringify(window)}`;
         const expected = ids(await everyMatch.listDishes(selection, ordering, window, point));
         assert.deepEqual(ids(await nearest.listDishes(selection, ordering, window, point)), expected, label);
+      }
+    }
+  });
+
+  test('nearest first, the walk of the nearest-cook indexes answers every page exactly as the plan over every matching cook', async () => {
+    const orm = suite.database.orm;
+    const everyMatch = createCatalogRepository(orm, { nearestFirst: false });
+    const nearest = createCatalogRepository(orm);
+    const ordering = { field: 'distance', order: 'asc' } as const;
+    const selections: CookSelection[] = [
+      { regionId: 956, categories: [], specialities: [] },
+      { regionId: 956, categories: ['deserty'], specialities: [] },
+      { regionId: 956, categories: [], specialities: ['domashnyaya-kuhnya'] },
+      { regionId: 956, categories: [], specialities: [], q: 'Марина' },
+      { regionId: 956, categories: [], specialities: [], q: 'Марна' },
+      { regionId: 956, categories: [], specialities: [], q: 'велосипед' },
+    ];
+    const ids = (rows: { id: number; distance: number | null }[]) => rows.map((row) => `${row.id}@${row.distance}`);
+    // At the centre the walk fills small pages; far from every cook it cannot, and the plan over every match answers.
+    for (const point of [TYUMEN_CENTRE, { lat: 57.02, lon: 65.2 }]) {
+      for (const selection of selections) {
+        for (const window of [{ limit: 5, offset: 0 }, { limit: 5, offset: 5 }, { limit: 24, offset: 0 }]) {
+          const label = `${JSON.stringify(point)}, ${JSON.stringify(selection)}, ${JSON.stringify(window)}`;
+          const expected = ids(await everyMatch.listCooks(selection, ordering, window, point));
+          assert.deepEqual(ids(await nearest.listCooks(selection, ordering, window, point)), expected, label);
+        }
       }
     }
   });

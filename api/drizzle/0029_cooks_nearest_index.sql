@@ -1,0 +1,2 @@
+CREATE INDEX "cooks_active_nearest_words" ON "cooks" USING gist (ll_to_earth("lat", "lon"),"main_city_id","search_vector" tsvector_ops(siglen=248)) WHERE "cooks"."is_active";--> statement-breakpoint
+CREATE INDEX "cooks_active_nearest_name" ON "cooks" USING gist (ll_to_earth("lat", "lon"),"main_city_id","name" gist_trgm_ops(siglen=128)) WHERE "cooks"."is_active";
