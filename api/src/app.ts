@@ -111,8 +111,6 @@ export interface ApiOptions {
   metrics?: MetricsConfig | false;
   /** Per-address allowances (plugins/rate-limits.ts) over the configuration's (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR). */
   rateLimits?: Partial<RateLimits>;
-  /** The in-memory cache of public reads (plugins/public-cache.ts): its bound in bytes; 0 keeps nothing (the bench's uncached path). */
-  publicCache?: { maxBytes?: number };
 }
 
 /**
@@ -120,7 +118,7 @@ export interface ApiOptions {
  * stay inside the prefix it is registered under, so a combined server keeps its own.
  */
 const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  const { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits, publicCache } = options;
+  const { db, storage, production, auth, now = () => new Date(), geo, orders, payments, metrics, rateLimits } = options;
   const settings = options.config ?? developmentApiSettings();
   const publicUrl = publicUrlOf(app, options.publicUrl);
   const authConfig = resolveAuthConfig(auth ?? {}, settings.auth, publicUrl);
@@ -156,7 +154,6 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   await app.register(publicCachePlugin, {
     db,
     now,
-    maxBytes: publicCache?.maxBytes,
     onLookup: apiMetrics ? (hit) => apiMetrics.cacheLookup('public_reads', hit) : undefined,
   });
 
@@ -294,7 +291,7 @@ function publicUrlOf(app: FastifyInstance, given: ApiOptions['publicUrl']): () =
   };
 }
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits' | 'publicCache'> {
+export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -342,7 +339,6 @@ export async function buildApiServer(config: ApiServerConfig): Promise<FastifyIn
       payments: config.payments,
       metrics: config.metrics,
       rateLimits: config.rateLimits,
-      publicCache: config.publicCache,
     });
     await app.ready();
   } catch (error) {

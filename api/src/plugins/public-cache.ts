@@ -80,7 +80,7 @@ interface Fill {
 export interface PublicCacheOptions {
   db: Database;
   now: () => Date;
-  /** Bound of the in-memory cache, in bytes of answers kept (0: nothing kept in memory; headers and 304s still apply). */
+  /** Bound of the in-memory cache, in bytes of answers kept. */
   maxBytes?: number;
   /** Told of each lookup in memory: hit or miss (metrics). */
   onLookup?: (hit: boolean) => void;
@@ -100,7 +100,8 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options) => {
   const { db, now, onLookup } = options;
   const maxBytes = options.maxBytes ?? PUBLIC_CACHE_DEFAULT_MAX_BYTES;
-  const answers = maxBytes > 0 ? new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.body.length * 2 + 100 }) : null;
+  // A JavaScript string takes two bytes a character; the rest is the entry's own keep.
+  const answers = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes, sizeCalculation: (answer) => answer.body.length * 2 + 100 });
   const fills = new Map<string, Fill>();
   const fillOf = new WeakMap<FastifyRequest, Fill>();
   let generation = 0;
@@ -110,7 +111,7 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
   const forgetEverything = () => {
     generation += 1;
     lastChangeAt = performance.now();
-    answers?.clear();
+    answers.clear();
   };
   const fencesAwaited = new Map<string, () => void>();
   const hear = (payload: string) => {
@@ -143,14 +144,14 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
     fillOf.delete(request);
     if (fills.get(fill.key) === fill) fills.delete(fill.key);
     const current = fill.generation === generation && !(readsMayLag && performance.now() - lastChangeAt < REPLICA_LAG_ALLOWANCE_MS);
-    if (answer && answers && current) answers.set(fill.key, answer);
+    if (answer && current) answers.set(fill.key, answer);
     fill.settle(answer);
   };
 
   async function lookUp(request: FastifyRequest, reply: FastifyReply) {
     if (bypasses(request)) return;
     const key = keyOf(request);
-    const cached = answers?.get(key);
+    const cached = answers.get(key);
     onLookup?.(cached !== undefined);
     if (cached) return answerFrom(request, reply, cached);
     const running = fills.get(key);
@@ -212,7 +213,7 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
   // (baskets, orders, chat) change nothing public.
   app.decorate('publicWritesHeard', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    if (wrote && (answers?.size ?? 0) > 0) await fence();
+    if (wrote && answers.size > 0) await fence();
     return payload;
   });
 
