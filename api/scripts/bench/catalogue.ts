@@ -3,7 +3,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { dishListQuerySchema } from '@povar/shared-kit/contracts';
 import * as schema from '../../src/db/schema.ts';
 import { createCatalogRepository, type CatalogRepository } from '../../src/modules/catalog/catalog.repository.ts';
 import { createCatalogService } from '../../src/modules/catalog/catalog.service.ts';
+import { freePort, log, percentile, stopChild } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:catalogue -- [options]
   --duration <s>      measured seconds per HTTP run (default 10), after --warmup <s> (default 3)
@@ -69,7 +69,6 @@ const SEARCH_WORDS = [
   'гуляш', 'медовик', 'наполеон', 'пирожки', 'харчо', 'котлета', 'пелмени', 'сырнеки', 'голубци', 'чахахбили',
 ];
 
-const log = (line: string) => console.log(`· ${line}`);
 const errors: string[] = [];
 
 interface HttpRun {
@@ -182,17 +181,6 @@ function pinSelfTo(core: number): void {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Starts a server script on core 0, waits until `urlPath` answers 200, then per load warms up and measures; stops it. */
 async function measureServer(label: string, script: string, env: Record<string, string>, urlPath: string, loads: (P4Load | null)[] = [null]): Promise<HttpRun[]> {
   const port = await freePort();
@@ -227,7 +215,7 @@ async function measureServer(label: string, script: string, env: Record<string, 
     }
     return runs;
   } finally {
-    await stop(child);
+    await stopChild(child);
     await rm(filesDir, { recursive: true, force: true });
   }
 }
@@ -245,15 +233,6 @@ async function waitUntilAnswering(child: ChildProcess, url: string, output: () =
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within 180 s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** The cold mix for autocannon: each request the next listing, with a counter that keeps it out of the API's cache. */
@@ -431,11 +410,6 @@ interface PlanNode {
 function seqScansOn(table: string, node: PlanNode): number {
   const own = /Seq Scan/.test(node['Node Type']) && node['Relation Name'] === table ? 1 : 0;
   return own + (node.Plans ?? []).reduce((sum, child) => sum + seqScansOn(table, child), 0);
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
 }
 
 function printReport(): void {

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, log, percentile, stopChild } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:load -- [options]
   --duration <s>        measured seconds of each phase (default 30), after --warmup <s> of reads (default 5)
@@ -64,7 +64,6 @@ const REGIONS = [
 ];
 const SEARCH_WORDS = ['борщ', 'пельмени', 'котлеты', 'плов', 'блины', 'сырники', 'торт', 'пирог', 'солянка', 'голубцы'];
 
-const log = (line: string) => console.log(`· ${line}`);
 
 interface Answer {
   status: number;
@@ -118,17 +117,6 @@ async function json<T>(method: string, urlPath: string, options: { body?: unknow
 
 // ---- the server ---------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(pgliteDir: string, filesDir: string): Promise<ChildProcess> {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
@@ -166,15 +154,6 @@ async function startServer(pgliteDir: string, filesDir: string): Promise<ChildPr
   }
   log(`API on PGlite (${pgliteDir}) ready in ${((performance.now() - started) / 1000).toFixed(1)} s, pid ${child.pid}`);
   return child;
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // ---- what the load is made of ---------------------------------------------------------------------
@@ -389,10 +368,6 @@ function growth(samples: MemorySample[], pick: (sample: MemorySample) => number)
 
 // ---- report -------------------------------------------------------------------------------------
 
-function percentile(sorted: number[], share: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
 function summarise(stats: PhaseStats, bar?: { rps: number; p95Ms: number }) {
   const sorted = [...stats.latenciesMs].sort((a, b) => a - b);
   const answeredRps = (stats.ok + stats.clientErrors + stats.serverErrors) / stats.seconds;
@@ -479,7 +454,7 @@ try {
   failed = true;
   console.error((error as Error).stack ?? String(error));
 } finally {
-  if (server) await stopServer(server);
+  if (server) await stopChild(server);
   agent.destroy();
   await rm(filesDir, { recursive: true, force: true });
   if (ownDirectory) await rm(pgliteDir, { recursive: true, force: true });

@@ -4,15 +4,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isSafeKey, type FileStorage } from '../files/storage.ts';
 import { FAILURE_RESPONSES } from './envelope.ts';
+import { matchesEtag } from './etag.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** If-None-Match may list several tags, weak or strong; a weak comparison is what GET allows (RFC 9110 13.1.2). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
 
 const filesPlugin: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   app.get(

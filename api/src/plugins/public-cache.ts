@@ -25,6 +25,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { listenForNotifications } from '../db/notification-listener.ts';
+import { matchesEtag } from './etag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,15 +88,6 @@ export interface PublicCacheOptions {
 }
 
 const strongEtag = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-/** Whether If-None-Match names this tag (a list, or '*'); weak forms match too, as for GET they should. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options) => {
   const { db, now, onLookup } = options;
