@@ -19,6 +19,12 @@ export const FAILURE_RESPONSES = {
   503: failureEnvelopeSchema.describe('Сервис временно не доступен'),
 } as const;
 
+/** The failures of calls that take or need credentials: any route's, and 401 when the token is missing, expired or revoked. */
+export const AUTH_FAILURE_RESPONSES = {
+  ...FAILURE_RESPONSES,
+  401: failureEnvelopeSchema.describe('Нужен вход: токен отсутствует, истёк или отозван'),
+} as const;
+
 /**
  * Writes an answer with fast-json-stringify compiled once from the route's contract (as JSON
  * Schema): properties the contract does not name are left out, as zod's check would strip them,

@@ -13,7 +13,7 @@ import {
   successEnvelope,
   type ServerEvent,
 } from '@povar/shared-kit/contracts';
-import { AUTH_FAILURE_RESPONSES } from '../modules/auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES } from '../plugins/envelope.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { noStore } from '../plugins/no-store.ts';
 import { handleClientFrames, type ClientFrameHandler } from './client-frames.ts';

@@ -99,7 +99,7 @@ export function collectImports(srcDir = SRC_DIR): ImportEdge[] {
 /** The module a file belongs to ('chat' for modules/chat/chat.service.ts), or null outside modules/. */
 export function moduleOf(file: string): string | null {
   const match = /^modules\/([^/]+)\//.exec(file);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** The top folder of a file outside modules/ ('db', 'plugins'…), or '.' for a file right in src/. */

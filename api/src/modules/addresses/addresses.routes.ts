@@ -16,9 +16,8 @@ import {
   userAddressRequestSchema,
   userAddressResponseSchema,
 } from '@povar/shared-kit/contracts';
-import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
+import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createAddressesRepository } from './addresses.repository.ts';
 import { createAddressesService } from './addresses.service.ts';
 import { noStore } from '../../plugins/no-store.ts';

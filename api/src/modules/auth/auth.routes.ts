@@ -12,7 +12,6 @@ import {
   EMAIL_CONFIRMATION_LIMITED_MESSAGE,
   EMAIL_MISSING_MESSAGE,
   emailSentResponseSchema,
-  failureEnvelopeSchema,
   loginRequestSchema,
   logoutRequestSchema,
   resetByEmailRequestSchema,
@@ -22,7 +21,7 @@ import {
   successEnvelope,
   verifyPhoneRequestSchema,
 } from '@povar/shared-kit/contracts';
-import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
+import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { loadCurrentUser } from '../profiles/current-user.ts';
 import { devicesServiceFor, readDeviceHeaders } from '../devices/index.ts';
@@ -30,16 +29,10 @@ import { createOutboxEmailSender, createOutboxRepository, createSmsSender } from
 import type { AuthConfig } from './auth.config.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
-import { createBackgroundWork } from './background-work.ts';
+import { createBackgroundWork } from '../../plugins/background-work.ts';
 import { createEmailLinksService } from './email-links.service.ts';
 import { createEmailTokensRepository } from './email-tokens.repository.ts';
 import type { RefreshCookie } from './refresh-cookie.ts';
-
-/** The failures of calls that take or need credentials. */
-export const AUTH_FAILURE_RESPONSES = {
-  ...FAILURE_RESPONSES,
-  401: failureEnvelopeSchema.describe('Нужен вход: токен отсутствует, истёк или отозван'),
-} as const;
 
 /**
  * The account services over the app's database with the configured senders: sign-in, password

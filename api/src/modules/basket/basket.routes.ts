@@ -16,8 +16,8 @@ import {
   upsellQuerySchema,
   upsellResponseSchema,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createBasketRepository, type BasketOwner } from './basket.repository.ts';
 import { createBasketService } from './basket.service.ts';
 import { noStore } from '../../plugins/no-store.ts';

@@ -19,10 +19,10 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import { z } from 'zod';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCabinetDishesRepository } from './cabinet-dishes.repository.ts';
 import { createCabinetDishesService } from './cabinet-dishes.service.ts';
 

@@ -18,10 +18,10 @@ import {
   integerIdParamSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { readChatMessageForm } from './chat-form.ts';
 import { createChatRepository } from './chat.repository.ts';

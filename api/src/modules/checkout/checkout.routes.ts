@@ -13,7 +13,7 @@ import {
   paymentStateSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { noStore } from '../../plugins/no-store.ts';
 

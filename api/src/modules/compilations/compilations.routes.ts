@@ -13,8 +13,8 @@ import {
   integerIdParamSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCompilationsRepository } from './compilations.repository.ts';
 import { createCompilationsService } from './compilations.service.ts';
 

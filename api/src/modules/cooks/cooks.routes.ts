@@ -1,7 +1,7 @@
 // HTTP face of the cook page: GET /api/cooks/{id}?cityId&lon&lat, public, telling a signed-in user more (isFavorite, canAddReview).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookPageParamsSchema, cookPageQuerySchema, cookPageResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createCooksRepository } from './cooks.repository.ts';
 import { createCooksService, type CanAddReview, type WorkAvailableAt } from './cooks.service.ts';
 

@@ -6,8 +6,8 @@ import {
   deviceRegisterResponseSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { devicesServiceFor, readDeviceHeaders } from './index.ts';
 
 const devicesRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {

@@ -10,7 +10,7 @@ import {
   favoriteStateResponseSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createFavoritesRepository } from './favorites.repository.ts';
 import { createFavoritesService } from './favorites.service.ts';
 import { noStore } from '../../plugins/no-store.ts';

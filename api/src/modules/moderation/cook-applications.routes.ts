@@ -16,9 +16,9 @@ import {
   uploadedDocumentResponseSchema,
   uploadedKitchenPhotoResponseSchema,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { readForm } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCookApplicationsRepository } from './cook-applications.repository.ts';
 import { createCookApplicationsService } from './cook-applications.service.ts';
 

@@ -12,9 +12,9 @@ import {
   rejectApplicationRequestSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { SmsConfig } from '../notifications/index.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createCookApplicationsRepository } from './cook-applications.repository.ts';
 import { decisionNotifierFor } from './decision-notice.ts';
 import { createModerationService } from './moderation.service.ts';

@@ -4,10 +4,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownFilesResponseSchema, successEnvelope, type OwnFiles, type OwnFileState } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import type { Orm } from '../../db/client.ts';
 import { cookApplicationFiles, cookApplications, uploadedFiles, users } from '../../db/schema.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { toKitchenPhoto, toUploadedDocument } from './application-view.ts';
 
 export function createOwnFilesRepository(orm: Orm) {

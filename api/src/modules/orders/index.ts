@@ -2,7 +2,7 @@
 // configured push and SMS senders (the payments module calls markOrderPaid / cancelUnpaidOrder and
 // passes its refund port), insertOrder for the checkout, and the stale-order sweep.
 import type { Orm } from '../../db/client.ts';
-import { createBackgroundWork } from '../auth/background-work.ts';
+import { createBackgroundWork } from '../../plugins/background-work.ts';
 import { devicesServiceFor } from '../devices/index.ts';
 import { createOutboxRepository, createSmsSender, type SmsConfig } from '../notifications/index.ts';
 import { createOrderNotifier, type OrderNotifierDeps } from './order-notifications.ts';

@@ -12,7 +12,7 @@ import {
   REFUND_ISSUED_TEXT,
   REFUND_PERIOD_TEXT,
 } from '@povar/shared-kit/contracts';
-import type { BackgroundWork } from '../auth/background-work.ts';
+import type { BackgroundWork } from '../../plugins/background-work.ts';
 import type { SmsSender } from '../notifications/index.ts';
 import type { RealtimeHub } from '../../realtime/types.ts';
 

@@ -10,7 +10,7 @@ import {
   orderStatusChangeRequestSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { startStaleOrderSweep } from './index.ts';
 import type { OrdersService } from './orders.service.ts';
 import { noStore } from '../../plugins/no-store.ts';

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import fp from 'fastify-plugin';
-import { createBackgroundWork } from '../auth/background-work.ts';
+import { createBackgroundWork } from '../../plugins/background-work.ts';
 import fakeYookassaPlugin from './fake-yookassa/fake-yookassa.plugin.ts';
 import { createSourceCheck } from './notification-sources.ts';
 import type { PaymentsConfig } from './payments.config.ts';

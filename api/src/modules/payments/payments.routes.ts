@@ -12,8 +12,7 @@ import {
   savedPaymentMethodListResponseSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import type { SourceCheck } from './notification-sources.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { notificationSchema } from './yookassa-protocol.ts';

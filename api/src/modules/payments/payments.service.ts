@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
-import type { BackgroundWork } from '../auth/background-work.ts';
+import type { BackgroundWork } from '../../plugins/background-work.ts';
 import {
   NOTIFICATION_OUTCOMES,
   ORDER_NOT_AWAITING_PAYMENT_MESSAGE,

@@ -10,8 +10,8 @@ import {
   payoutSummaryResponseSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 export interface PayoutsRoutesOptions {

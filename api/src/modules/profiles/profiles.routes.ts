@@ -12,10 +12,11 @@ import {
   successEnvelope,
   usefulMaterialsResponseSchema,
 } from '@povar/shared-kit/contracts';
+import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { AuthConfig } from '../auth/auth.config.ts';
-import { accountServiceFor, AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { accountServiceFor } from '../auth/auth.routes.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import type { RefreshCookie } from '../auth/refresh-cookie.ts';
 import cookApplicationsRoutes from '../moderation/cook-applications.routes.ts';

@@ -10,9 +10,8 @@ import {
   promoConditionsText,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
+import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
 import { createBasketRepository } from '../basket/basket.repository.ts';
 import { listUsablePromoCodes } from './promo.repository.ts';
 import { createPromoService } from './promo.service.ts';

@@ -16,8 +16,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createReviewRights } from './review-rights.ts';
 import { createReviewsRepository } from './reviews.repository.ts';
 import { createReviewsService, REVIEW_IMAGE_MAX_SIDE } from './reviews.service.ts';

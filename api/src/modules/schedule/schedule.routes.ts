@@ -13,8 +13,7 @@ import {
   cookSlotsResponseSchema,
   successEnvelope,
 } from '@povar/shared-kit/contracts';
-import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { AUTH_FAILURE_RESPONSES } from '../auth/auth.routes.ts';
+import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 import { createScheduleService } from './schedule.service.ts';
 import { noStore } from '../../plugins/no-store.ts';
