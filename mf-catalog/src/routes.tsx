@@ -1,6 +1,7 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
+// The map is typed by the table: a page for every route this remote owns, and no other name.
 import { lazy } from 'react';
-import type { RoutePage } from '@povar/shared-kit';
+import type { PageMap, RoutePage } from '@povar/shared-kit';
 import { CooksPage, MenuPage } from './features/listing/catalog-pages';
 // The home page opens most visits: it comes with the remote, one request less before its first picture.
 import { HomePage } from './features/home/HomePage';
@@ -14,7 +15,7 @@ const DocsPage = lazy(() => import(/* webpackChunkName: "content-docs" */ './fea
 const ForCooksPage = lazy(() => import(/* webpackChunkName: "content-for-cooks" */ './features/content/for-cooks/ForCooksPage').then((module) => ({ default: module.ForCooksPage })));
 const DownloadAppPage = lazy(() => import(/* webpackChunkName: "content-download-app" */ './features/content/download-app/DownloadAppPage').then((module) => ({ default: module.DownloadAppPage })));
 
-export const pages: Record<string, RoutePage> = {
+export const pages: PageMap<'mf-catalog', RoutePage> = {
   INDEX: HomePage,
   MENU: MenuPage,
   MENU_FILTERS: MenuPage,

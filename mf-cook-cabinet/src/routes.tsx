@@ -1,12 +1,13 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
-import type { RoutePage } from '@povar/shared-kit';
+// The map is typed by the table: a page for every route this remote owns, and no other name.
+import type { PageMap, RoutePage } from '@povar/shared-kit';
 import { CompilationsRoutePage } from './features/compilations/pages';
 import { DishesRoutePage, DishFormRoutePage, HiddenDishesRoutePage } from './features/dishes/pages';
 import { PayoutRoutePage } from './features/payouts/pages';
 import { ScheduleRoutePage } from './features/schedule/pages';
 import { UsefulRoutePage } from './features/useful/pages';
 
-export const pages: Record<string, RoutePage> = {
+export const pages: PageMap<'mf-cook-cabinet', RoutePage> = {
   ORDER_PAYOUT: PayoutRoutePage,
   PROFILE_USEFUL: UsefulRoutePage,
   PROFILE_SCHEDULE: ScheduleRoutePage,

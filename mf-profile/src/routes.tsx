@@ -1,6 +1,7 @@
 // Which page each of this remote's routes shows (the route table in shared-kit decides the route).
+// The map is typed by the table: a page for every route this remote owns, and no other name.
 import { lazy } from 'react';
-import type { RoutePage } from '@povar/shared-kit';
+import type { PageMap, RoutePage } from '@povar/shared-kit';
 // The menu is the mobile 'Профиль' tab, a light page: it comes with the remote.
 import { ProfileMenuPage } from './features/menu/ProfileMenuPage';
 
@@ -32,7 +33,7 @@ const FavoriteDishesPage = lazy(() =>
   import(/* webpackChunkName: "profile-favorites" */ './features/favorites/FavoritesPage').then((module) => ({ default: module.FavoriteDishesPage })),
 );
 
-export const pages: Record<string, RoutePage> = {
+export const pages: PageMap<'mf-profile', RoutePage> = {
   PROFILE_MENU: ProfileMenuPage,
   PROFILE: ProfileSettingsPage,
   PROFILE_ADDRESS: AddressesPage,

@@ -1,14 +1,14 @@
 // Matching a path against the route table, building paths, and the URL rules of spec 2.1-2.2
 // (trailing slash removed, region-less public paths sent to their region twin).
 import { compile, match, type MatchFunction, type ParamData } from 'path-to-regexp';
-import { RESERVED_SEGMENTS, REGION_SLUG_RE, ROUTES, type RouteDef, type RouteName } from './table';
+import { RESERVED_SEGMENTS, REGION_SLUG_RE, ROUTES, type AppRoute, type RegionRouteName, type RouteName } from './table';
 
 export type RouteParams = Record<string, string>;
 
 export interface RouteMatch {
-  route: RouteDef;
+  route: AppRoute;
   /** `route.name`, or `${route.name}_REGION` for the region twin. */
-  name: string;
+  name: RouteName | RegionRouteName;
   params: RouteParams;
   /** The region slug when the path is a region twin. */
   region: string | null;
@@ -18,7 +18,7 @@ export interface RouteMatch {
 const regionPattern = (pattern: string) => (pattern === '/' ? '/:region/' : `/:region${pattern}`);
 
 interface CompiledRoute {
-  route: RouteDef;
+  route: AppRoute;
   regional: boolean;
   test: MatchFunction<ParamData>;
 }
@@ -77,12 +77,13 @@ export function matchRoute(pathname: string): RouteMatch | null {
       if (key === 'region') region = String(value);
       else params[key] = Array.isArray(value) ? value.join('/') : String(value);
     }
-    return { route, name: regional ? `${route.name}_REGION` : route.name, params, region };
+    return { route, name: regional ? (`${route.name}_REGION` as const) : route.name, params, region };
   }
   return null;
 }
 
-export function findRoute(name: RouteName | string): RouteDef {
+/** The table's entry of a route, by its plain or region twin name. */
+export function findRoute(name: RouteName | RegionRouteName): AppRoute {
   const plain = name.endsWith('_REGION') ? name.slice(0, -'_REGION'.length) : name;
   const route = ROUTES.find((r) => r.name === plain);
   if (!route) throw new Error(`Unknown route ${name}`);
@@ -177,7 +178,7 @@ function decidePath(pathname: string, search: string, currentRegion: string): Ur
   const found = matchRoute(pathname);
   if (!found) return { kind: 'not-found' };
   if (found.route.regional && found.region === null) {
-    const location = buildPath(found.route.name as RouteName, found.params, currentRegion);
+    const location = buildPath(found.route.name, found.params, currentRegion);
     // Not permanent: the twin depends on the visitor's region.
     return { kind: 'redirect', location: location + search, permanent: false };
   }

@@ -21,9 +21,9 @@ export type RouteAccess = 'public' | 'user' | 'cook' | 'operator';
  */
 export type RouteLayout = 'default' | 'no-footer' | 'landing';
 
-export interface RouteDef {
+export interface RouteDef<Name extends string = string> {
   /** The spec's route name (plain form); the region twin is `${name}_REGION`. */
-  readonly name: string;
+  readonly name: Name;
   /** path-to-regexp pattern of the plain form. */
   readonly pattern: string;
   readonly owner: RemoteName;
@@ -42,7 +42,9 @@ export interface RouteDef {
   readonly pullToRefresh?: boolean;
 }
 
-const route = (def: RouteDef): RouteDef => def;
+// Checks an entry and keeps its literal name and owner: the names and who owns which route are
+// types read from this table (RouteName, RouteNameOf), so a misspelt name fails the type check.
+const route = <const Def extends RouteDef>(def: Def): Def => def;
 
 /** Ordered: the first matching entry wins, so literal segments come before parameters. */
 export const ROUTES = [
@@ -91,7 +93,24 @@ export const ROUTES = [
   route({ name: 'PROFILE_HIDDEN_DISHES', pattern: '/profile/hidden-dishes', owner: 'mf-cook-cabinet', access: 'cook', regional: false, layout: 'no-footer', title: 'Скрытые блюда — Повар рядом', hidesTabBar: true }),
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+type TableEntry = (typeof ROUTES)[number];
+
+/** A route's name (plain form), one of the table's and no other string. */
+export type RouteName = TableEntry['name'];
+/** A region twin's name, as matchRoute reports it: 'COOK_REGION'. */
+export type RegionRouteName = `${RouteName}_REGION`;
+/** An entry of the table, its name known to be one of the table's. */
+export type AppRoute = RouteDef<RouteName>;
+
+/** The routes a remote owns. */
+export type RouteNameOf<Owner extends RemoteName> = Extract<TableEntry, { readonly owner: Owner }>['name'];
+
+/**
+ * A remote's page map: a page for every route it owns and for no other name, so a missing page
+ * or a misspelt name fails the type check. (`Page` is the remote's component type: this module
+ * stays free of React.)
+ */
+export type PageMap<Owner extends RemoteName, Page> = { readonly [Name in RouteNameOf<Owner>]: Page };
 
 /**
  * First path segments that name a section of the site, so they can never be read as a
