@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { failureEnvelopeSchema } from '@povar/shared-kit/contracts';
-import { TEST_AUTH } from './modules/auth/auth.test-support.ts';
-import { insertCook } from './modules/cooks/cooks.test-support.ts';
-import { bearer, buildWithFiles, multipart, signInAs } from './modules/moderation/moderation.test-support.ts';
+import { TEST_AUTH } from './test/auth.ts';
+import { insertCook } from './test/cooks.ts';
+import { bearer, buildWithFiles, multipart, signInAs } from './test/files.ts';
 import { describeOnEachDatabase, type ApiSuite } from './test/helpers.ts';
 import { brokenObject, deepJson, HOSTILE_TEXTS, hostileText, hostileValue, MEBIBYTE_TEXT, validValue, withOneHostileText, type JsonSchema } from './test/openapi-arbitraries.ts';
 

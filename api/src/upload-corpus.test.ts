@@ -23,8 +23,8 @@ import { validationMessages } from '@povar/shared-kit/validation';
 import { chatAttachments, chatMessages, cooks, orders, reviews, uploadedFiles, users } from './db/schema.ts';
 import { ACTIVE_DOCUMENT_MESSAGE } from './files/documents.ts';
 import { cleanPdf } from './files/pdf-test-support.ts';
-import { insertCookAccount } from './modules/cooks/cooks.test-support.ts';
-import { createChatParties, openWithCook, sendMessage } from './modules/chat/chat.test-support.ts';
+import { insertCookAccount } from './test/cooks.ts';
+import { createChatParties, openWithCook, sendMessage } from './test/chat.ts';
 import {
   activeWordXmlDocuments,
   bearer,
@@ -39,7 +39,7 @@ import {
   signInAs,
   uploadTo,
   type ServerWithFiles,
-} from './modules/moderation/moderation.test-support.ts';
+} from './test/files.ts';
 import {
   activePdfs,
   activeWordDocuments,

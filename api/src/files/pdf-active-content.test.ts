@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { checkDocument } from './documents.ts';
 import { findActiveContent } from './pdf-active-content.ts';
-import { DOC, PDF } from '../modules/moderation/moderation.test-support.ts';
+import { DOC, PDF } from '../test/files.ts';
 import { activePdfs, activeWordDocuments, unreadablePdfs } from '../test/bad-uploads.ts';
 import { cleanPdf, embeddedFilePdf, escapedJavaScriptPdf, launchActionPdf, openActionJavaScriptPdf } from './pdf-test-support.ts';
 

@@ -9,7 +9,7 @@ import { cookPageResponseSchema, dishListResponseSchema } from '@povar/shared-ki
 import type { Orm } from '../db/client.ts';
 import { cooks, favoriteCooks } from '../db/schema.ts';
 import { describeOnEachDatabase } from '../test/helpers.ts';
-import { signInAs } from '../modules/moderation/moderation.test-support.ts';
+import { signInAs } from '../test/files.ts';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.ts';
 
 const TYUMEN = 'lon=65.534328&lat=57.153033';

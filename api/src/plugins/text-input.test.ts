@@ -9,9 +9,9 @@ import type { InjectOptions } from 'fastify';
 import { controlCharacterMessage, failureEnvelopeSchema, findForbiddenControlCharacter } from '@povar/shared-kit/contracts';
 import type { Orm } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import { cookWithCard, uploadedImageId, validForm } from '../modules/cabinet/cabinet.test-support.ts';
-import { categoryId, insertDish } from '../modules/cooks/cooks.test-support.ts';
-import { bearer, buildWithFiles, multipart, signInAs } from '../modules/moderation/moderation.test-support.ts';
+import { cookWithCard, uploadedImageId, validForm } from '../test/cabinet.ts';
+import { categoryId, insertDish } from '../test/cooks.ts';
+import { bearer, buildWithFiles, multipart, signInAs } from '../test/files.ts';
 import { describeOnEachDatabase } from '../test/helpers.ts';
 
 const SERVED_CITY = 956;

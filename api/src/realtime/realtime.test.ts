@@ -9,15 +9,15 @@ import { buildApiServer, openDatabase, type Database } from '../app.ts';
 import { resolveAuthConfig } from '../modules/auth/auth.config.ts';
 import { developmentApiSettings } from '../config.ts';
 import authenticatePlugin from '../modules/auth/authenticate.ts';
-import { movableClock } from '../modules/auth/auth.test-support.ts';
-import { createParties, placeOrder, postStatus, validReason } from '../modules/orders/orders.test-support.ts';
+import { movableClock } from '../test/auth.ts';
+import { createParties, placeOrder, postStatus, validReason } from '../test/orders.ts';
 import { realtimeTickets } from '../db/schema.ts';
 import dbPlugin from '../plugins/db.ts';
 import envelopePlugin from '../plugins/envelope.ts';
 import errorsPlugin from '../plugins/errors.ts';
 import { DATABASE_TARGETS, describeOnEachDatabase, type ApiSuite } from '../test/helpers.ts';
 import realtimePlugin, { RealtimeRefusal, realtimeHubOf } from './realtime.plugin.ts';
-import { connectUser, createUser, issueTicket, listenForSockets, openSocket, RefusedUpgrade, TEST_AUTH, type TestSocket } from './realtime.test-support.ts';
+import { connectUser, createUser, issueTicket, listenForSockets, openSocket, RefusedUpgrade, TEST_AUTH, type TestSocket } from '../test/realtime.ts';
 
 const refusal = async (opening: Promise<TestSocket>): Promise<number> => {
   try {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { cleanPdf, embeddedFilePdf, escapedJavaScriptPdf, launchActionPdf, openActionJavaScriptPdf } from '../files/pdf-test-support.ts';
-import { compoundFile, DOC, gif, jpegWithExif, PDF, png, pngBomb, pngChunk, webp } from '../modules/moderation/moderation.test-support.ts';
+import { compoundFile, DOC, gif, jpegWithExif, PDF, png, pngBomb, pngChunk, webp } from './files.ts';
 
 export const MB = 1024 * 1024;
 

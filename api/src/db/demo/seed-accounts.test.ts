@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, inArray, ne, notLike, or } from 'drizzle-orm';
-import { lastCodeFor, login, sendCode } from '../../modules/auth/auth.test-support.ts';
+import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
 import { describeOnEachDatabase, pgliteTarget } from '../../test/helpers.ts';
 import { openDatabase } from '../client.ts';
 import { cooks, mainCities, reviews, users } from '../schema.ts';

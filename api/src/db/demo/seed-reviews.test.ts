@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
-import { lastCodeFor, login, sendCode } from '../../modules/auth/auth.test-support.ts';
-import { multipart } from '../../modules/moderation/moderation.test-support.ts';
+import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
+import { multipart } from '../../test/files.ts';
 import { createReviewRights } from '../../modules/reviews/review-rights.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';

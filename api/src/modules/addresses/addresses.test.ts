@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guestAddresses, userAddresses } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { signIn, TEST_AUTH } from '../../test/auth.ts';
 
 const SERVED_CITY = 956;
 const NOT_SERVED_CITY = 959;

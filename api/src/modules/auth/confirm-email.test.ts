@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailTokens, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashToken } from './secrets.ts';
-import { freshEmail, linkToken, movableClock, readOutbox, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { freshEmail, linkToken, movableClock, readOutbox, signIn, TEST_AUTH } from '../../test/auth.ts';
 
 const HOUR = 60 * 60_000;
 const INVALID_LINK = ['Ссылка для подтверждения e-mail недействительна или устарела'];

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { smsLimitEvents, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret } from './secrets.ts';
-import { freshIp, freshPhone, lastCodeFor, login, movableClock, sendCode, TEST_AUTH } from './auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, login, movableClock, sendCode, TEST_AUTH } from '../../test/auth.ts';
 
 const MINUTE = 60_000;
 const WRONG = ['Неверный телефон или пароль'];

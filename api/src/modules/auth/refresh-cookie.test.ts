@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret } from './secrets.ts';
-import { assertRefreshCookie, freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { assertRefreshCookie, freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 const profile = (app: FastifyInstance, accessToken: string) =>

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailTokens, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret, hashToken } from './secrets.ts';
-import { freshEmail, freshIp, freshPhone, lettersTo, linkToken, login, movableClock, readOutbox, refresh, assertRefreshCookie, sessionOf, settleLetters, TEST_AUTH } from './auth.test-support.ts';
+import { freshEmail, freshIp, freshPhone, lettersTo, linkToken, login, movableClock, readOutbox, refresh, assertRefreshCookie, sessionOf, settleLetters, TEST_AUTH } from '../../test/auth.ts';
 
 const MINUTE = 60_000;
 const INVALID_LINK = ['Ссылка для восстановления пароля недействительна или устарела'];

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { authCodes, smsLimitEvents, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshIp, freshPhone, lastCodeFor, movableClock, sendCode, TEST_AUTH } from './auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, movableClock, sendCode, TEST_AUTH } from '../../test/auth.ts';
 
 const MINUTE = 60_000;
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { authCodes, refreshTokens, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret, hashToken } from './secrets.ts';
-import { freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 const MINUTE = 60_000;

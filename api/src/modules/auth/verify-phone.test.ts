@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authCodes, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshIp, freshPhone, lastCodeFor, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from './auth.test-support.ts';
+import { freshIp, freshPhone, lastCodeFor, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
 
 const MINUTE = 60_000;
 const WRONG_CODE = ['Неверный или устаревший код'];

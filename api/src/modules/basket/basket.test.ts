@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { basketResponseSchema, mergeGuestBasketResponseSchema, repeatOrderResponseSchema, upsellResponseSchema, type Basket } from '@povar/shared-kit/contracts';
 import { basketItems, compilations, cooks, dishes } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
-import { createParties, placeOrder } from '../orders/orders.test-support.ts';
+import { signIn, TEST_AUTH } from '../../test/auth.ts';
+import { insertCook, insertDish } from '../../test/cooks.ts';
+import { createParties, placeOrder } from '../../test/orders.ts';
 
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
 

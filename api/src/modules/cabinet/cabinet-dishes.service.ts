@@ -25,7 +25,7 @@ import { NotAPictureError } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { UPLOADS_UNAVAILABLE_MESSAGE } from '../moderation/cook-applications.service.ts';
+import { UPLOADS_UNAVAILABLE_MESSAGE } from '../../files/uploads.ts';
 import type { CabinetDishesRepository, DishImageRow, DishRow, DishWrite } from './cabinet-dishes.repository.ts';
 import { removeDishPictures, renderDishPicture, storeDishPicture } from './dish-pictures.ts';
 

@@ -16,10 +16,10 @@ import {
 } from '@povar/shared-kit/contracts';
 import { cooks, dishes, dishImages, orderItems, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { insertCook } from '../cooks/cooks.test-support.ts';
-import { buildWithFiles, signInAs } from '../moderation/moderation.test-support.ts';
-import { placeOrder } from '../orders/orders.test-support.ts';
-import { call, cookWithCard, createDish, formOptions, uploadedImageId, validForm, type CookCaller, type Method } from './cabinet.test-support.ts';
+import { insertCook } from '../../test/cooks.ts';
+import { buildWithFiles, signInAs } from '../../test/files.ts';
+import { placeOrder } from '../../test/orders.ts';
+import { call, cookWithCard, createDish, formOptions, uploadedImageId, validForm, type CookCaller, type Method } from '../../test/cabinet.ts';
 
 interface Failure {
   success: boolean;

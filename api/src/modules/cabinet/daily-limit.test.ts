@@ -10,10 +10,10 @@ import { cookSlotsResponseSchema, SLOT_REFUSAL_MESSAGES, SLOT_UNAVAILABLE_MESSAG
 import { orders, users } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshPhone, movableClock, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
-import { bearer } from '../moderation/moderation.test-support.ts';
-import { placeOrder, putInStatus } from '../orders/orders.test-support.ts';
+import { freshPhone, movableClock, signIn, TEST_AUTH } from '../../test/auth.ts';
+import { insertCook, insertDish } from '../../test/cooks.ts';
+import { bearer } from '../../test/files.ts';
+import { placeOrder, putInStatus } from '../../test/orders.ts';
 import { assertSlotBookable } from '../schedule/index.ts';
 import { soldOutDays } from './daily-limits.ts';
 

@@ -11,10 +11,10 @@ import sharp from 'sharp';
 import { DISH_MESSAGES, dishImageUploadResponseSchema } from '@povar/shared-kit/contracts';
 import { dishImages } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
 import { assertCleanPicture, documentsNamedAsPictures, neitherPictureNorDocument, oversize, picturesToReencode, type UploadSample } from '../../test/bad-uploads.ts';
-import { buildWithFiles, jpegWithExif, png, signInAs, webp } from '../moderation/moderation.test-support.ts';
-import { cookWithCard, createDish, formOptions, samplePhoto, uploadPicture, validForm } from './cabinet.test-support.ts';
+import { buildWithFiles, jpegWithExif, png, signInAs, webp } from '../../test/files.ts';
+import { cookWithCard, createDish, formOptions, samplePhoto, uploadPicture, validForm } from '../../test/cabinet.ts';
 
 const listFiles = async (directory: string): Promise<string[]> =>
   (await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []))

@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { compilations, cooks } from '../../db/schema.ts';
 import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook, insertDish, regionId } from '../cooks/cooks.test-support.ts';
-import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
-import { call, cookWithCard } from './cabinet.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
+import { insertCook, insertDish, regionId } from '../../test/cooks.ts';
+import { bearer, signInAs } from '../../test/files.ts';
+import { call, cookWithCard } from '../../test/cabinet.ts';
 
 describeOnEachDatabase('cabinet: hidden dishes in public calls', (suite) => {
   const orm = () => suite.database.orm;

@@ -8,8 +8,8 @@ import { CHAT_MESSAGES, type ChatAttachment, type ChatMessage } from '@povar/sha
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { ACTIVE_DOCUMENT_MESSAGE } from '../../files/documents.ts';
 import { launchActionPdf, openActionJavaScriptPdf } from '../../files/pdf-test-support.ts';
-import { DOC, gif, jpegWithExif, PDF, png, pngBomb, webp } from '../moderation/moderation.test-support.ts';
-import { bearer, buildChatServer, createChatParties, loadChat, openWithCook, sendMessage, type TestUser } from './chat.test-support.ts';
+import { DOC, gif, jpegWithExif, PDF, png, pngBomb, webp } from '../../test/files.ts';
+import { bearer, buildChatServer, createChatParties, loadChat, openWithCook, sendMessage, type TestUser } from '../../test/chat.ts';
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');

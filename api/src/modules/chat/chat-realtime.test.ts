@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CHAT_MESSAGES, type ServerEvent } from '@povar/shared-kit/contracts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { connectUser, listenForSockets, type TestSocket } from '../../realtime/realtime.test-support.ts';
-import { buildChatServer, createChatParties, markRead, openWithCook, sendMessage } from './chat.test-support.ts';
+import { connectUser, listenForSockets, type TestSocket } from '../../test/realtime.ts';
+import { buildChatServer, createChatParties, markRead, openWithCook, sendMessage } from '../../test/chat.ts';
 
 /** What arrived after the first `seen`, once nothing else has had a moment to arrive. */
 async function arrivedSince(socket: TestSocket, seen: number, waitMs = 200): Promise<ServerEvent[]> {

@@ -34,8 +34,7 @@ import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { RealtimeRefusal, type RealtimeHub } from '../../realtime/types.ts';
-import { cleanFileName, FILE_NOT_FOUND_MESSAGE, UPLOADS_UNAVAILABLE_MESSAGE } from '../moderation/cook-applications.service.ts';
-import type { PrivateFile } from '../moderation/moderation.service.ts';
+import { cleanFileName, FILE_NOT_FOUND_MESSAGE, UPLOADS_UNAVAILABLE_MESSAGE, type PrivateFile } from '../../files/uploads.ts';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, sniffChatFile } from './chat-form.ts';
 import { peerOf, type AttachmentRow, type ChatRepository, type ConversationRow, type MessageRow, type NewAttachment, type PersonRow } from './chat.repository.ts';
 

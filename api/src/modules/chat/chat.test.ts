@@ -7,9 +7,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { CHAT_MESSAGES, maskPhone, ORDER_NOT_FOUND_MESSAGE, SUPPORT_COOK_ID, type ChatConversation, type ChatList } from '@povar/shared-kit/contracts';
 import { chatConversations, chatMessages, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { insertCook } from '../cooks/cooks.test-support.ts';
-import { putInStatus } from '../orders/orders.test-support.ts';
-import { createUser } from '../../realtime/realtime.test-support.ts';
+import { insertCook } from '../../test/cooks.ts';
+import { putInStatus } from '../../test/orders.ts';
+import { createUser } from '../../test/realtime.ts';
 import { orderPassedToast, orderProblemText, SUPPORT_NAME } from './chat.service.ts';
 import {
   bearer,
@@ -25,7 +25,7 @@ import {
   sendMessage,
   supportOperator,
   unreadOf,
-} from './chat.test-support.ts';
+} from '../../test/chat.ts';
 
 describeOnEachDatabase('chat', (suite) => {
   const orm = () => suite.database.orm;

@@ -18,12 +18,12 @@ import {
 } from '@povar/shared-kit/contracts';
 import { cooks, orders, payments, promoCodes } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
-import { bearer } from '../moderation/moderation.test-support.ts';
-import { createParties, type Parties, type Party } from '../orders/orders.test-support.ts';
-import { buildPaymentsApp, pressButton } from '../payments/payments.test-support.ts';
+import { insertCook, insertDish } from '../../test/cooks.ts';
+import { bearer } from '../../test/files.ts';
+import { createParties, type Parties, type Party } from '../../test/orders.ts';
+import { buildPaymentsApp, pressButton } from '../../test/payments.ts';
 import { buildApiServer } from '../../app.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
 
 const key = () => crypto.randomUUID();
 

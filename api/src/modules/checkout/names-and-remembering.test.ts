@@ -19,9 +19,9 @@ import {
 } from '@povar/shared-kit/contracts';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { bearer } from '../moderation/moderation.test-support.ts';
-import { createParties, type Parties, type Party } from '../orders/orders.test-support.ts';
-import { buildPaymentsApp } from '../payments/payments.test-support.ts';
+import { bearer } from '../../test/files.ts';
+import { createParties, type Parties, type Party } from '../../test/orders.ts';
+import { buildPaymentsApp } from '../../test/payments.ts';
 
 const TYUMEN = 956;
 

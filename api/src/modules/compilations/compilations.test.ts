@@ -17,8 +17,8 @@ import {
 } from '@povar/shared-kit/contracts';
 import { compilations, dishes, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
+import { signIn, TEST_AUTH } from '../../test/auth.ts';
+import { insertCook, insertDish } from '../../test/cooks.ts';
 import { slugWords } from './compilation-slug.ts';
 
 interface Caller {

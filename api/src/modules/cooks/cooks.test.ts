@@ -16,10 +16,10 @@ import {
 } from '@povar/shared-kit/contracts';
 import { compilations, cookGallery, cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
 import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
-import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { signIn, TEST_AUTH } from '../../test/auth.ts';
 import { createCooksRepository } from './cooks.repository.ts';
 import { createCooksService } from './cooks.service.ts';
-import { AT_TYUMEN_CENTRE, insertCook, insertDish, regionId } from './cooks.test-support.ts';
+import { AT_TYUMEN_CENTRE, insertCook, insertDish, regionId } from '../../test/cooks.ts';
 import { PUBLIC_CACHE_CONTROL } from '../../plugins/public-cache.ts';
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});

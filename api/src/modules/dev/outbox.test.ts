@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshEmail, freshIp, freshPhone, movableClock, readOutbox, sendCode, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { freshEmail, freshIp, freshPhone, movableClock, readOutbox, sendCode, TEST_AUTH } from '../../test/auth.ts';
 import { createOutboxEmailSender, createOutboxPushSender, createOutboxRepository, createOutboxSmsSender } from '../notifications/index.ts';
 
 describeOnEachDatabase('dev: the outbox', (suite) => {

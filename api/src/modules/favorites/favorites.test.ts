@@ -16,8 +16,8 @@ import {
 } from '@povar/shared-kit/contracts';
 import { cooks, dishes } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { movableClock, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { AT_TYUMEN_CENTRE, insertCook, insertDish } from '../cooks/cooks.test-support.ts';
+import { movableClock, signIn, TEST_AUTH } from '../../test/auth.ts';
+import { AT_TYUMEN_CENTRE, insertCook, insertDish } from '../../test/cooks.ts';
 
 const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { API_ROOT } from '../../paths.ts';
 import { cookApplications, users } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
-import { freshPhone } from '../auth/auth.test-support.ts';
+import { freshPhone } from '../../test/auth.ts';
 import { ADMIN_USAGE, runAdminCommand } from './admin-commands.ts';
 import { createCookApplicationsRepository } from './cook-applications.repository.ts';
 

@@ -9,7 +9,7 @@ import { outboxMessages, users } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
 import { runAdminCommand } from './admin-commands.ts';
 import { DECISION_PUSH_TITLE, decisionNoticeText } from './decision-notice.ts';
-import { bearer, buildWithFiles, PDF, png, signInAs, uploadTo } from './moderation.test-support.ts';
+import { bearer, buildWithFiles, PDF, png, signInAs, uploadTo } from '../../test/files.ts';
 
 const TYUMEN = 956;
 

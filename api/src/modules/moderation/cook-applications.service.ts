@@ -18,6 +18,7 @@ import { ACTIVE_DOCUMENT_MESSAGE, checkDocument } from '../../files/documents.ts
 import { encodeDocumentPhoto, encodeWithin, NotAPictureError } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
+import { cleanFileName, FILE_NOT_FOUND_MESSAGE, UPLOADS_UNAVAILABLE_MESSAGE } from '../../files/uploads.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { toCookApplication, toKitchenPhoto, toUploadedDocument } from './application-view.ts';
 import type { CookApplicationsRepository, NewUploadedFile, UploadedFileKind } from './cook-applications.repository.ts';
@@ -29,18 +30,9 @@ export const DOCUMENT_PHOTO_MAX_SIDE = 3000;
 /** A person's uploads of one kind, drafts and sent ones together: enough for any application, not a free file host. */
 export const MAX_FILES_PER_KIND = 30;
 export const TOO_MANY_FILES_MESSAGE = `Можно загрузить не больше ${MAX_FILES_PER_KIND} файлов этого вида: удалите лишние`;
-export const FILE_NOT_FOUND_MESSAGE = 'Файл не найден';
 export const FILE_IN_APPLICATION_MESSAGE = 'Файл приложен к заявке, его нельзя удалить';
-export const UPLOADS_UNAVAILABLE_MESSAGE = 'Загрузка файлов сейчас недоступна. Попробуйте позже';
 
 const invalid = (message: string) => new ApiError('validation', { errors: [message] });
-
-/** A file name fit to show: no folders, control or direction-changing characters, at most 200 characters. */
-export function cleanFileName(raw: string, fallback: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  return cleaned.slice(0, 200) || fallback;
-}
 
 export interface CookApplicationsServiceDeps {
   repository: Pick<

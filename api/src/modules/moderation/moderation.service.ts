@@ -13,19 +13,10 @@ import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { documentName, toModerationApplication } from './application-view.ts';
 import type { CookApplicationsRepository } from './cook-applications.repository.ts';
-import { FILE_NOT_FOUND_MESSAGE } from './cook-applications.service.ts';
+import { FILE_NOT_FOUND_MESSAGE, type PrivateFile } from '../../files/uploads.ts';
 import type { NotifyApplicant } from './decision-notice.ts';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Заявка не найдена';
-
-/** A private file as the download route sends it. */
-export interface PrivateFile {
-  data: Buffer;
-  mime: string;
-  filename: string;
-  /** Documents are only ever downloaded; re-encoded photos may be shown. */
-  disposition: 'attachment' | 'inline';
-}
 
 export interface ModerationServiceDeps {
   repository: Pick<CookApplicationsRepository, 'listApplications' | 'findApplicationDetail' | 'filesOfApplications' | 'approve' | 'reject' | 'findFile' | 'findUser'>;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cookApplications, cooks, mainCities, users } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
-import { bearer, buildWithFiles, PDF, png, signInAs, uploadTo } from './moderation.test-support.ts';
+import { bearer, buildWithFiles, PDF, png, signInAs, uploadTo } from '../../test/files.ts';
 
 const TYUMEN = 956;
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ownFilesResponseSchema } from '@povar/shared-kit/contracts';
 import { cookApplications } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { bearer, buildWithFiles, PDF, png, signInAs, uploadTo } from './moderation.test-support.ts';
+import { bearer, buildWithFiles, PDF, png, signInAs, uploadTo } from '../../test/files.ts';
 
 const TYUMEN = 956;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
 import { ACTIVE_DOCUMENT_MESSAGE } from '../../files/documents.ts';
 import { cleanPdf, embeddedFilePdf, launchActionPdf, openActionJavaScriptPdf } from '../../files/pdf-test-support.ts';
 import { assertCleanPicture } from '../../test/bad-uploads.ts';
@@ -29,7 +29,7 @@ import {
   signInAs,
   uploadTo,
   webp,
-} from './moderation.test-support.ts';
+} from '../../test/files.ts';
 
 const MB = 1024 * 1024;
 const listFiles = async (directory: string): Promise<string[]> =>

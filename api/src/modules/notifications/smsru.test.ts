@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { smsLimitEvents } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshIp, freshPhone, login, movableClock, readOutbox, sendCode, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { freshIp, freshPhone, login, movableClock, readOutbox, sendCode, TEST_AUTH } from '../../test/auth.ts';
 import { readConfig } from '../../config.ts';
 
 /** The SMS settings an environment makes (config.ts reads SMS_PROVIDER, SMSRU_API_ID, SMSRU_BASE_URL). */

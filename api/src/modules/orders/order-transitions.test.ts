@@ -14,7 +14,7 @@ import {
 import { DELIVERY_TYPES, ORDER_ACTOR_ROLES, ORDER_STATUSES, PAYMENT_TYPES } from '../../db/schema.ts';
 import { noticesFor, type OrderChange } from './order-notifications.ts';
 import { actionsFor, findTransition, ORDER_TRANSITIONS } from './order-transitions.ts';
-import { EXPECTED_TRANSITIONS, expectedAllowed } from './orders.test-support.ts';
+import { EXPECTED_TRANSITIONS, expectedAllowed } from '../../test/orders.ts';
 
 describe('order transitions: the pure table', () => {
   test('the contract and the database name the same statuses, delivery and payment types, and actors', () => {

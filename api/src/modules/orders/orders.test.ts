@@ -23,8 +23,8 @@ import {
 import { buildApiServer } from '../../app.ts';
 import { cookSchedules, orders, orderStatusHistory } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
-import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
+import { bearer, signInAs } from '../../test/files.ts';
 import { noRefund, ordersServiceFor, STALE_ORDER_SWEEP_MS, type RefundOrderPort } from './index.ts';
 import { developmentApiSettings, readConfig } from '../../config.ts';
 import { createOrdersRepository } from './orders.repository.ts';
@@ -41,7 +41,7 @@ import {
   validReason,
   waitForMessages,
   type Parties,
-} from './orders.test-support.ts';
+} from '../../test/orders.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;

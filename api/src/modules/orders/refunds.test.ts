@@ -10,8 +10,8 @@ import { orderResponseSchema, paymentNotificationResponseSchema, type Order } fr
 import { fakeYookassaRefunds, paymentRefunds, payments } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { createOutboxRepository } from '../notifications/index.ts';
-import { basicAuth, buildPaymentsApp, type PaymentsHarness, FAKE_API, NOTIFICATIONS_URL, pressButton, startInput } from '../payments/payments.test-support.ts';
-import { createParties, orderRow, placeOrder, postStatus, readOrder, validReason, type Parties } from './orders.test-support.ts';
+import { basicAuth, buildPaymentsApp, type PaymentsHarness, FAKE_API, NOTIFICATIONS_URL, pressButton, startInput } from '../../test/payments.ts';
+import { createParties, orderRow, placeOrder, postStatus, readOrder, validReason, type Parties } from '../../test/orders.ts';
 
 const REFUND_SMS = 'Возврат оформлен. Деньги вернутся в течение 10 рабочих дней.';
 

@@ -19,7 +19,7 @@ import { buildApiServer } from '../../app.ts';
 import { fakeYookassaPayments, fakeYookassaRefunds, orders, paymentRefunds, payments, savedPaymentMethods } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
 import { resolvePaymentsConfig } from './payments.config.ts';
 import { createPaymentsModule } from './payments.plugin.ts';
 import {
@@ -33,7 +33,7 @@ import {
   pressButton,
   startInput,
   TEST_SHOP,
-} from './payments.test-support.ts';
+} from '../../test/payments.ts';
 
 const failsWith = (status: number, message?: string) => (error: unknown) => {
   assert.ok(error instanceof ApiError, String(error));

@@ -22,11 +22,11 @@ import {
 import type { Orm } from '../../db/client.ts';
 import { cookPayoutDestinations, fakeYookassaPayouts, orders, payouts } from '../../db/schema.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook } from '../cooks/cooks.test-support.ts';
-import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
-import { placeOrder, postStatus, putInStatus, createParties, type Parties, type Party } from '../orders/orders.test-support.ts';
-import { injectFetch } from '../payments/payments.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
+import { insertCook } from '../../test/cooks.ts';
+import { bearer, signInAs } from '../../test/files.ts';
+import { placeOrder, postStatus, putInStatus, createParties, type Parties, type Party } from '../../test/orders.ts';
+import { injectFetch } from '../../test/payments.ts';
 import type { FetchLike } from '../payments/yookassa-client.ts';
 import { resolvePayoutsConfig } from './payouts.config.ts';
 import { createPayoutsModule } from './payouts.plugin.ts';

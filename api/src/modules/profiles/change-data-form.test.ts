@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { cooks, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { bearer, buildWithFiles, jpegWithExif, multipart, PDF, png, pngBomb, signInAs, webp, type FormFile } from '../moderation/moderation.test-support.ts';
+import { bearer, buildWithFiles, jpegWithExif, multipart, PDF, png, pngBomb, signInAs, webp, type FormFile } from '../../test/files.ts';
 
 const MB = 1024 * 1024;
 

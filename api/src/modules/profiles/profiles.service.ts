@@ -8,7 +8,7 @@ import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { AuthRepository, UserRow } from '../auth/auth.repository.ts';
-import { UPLOADS_UNAVAILABLE_MESSAGE } from '../moderation/cook-applications.service.ts';
+import { UPLOADS_UNAVAILABLE_MESSAGE } from '../../files/uploads.ts';
 import { presentCurrentUser } from './current-user.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { assertRefreshCookie, freshPhone, login, movableClock, refresh, sessionOf, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { assertRefreshCookie, freshPhone, login, movableClock, refresh, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
 import { hashSecret } from '../auth/secrets.ts';
 
 const post = (app: FastifyInstance, url: string, accessToken: string | undefined, body: unknown) =>

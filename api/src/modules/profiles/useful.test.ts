@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
-import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
+import { bearer, signInAs } from '../../test/files.ts';
 
 describeOnEachDatabase('profiles: useful materials', (suite) => {
   test('a cook gets the useful materials: each a /docs page for cooks with its title and description', async (t) => {

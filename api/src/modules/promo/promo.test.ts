@@ -19,10 +19,10 @@ import {
 import { DEMO_PROMO_CODES } from '../../db/demo/seed-promo-codes.ts';
 import { promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { TEST_AUTH } from '../auth/auth.test-support.ts';
-import { bearer } from '../moderation/moderation.test-support.ts';
+import { TEST_AUTH } from '../../test/auth.ts';
+import { bearer } from '../../test/files.ts';
 import { insertOrder } from '../orders/orders.repository.ts';
-import { createParties, placeOrder, postStatus, validReason, type Parties } from '../orders/orders.test-support.ts';
+import { createParties, placeOrder, postStatus, validReason, type Parties } from '../../test/orders.ts';
 import { createPromoService, promoDiscount } from './promo.service.ts';
 
 let sequence = 0;

@@ -16,7 +16,7 @@ import { encodeWithin, NotAPictureError, type EncodedPicture } from '../../files
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { UPLOADS_UNAVAILABLE_MESSAGE } from '../moderation/cook-applications.service.ts';
+import { UPLOADS_UNAVAILABLE_MESSAGE } from '../../files/uploads.ts';
 import type { ReviewRights } from './review-rights.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 

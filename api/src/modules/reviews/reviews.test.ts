@@ -12,9 +12,9 @@ import { COOK_NOT_FOUND_MESSAGE, REVIEW_NOT_ALLOWED_MESSAGE, type Review } from 
 import { cooks, orders, reviews, users, type OrderStatus } from '../../db/schema.ts';
 import { PUBLIC_FILES_PREFIX } from '../../files/storage.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
-import { freshPhone } from '../auth/auth.test-support.ts';
-import { insertCookAccount } from '../cooks/cooks.test-support.ts';
-import { bearer, buildWithFiles, jpegWithExif, multipart, PDF, png, signInAs, type FormFile } from '../moderation/moderation.test-support.ts';
+import { freshPhone } from '../../test/auth.ts';
+import { insertCookAccount } from '../../test/cooks.ts';
+import { bearer, buildWithFiles, jpegWithExif, multipart, PDF, png, signInAs, type FormFile } from '../../test/files.ts';
 import { createReviewRights } from './review-rights.ts';
 
 const MB = 1024 * 1024;

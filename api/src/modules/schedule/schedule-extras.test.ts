@@ -16,8 +16,8 @@ import {
 } from '@povar/shared-kit/contracts';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { movableClock, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook } from '../cooks/cooks.test-support.ts';
+import { movableClock, signIn, TEST_AUTH } from '../../test/auth.ts';
+import { insertCook } from '../../test/cooks.ts';
 import { checkSlot, freeSlots, type SlotInput } from './slots.ts';
 import { nextOpening } from './work-available.ts';
 

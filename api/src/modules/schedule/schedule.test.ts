@@ -22,8 +22,8 @@ import {
 import { orders, users, type OrderStatus } from '../../db/schema.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshPhone, movableClock, refresh, signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
+import { freshPhone, movableClock, refresh, signIn, TEST_AUTH } from '../../test/auth.ts';
+import { insertCook, insertDish } from '../../test/cooks.ts';
 import { assertSlotBookable } from './index.ts';
 
 /** Tyumen is UTC+5; Monday 24 November 2025, 10:20 there. */

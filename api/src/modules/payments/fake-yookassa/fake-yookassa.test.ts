@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { describeOnEachDatabase } from '../../../test/helpers.ts';
-import { basicAuth, buildPaymentsApp, FAKE_API, pressButton } from '../payments.test-support.ts';
+import { basicAuth, buildPaymentsApp, FAKE_API, pressButton } from '../../../test/payments.ts';
 
 const paymentBody = (extra: Record<string, unknown> = {}) => ({
   amount: { value: '250.00', currency: 'RUB' },

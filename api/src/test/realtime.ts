@@ -1,4 +1,4 @@
-// Shared by the realtime tests and the chat module's: users signed in without the SMS round trip,
+// Realtime for any suite (the realtime and chat tests): users signed in without the SMS round trip,
 // tickets, and a WebSocket client that keeps what it received and waits for what it expects.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import { REALTIME_PATH, serverEventSchema, type ServerEvent } from '@povar/share
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { signAccessToken } from '../modules/auth/access-token.ts';
-import { freshPhone, TEST_AUTH } from '../modules/auth/auth.test-support.ts';
+import { freshPhone, TEST_AUTH } from './auth.ts';
 
 export { TEST_AUTH };
 

@@ -1,8 +1,8 @@
-// Shared by the cook page and favourites tests: a cook of their own with dishes in chosen categories, beside the seeded demo catalogue.
+// Cooks for any suite (first written for the cook page and favourites tests): a cook of their own with dishes in chosen categories, beside the seeded demo catalogue.
 import { eq } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
-import { cooks, dishCategories, dishes, mainCities, users } from '../../db/schema.ts';
-import { freshPhone } from '../auth/auth.test-support.ts';
+import type { Orm } from '../db/client.ts';
+import { cooks, dishCategories, dishes, mainCities, users } from '../db/schema.ts';
+import { freshPhone } from './auth.ts';
 
 export const TYUMEN_CENTRE = { lat: 57.153033, lon: 65.534328 };
 export const AT_TYUMEN_CENTRE = `lon=${TYUMEN_CENTRE.lon}&lat=${TYUMEN_CENTRE.lat}`;

@@ -1,4 +1,4 @@
-// Shared by the cabinet tests: a cook account with its own card, calls to /api/profiles/dishes,
+// The cook cabinet for any suite (first written for the cabinet tests): a cook account with its own card, calls to /api/profiles/dishes,
 // a valid dish form and picture uploads.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,9 @@ import {
   type DishFormOptions,
   type DishFormValues,
 } from '@povar/shared-kit/contracts';
-import type { ApiSuite } from '../../test/helpers.ts';
-import { insertCook } from '../cooks/cooks.test-support.ts';
-import { bearer, multipart, signInAs } from '../moderation/moderation.test-support.ts';
+import type { ApiSuite } from './helpers.ts';
+import { insertCook } from './cooks.ts';
+import { bearer, multipart, signInAs } from './files.ts';
 
 export interface CookCaller {
   userId: number;

@@ -1,4 +1,4 @@
-// Shared by the upload, application and moderation tests: a server with a files directory,
+// Uploads for any suite (first written for the application and moderation tests): a server with a files directory,
 // multipart bodies, sample files (pictures with EXIF and GPS, PDF, DOC) and accounts in each role.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,11 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { buildApiServer, type ApiServerConfig } from '../../app.ts';
-import { users } from '../../db/schema.ts';
-import { resolvePrivateFilesDir } from '../../files/local-storage.ts';
-import type { ApiSuite } from '../../test/helpers.ts';
-import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
+import { buildApiServer, type ApiServerConfig } from '../app.ts';
+import { users } from '../db/schema.ts';
+import { resolvePrivateFilesDir } from '../files/local-storage.ts';
+import type { ApiSuite } from './helpers.ts';
+import { signIn, TEST_AUTH } from './auth.ts';
 
 export interface ServerWithFiles {
   app: FastifyInstance;

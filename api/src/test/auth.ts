@@ -1,10 +1,10 @@
-// Shared by the auth tests: a movable clock, fresh phones, IPs and e-mails, and reading codes and letters from the dev outbox.
+// Accounts for any suite (first written for the auth tests): a movable clock, fresh phones, IPs and e-mails, and reading codes and letters from the dev outbox.
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import type { Orm } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from './auth.config.ts';
-import { REFRESH_COOKIE } from './refresh-cookie.ts';
+import type { Orm } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from '../modules/auth/auth.config.ts';
+import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie.ts';
 
 /** A clock tests move by hand; each one starts far from the others so their windows never meet. */
 export function movableClock(start: string) {

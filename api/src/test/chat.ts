@@ -1,4 +1,4 @@
-// Shared by the chat tests: a server with files directories, people signed in without the SMS
+// Chats for any suite (first written for the chat tests): a server with files directories, people signed in without the SMS
 // round trip (a customer, a cook running a card with a dish, someone unrelated, the support
 // operator of the seed), and the chat calls as the browser makes them.
 import assert from 'node:assert/strict';
@@ -7,14 +7,14 @@ import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
-import type { Orm } from '../../db/client.ts';
-import { cooks, users } from '../../db/schema.ts';
-import type { ApiSuite } from '../../test/helpers.ts';
-import { signAccessToken } from '../auth/access-token.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
-import { placeOrder } from '../orders/orders.test-support.ts';
-import { bearer, buildWithFiles, multipart, type FormFile } from '../moderation/moderation.test-support.ts';
-import { createUser, TEST_AUTH, type TestUser } from '../../realtime/realtime.test-support.ts';
+import type { Orm } from '../db/client.ts';
+import { cooks, users } from '../db/schema.ts';
+import type { ApiSuite } from './helpers.ts';
+import { signAccessToken } from '../modules/auth/access-token.ts';
+import { insertCook, insertDish } from './cooks.ts';
+import { placeOrder } from './orders.ts';
+import { bearer, buildWithFiles, multipart, type FormFile } from './files.ts';
+import { createUser, TEST_AUTH, type TestUser } from './realtime.ts';
 
 export { bearer, TEST_AUTH, type TestUser };
 

@@ -1,4 +1,4 @@
-// Shared by the orders and promo tests: the transition table as the design states it (written
+// Orders for any suite (first written for the orders and promo tests): the transition table as the design states it (written
 // out apart from the code), the two parties of an order (a customer and a cook with an account),
 // orders placed through insertOrder and put in any status, and reading what the product sent.
 import assert from 'node:assert/strict';
@@ -11,13 +11,13 @@ import {
   type OrderStatus,
   type PaymentType,
 } from '@povar/shared-kit/contracts';
-import type { Orm } from '../../db/client.ts';
-import { cooks, orders } from '../../db/schema.ts';
-import type { ApiSuite } from '../../test/helpers.ts';
-import { insertCook, insertDish } from '../cooks/cooks.test-support.ts';
-import { bearer, signInAs } from '../moderation/moderation.test-support.ts';
-import { createOutboxRepository, type OutboxChannel } from '../notifications/index.ts';
-import { insertOrder, type NewOrder } from './orders.repository.ts';
+import type { Orm } from '../db/client.ts';
+import { cooks, orders } from '../db/schema.ts';
+import type { ApiSuite } from './helpers.ts';
+import { insertCook, insertDish } from './cooks.ts';
+import { bearer, signInAs } from './files.ts';
+import { createOutboxRepository, type OutboxChannel } from '../modules/notifications/index.ts';
+import { insertOrder, type NewOrder } from '../modules/orders/orders.repository.ts';
 
 /**
  * Architecture 8 and docs/decisions.md 'Orders', one line per allowed move:

@@ -1,20 +1,20 @@
-// Shared by the payments tests: an app whose YooKassa client and fake reach it through
+// Payments for any suite (first written for the payments tests): an app whose YooKassa client and fake reach it through
 // app.inject (from 127.0.0.1, like the fake's loopback calls), a second service over the same
 // database for calling startPayment and friends, orders made straight in the table, and counting ports.
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApiServer } from '../../app.ts';
-import type { Orm } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
-import type { ApiSuite } from '../../test/helpers.ts';
-import { signIn, TEST_AUTH } from '../auth/auth.test-support.ts';
-import { insertCook } from '../cooks/cooks.test-support.ts';
-import { resolvePaymentsConfig, type PaymentsConfig } from './payments.config.ts';
-import { createPaymentsModule } from './payments.plugin.ts';
-import type { PaymentPorts, PaymentsService } from './payments.service.ts';
-import type { FetchLike } from './yookassa-client.ts';
+import { buildApiServer } from '../app.ts';
+import type { Orm } from '../db/client.ts';
+import { orders, users } from '../db/schema.ts';
+import type { ApiSuite } from './helpers.ts';
+import { signIn, TEST_AUTH } from './auth.ts';
+import { insertCook } from './cooks.ts';
+import { resolvePaymentsConfig, type PaymentsConfig } from '../modules/payments/payments.config.ts';
+import { createPaymentsModule } from '../modules/payments/payments.plugin.ts';
+import type { PaymentPorts, PaymentsService } from '../modules/payments/payments.service.ts';
+import type { FetchLike } from '../modules/payments/yookassa-client.ts';
 
 export const TEST_ORIGIN = 'http://povar.test';
 export const TEST_SHOP = { shopId: '100500', secretKey: 'test_secret-of-the-test-shop' };
