@@ -30,6 +30,30 @@ describe('the tab title on client-side moves', () => {
     expect(document.title).toContain('Омск');
   });
 
+  // The pages of these routes set no title of their own: the tab shows what the route table says.
+  it.each([
+    ['/orders', 'Мои заказы — Повар рядом'],
+    ['/orders/sales', 'Продажи — Повар рядом'],
+    ['/order/10', 'Оформление заказа — Повар рядом'],
+    ['/order/10/payment', 'Оплата заказа — Повар рядом'],
+    ['/order/success/10', 'Заказ оформлен — Повар рядом'],
+    ['/profile/chat', 'Чаты — Повар рядом'],
+    ['/for-cooks', 'Станьте поваром — Повар рядом'],
+    ['/download-app', 'Приложение «Повар рядом»'],
+    ['/orders/42/payout', 'Выплата по заказу — Повар рядом'],
+    ['/profile/payment-types', 'Способы оплаты — Повар рядом'],
+    ['/profile/dishes', 'Мои блюда — Повар рядом'],
+    ['/profile/hidden-dishes', 'Скрытые блюда — Повар рядом'],
+    ['/profile/dishes/create', 'Новое блюдо — Повар рядом'],
+    ['/profile/dishes/edit/9', 'Редактирование блюда — Повар рядом'],
+    ['/profile/schedule', 'График работы — Повар рядом'],
+    ['/profile/compilations', 'Повар рекомендует — Повар рядом'],
+    ['/profile/useful', 'Полезные материалы — Повар рядом'],
+  ])('gives %s the title %s', async (path, title) => {
+    await applyRouteTitle(path);
+    expect(document.title).toBe(title);
+  });
+
   it("takes the SEO call's title on an SEO page type once it answers, asking with the region and the path", async () => {
     api.mockResolvedValue({ title: 'Домашние повара в Тюмени', description: '', faqs: [] });
     window.history.pushState(null, '', '/tyumen/cooks');

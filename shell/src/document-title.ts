@@ -1,7 +1,8 @@
 // The tab title on client-side moves, by the document server's rule for the first HTML: the
 // route's title with the region's name, the SEO call's title on the SEO page types, the
-// not-found and region-not-served titles. Pages with a title of their own claim it over this
-// (useDocumentTitle in the kit). The first page keeps the title the server wrote.
+// not-found and region-not-served titles. This is the only place a route's title is set: the few
+// pages whose title only they know (a dish, a cook, a document) claim it over this with the kit's
+// useDocumentTitle. The first page keeps the title the server wrote.
 import {
   apiRequest,
   getRegion,

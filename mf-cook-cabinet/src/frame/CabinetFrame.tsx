@@ -1,17 +1,13 @@
 // The frame every page of the cook's cabinet shares: an optional way back, the heading (focusable,
-// so focus can land on it after an action removes the pressed button), the tab's title, a short
-// lead, and the loading shimmer, empty and failed states of spec bar U2 (the kit's StateBlock,
+// so focus can land on it after an action removes the pressed button), a short lead, and the loading shimmer, empty and failed states of spec bar U2 (the kit's StateBlock,
 // outlined). Moves between pages go through single-spa (AppLink), so the dish form's leave guard
 // hears them.
 import type { ReactNode, RefObject } from 'react';
 import { ChevronLeft } from 'lucide-react';
-import { AppLink, buttonStyles, StateBlock, useDocumentTitle as useKitDocumentTitle } from '@povar/shared-kit';
+import { AppLink, buttonStyles, StateBlock } from '@povar/shared-kit';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import styles from './CabinetFrame.module.css';
-
-/** The tab's title while the page shows, with the site's name after it. */
-export const useDocumentTitle = (title: string) => useKitDocumentTitle(`${title} — Повар рядом`);
 
 export function CabinetFrame({
   title,
@@ -32,7 +28,8 @@ export function CabinetFrame({
   wide?: boolean;
   children: ReactNode;
 }) {
-  useDocumentTitle(title);
+  // The tab's title is the route table's, set by the shell; a page whose title only it knows
+  // (a material's) claims it with the kit's useDocumentTitle.
   return (
     <section className={styles.page} data-wide={wide || undefined}>
       {back}

@@ -1,7 +1,8 @@
-// The tab's title in the browser. The shell sets the route's title on every client-side move
-// (the same rule as the first HTML); a page that knows better (a cook's name, a dish) claims its
-// own while it shows. The newest claim wins, and releasing one falls back to the one under it or
-// to the route's title, so a page leaving never leaves its title on the next page.
+// The tab's title in the browser. The shell sets the route's title from the route table on every
+// client-side move (the same rule as the first HTML), so a page with the table's title does
+// nothing; only a page that knows better (a cook's name, a dish, a document) claims its own
+// while it shows, with useDocumentTitle. The newest claim wins, and releasing one falls back to
+// the one under it or to the route's title, so a page leaving never leaves its title on the next page.
 import { useEffect } from 'react';
 
 let routeTitle: string | null = null;
@@ -30,7 +31,10 @@ export function claimDocumentTitle(title: string): () => void {
   };
 }
 
-/** The page's own tab title while it shows (nothing while `title` is null). */
+/**
+ * A title the route table cannot know (a dish's or a cook's name) while the page shows; nothing
+ * while `title` is null. Never the route's own title: the shell sets that already.
+ */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => (title ? claimDocumentTitle(title) : undefined), [title]);
 }

@@ -55,10 +55,6 @@ export function CheckoutPage({ match }: { match: RouteMatch }) {
     enabled: Number.isInteger(cookId) && cookId > 0,
   });
 
-  useEffect(() => {
-    document.title = `${CHECKOUT_TITLE} — Повар рядом`;
-  }, []);
-
   if (!loaded || options.isPending) {
     return (
       <section className={styles.page} aria-busy="true">

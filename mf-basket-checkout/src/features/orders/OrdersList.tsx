@@ -1,15 +1,15 @@
-// What both orders pages share: the route's document title, the heading, the loading skeleton,
-// the error with a retry, the empty state, the cards, and 'Показать ещё' for the next page.
+// What both orders pages share: the heading, the loading skeleton, the error with a retry, the
+// empty state, the cards, and 'Показать ещё' for the next page. (The tab's title is the route
+// table's, set by the shell.)
 // (The shell's <main> holds the page, so this is a section.)
-import { useEffect, useId, type ReactNode } from 'react';
-import { buttonStyles, OrderCard, StateBlock, type Order, type RouteMatch } from '@povar/shared-kit';
+import { useId, type ReactNode } from 'react';
+import { buttonStyles, OrderCard, StateBlock, type Order } from '@povar/shared-kit';
 import { useOrdersList, type OrdersListKind } from './orders-queries';
 import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT, SHOW_MORE_TEXT } from './texts';
 import styles from './Orders.module.css';
 
 export interface OrdersListProps {
   kind: OrdersListKind;
-  match: RouteMatch;
   heading: string;
   /** Beside the heading once orders are here; `more` says pages are left to load. */
   headNote?: (orders: Order[], more: boolean) => ReactNode;
@@ -21,14 +21,10 @@ export interface OrdersListProps {
 
 const SKELETON_CARDS = 3;
 
-export function OrdersList({ kind, match, heading, headNote, empty, extraActions, explainError }: OrdersListProps) {
+export function OrdersList({ kind, heading, headNote, empty, extraActions, explainError }: OrdersListProps) {
   const headingId = useId();
   const list = useOrdersList(kind);
   const orders = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  useEffect(() => {
-    document.title = match.route.title;
-  }, [match.route.title]);
 
   const explained = list.error && !list.data ? explainError?.(list.error) : null;
   if (explained) return explained;

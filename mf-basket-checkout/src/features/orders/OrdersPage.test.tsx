@@ -46,7 +46,7 @@ describe('the customer orders list /orders (issue 8)', () => {
     });
     openOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeInTheDocument();
-    expect(document.title).toBe('Мои заказы — Повар рядом');
+    // The tab's title ('Мои заказы — Повар рядом') is the route table's, set by the shell (shell/src/document-title.test.ts).
 
     const fresh = await findCard(12);
     expect(within(fresh).getByRole('status')).toHaveTextContent('Новый');

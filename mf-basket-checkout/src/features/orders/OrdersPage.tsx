@@ -16,7 +16,7 @@ import {
   StateBlock,
   useRegion,
   type Order,
-  type RouteMatch,
+  type RoutePage,
 } from '@povar/shared-kit';
 import { ORDER_PROBLEM_TITLE, OrderProblemPopup } from './OrderProblemPopup';
 import { OrdersList } from './OrdersList';
@@ -32,17 +32,16 @@ import {
   WRITE_TO_COOK_TEXT,
 } from './texts';
 
-export function OrdersPage({ match }: { match: RouteMatch }) {
+export const OrdersPage: RoutePage = () => {
   return (
     <OrdersList
       kind="customer"
-      match={match}
       heading={ORDERS_TITLE}
       empty={<NoOrders />}
       extraActions={(order) => <CustomerActions order={order} />}
     />
   );
-}
+};
 
 /** Repeating is offered once an order is over; until then it is still on its way. */
 const isFinished = (order: Order) => order.status === 'completed' || order.status === 'cancelled';

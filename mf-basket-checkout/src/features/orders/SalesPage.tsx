@@ -3,16 +3,15 @@
 // orders wait for the cook. The route is open to every signed-in person and the API judges
 // who is a cook: its refusal becomes the cooks-only page.
 import { ChefHat } from 'lucide-react';
-import { AppLink, buildPath, buttonStyles, COOKS_ONLY_TITLE, isApiError, screenStyles, StateBlock, type Order, type RouteMatch } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, COOKS_ONLY_TITLE, isApiError, screenStyles, StateBlock, type Order, type RoutePage } from '@povar/shared-kit';
 import { OrdersList } from './OrdersList';
 import { CALL_CUSTOMER_TEXT, NO_SALES_HINT, NO_SALES_TEXT, newOrdersText, SALES_TITLE, TO_MY_ORDERS_TEXT } from './texts';
 import styles from './Orders.module.css';
 
-export function SalesPage({ match }: { match: RouteMatch }) {
+export const SalesPage: RoutePage = () => {
   return (
     <OrdersList
       kind="sales"
-      match={match}
       heading={SALES_TITLE}
       headNote={(orders, more) => <NewOrdersCount orders={orders} more={more} />}
       empty={<NoSales />}
@@ -35,7 +34,7 @@ export function SalesPage({ match }: { match: RouteMatch }) {
       explainError={(error) => (isNotCookRefusal(error) ? <CooksOnly /> : null)}
     />
   );
-}
+};
 
 /** The API refuses the sales of a non-cook (404 'forbidden', or a plain 403). */
 const isNotCookRefusal = (error: Error) => isApiError(error) && (error.status === 403 || error.status === 404);

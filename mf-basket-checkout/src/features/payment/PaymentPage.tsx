@@ -31,10 +31,6 @@ export function PaymentPage({ match }: { match: RouteMatch }) {
     onError: (error) => notifyError(isApiError(error) ? error.userMessage : GENERIC_ERROR_TEXT),
   });
 
-  useEffect(() => {
-    document.title = `${PAYMENT_TITLE} — Повар рядом`;
-  }, []);
-
   const paid = payment.data?.status === 'succeeded' || (order.data && order.data.status !== 'awaiting_payment' && order.data.status !== 'cancelled');
   // Paid: the order goes on; its page is the result page (replace: Back does not return here).
   useEffect(() => {

@@ -50,9 +50,6 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
   const placed = order.data && order.data.status !== 'awaiting_payment' && order.data.status !== 'cancelled';
 
   useEffect(() => {
-    document.title = `${SUCCESS_TITLE} — Повар рядом`;
-  }, []);
-  useEffect(() => {
     if (placed && order.data) reportPurchaseOnce(order.data);
   }, [placed, order.data]);
 

@@ -1,11 +1,6 @@
-// What every content page does to the browser tab: its title while it shows, and the top of the page when it opens.
+// What every content page does when it opens: the top of the page. (The tab's title is the
+// route table's, set by the shell; only the docs page claims its document's own.)
 import { useEffect } from 'react';
-
-/** The site's name after a page's own title, as the route table writes titles. */
-export const SITE_TITLE_SUFFIX = ' — Повар рядом';
-
-/** The tab's title while the page shows, over the route's title the shell sets on each move. */
-export { useDocumentTitle } from '@povar/shared-kit';
 
 /**
  * Opens the page at its top whenever `key` changes (a page, a doc's slug). Without it a click

@@ -1,8 +1,8 @@
 // /profile/chat (PROFILE_CHATS; spec 2.1, issue 10): the conversations and the chosen one side by
 // side from tablets on, one at a time on phones. `#u{userId}` chooses the conversation, so the
 // opening of a chat from anywhere ('chat:open') lands on it, and Back returns to the list.
-import { useEffect, useId } from 'react';
-import { StateBlock, useLocation, useMediaQuery, type RouteMatch } from '@povar/shared-kit';
+import { useId } from 'react';
+import { StateBlock, useLocation, useMediaQuery, type RoutePage } from '@povar/shared-kit';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
 import { useChatList } from './chat-queries';
@@ -21,7 +21,7 @@ export function chatUserIdOfHash(hash: string): number | null {
 /** From this width the list and the conversation stand side by side. */
 export const SIDE_BY_SIDE_QUERY = '(min-width: 768px)';
 
-export function ChatsPage({ match }: { match: RouteMatch }) {
+export const ChatsPage: RoutePage = () => {
   const headingId = useId();
   const { hash } = useLocation();
   const selected = chatUserIdOfHash(hash);
@@ -29,10 +29,6 @@ export function ChatsPage({ match }: { match: RouteMatch }) {
   const list = useChatList();
   const typing = useLiveChat(selected);
   const outbox = useOutbox();
-
-  useEffect(() => {
-    document.title = match.route.title;
-  }, [match.route.title]);
 
   const summary = selected === null ? undefined : list.data?.items.find((item) => item.chatUserId === selected);
   const showList = sideBySide || selected === null;
@@ -72,4 +68,4 @@ export function ChatsPage({ match }: { match: RouteMatch }) {
       </div>
     </section>
   );
-}
+};

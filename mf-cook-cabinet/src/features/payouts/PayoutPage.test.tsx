@@ -92,7 +92,8 @@ describe('PayoutPage', () => {
   it('shows the statement line by line in roubles, the total and the status, with the way back to the sales', async () => {
     const { unmount } = show();
     expect(screen.getByRole('heading', { level: 1, name: 'Выплата по заказу №42' })).toBeInTheDocument();
-    expect(document.title).toBe('Выплата по заказу — Повар рядом');
+    // The tab's title is the route table's, which the shell sets (shell/src/document-title.test.ts): the page leaves it alone.
+    expect(document.title).toBe('Повар рядом');
     expect(screen.getByRole('link', { name: BACK_TEXT })).toHaveAttribute('href', '/orders/sales');
 
     const statement = await screen.findByRole('article', { name: 'Расчёт' });

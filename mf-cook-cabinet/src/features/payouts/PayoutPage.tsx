@@ -8,7 +8,6 @@ import {
   AppLink,
   buildPath,
   buttonStyles,
-  findRoute,
   formatCount,
   formatDayMonth,
   formatPrice,
@@ -16,7 +15,6 @@ import {
   GENERIC_ERROR_TEXT,
   isApiError,
   StateBlock,
-  useDocumentTitle,
   type PayoutPeriod,
   type PayoutStatement,
   type PayoutSummary,
@@ -47,7 +45,6 @@ const signedPrice = (kopecks: number) => (kopecks < 0 ? `−${formatPrice(-kopec
 
 export function PayoutPage({ match }: { match: RouteMatch }) {
   const orderId = Number(match.params.id);
-  useDocumentTitle(findRoute('ORDER_PAYOUT').title);
   return (
     <section className={styles.page}>
       <AppLink className={styles.back} href={buildPath('ORDERS_SALES')}>

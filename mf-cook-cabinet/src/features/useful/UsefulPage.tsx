@@ -4,7 +4,7 @@
 // kitchen photos': this page is where they live).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ArrowLeft, BookOpen, ChevronRight } from 'lucide-react';
-import { buttonStyles, formatDate, richTextStyles, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
+import { buttonStyles, formatDate, richTextStyles, siteTitle, useDocumentTitle, useNavigate, useSearchParams, type UsefulMaterial } from '@povar/shared-kit';
 import shimmer from '@povar/shared-kit/forms/shimmer.module.css';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { EmptyState, FailedState, ListSkeleton, CabinetFrame } from '../../frame/CabinetFrame';
@@ -78,6 +78,9 @@ function MaterialReader({
   const text = useMaterialText(material?.href ?? null);
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const materialTitle = text.data?.title ?? material?.title ?? null;
+  // The material's own title in the tab; the route's ('Полезные материалы') until it is known.
+  useDocumentTitle(materialTitle && siteTitle(materialTitle));
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
     if (text.data) heading.current?.focus({ preventScroll: true });
@@ -100,7 +103,7 @@ function MaterialReader({
   const next = index >= 0 ? all[index + 1] : undefined;
 
   return (
-    <CabinetFrame title={text.data?.title ?? material?.title ?? PAGE_TITLE} headingRef={heading}>
+    <CabinetFrame title={materialTitle ?? PAGE_TITLE} headingRef={heading}>
       <button type="button" className={styles.back} onClick={onBack}>
         <ArrowLeft aria-hidden="true" size={18} /> Все материалы
       </button>

@@ -5,13 +5,16 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ErrorScreen,
+  NOT_FOUND_DOCUMENT_TITLE,
   NotFoundScreen,
   Popup,
   buildPath,
   isApiError,
   resetAddress,
   setRegion,
+  siteTitle,
   useDeliveryLocation,
+  useDocumentTitle,
   useLocation,
   useMediaQuery,
   useNavigate,
@@ -26,7 +29,7 @@ import { CookOverview } from './CookOverview';
 import { CookSkeleton } from './CookStates';
 import { CookTabs, tabElementId } from './CookTabs';
 import { TAB_ROUTES, TAB_TITLES, legacyTab, searchWithoutTab, tabOfRoute, type CookTab } from './cook-tabs';
-import { useDocumentTitle, useRobotsNoindex } from './page-head';
+import { useRobotsNoindex } from './page-head';
 import { useReviewAdded } from './review-added-event';
 import { cookQueryKey, isCookNotFound, useCookPage } from './use-cook-page';
 import styles from './CookPage.module.css';
@@ -34,8 +37,8 @@ import styles from './CookPage.module.css';
 /** Below the tablet breakpoint (spec 9: 768 px) reviews and about are popups. */
 export const PHONE_QUERY = '(max-width: 767px)';
 
-export const cookPageTitle = (name: string) => `${name} — повар — Повар рядом`;
-export const NOT_FOUND_TITLE = 'Страница не найдена — Повар рядом';
+/** The cook's name is only known here: the route table's title ('Повар — {city}') shows until it is. */
+export const cookPageTitle = (name: string) => siteTitle(`${name} — повар`);
 
 export const CookPage: RoutePage = ({ match }) => {
   const location = useLocation();
@@ -71,7 +74,7 @@ export const CookPage: RoutePage = ({ match }) => {
     }
   }, [askedTab, otherRegion, cookCity, urlRegion, tab, id, location.search, location.hash, navigate]);
 
-  useDocumentTitle(page ? cookPageTitle(page.cookData.name) : notFound ? NOT_FOUND_TITLE : null);
+  useDocumentTitle(page ? cookPageTitle(page.cookData.name) : notFound ? NOT_FOUND_DOCUMENT_TITLE : null);
   useRobotsNoindex(tab === 'reviews' && page?.reviewsCount === 0);
 
   if (notFound) return <NotFoundScreen path={location.pathname} regionSlug={urlRegion ?? currentRegion?.slug ?? ''} />;

@@ -1,9 +1,6 @@
-// What the cook page puts in the document's head: the tab's title and, for a reviews route
-// with no reviews, robots noindex (spec 2.7; the document server sends the same in the first HTML).
+// What the cook page puts in the document's head besides its title: for a reviews route with no
+// reviews, robots noindex (spec 2.7; the document server sends the same in the first HTML).
 import { useEffect } from 'react';
-
-/** The tab's title while the page shows, over the route's title the shell sets on each move. */
-export { useDocumentTitle } from '@povar/shared-kit';
 
 export const NOINDEX = 'noindex';
 

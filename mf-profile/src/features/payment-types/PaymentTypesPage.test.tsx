@@ -80,7 +80,8 @@ describe('PaymentTypesPage', () => {
   it('shows a skeleton, then the cards in the order the API gives, the default first and marked', async () => {
     const { unmount } = show();
     expect(screen.getByRole('heading', { level: 1, name: PAGE_TITLE })).toBeInTheDocument();
-    expect(document.title).toBe('Способы оплаты — Повар рядом');
+    // The tab's title is the route table's, which the shell sets (shell/src/document-title.test.ts): the page leaves it alone.
+    expect(document.title).toBe('Повар рядом');
     expect(screen.getByLabelText('Загрузка карт')).toHaveAttribute('aria-busy', 'true');
 
     const list = await screen.findByRole('list', { name: 'Сохранённые карты' });

@@ -3,7 +3,7 @@
 // confirmation. Cards are only ever saved while paying for an order, never added here.
 import { useEffect, useId, useRef } from 'react';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { buttonStyles, confirmDialog, findRoute, StateBlock, useDocumentTitle, type SavedPaymentMethod } from '@povar/shared-kit';
+import { buttonStyles, confirmDialog, StateBlock, type SavedPaymentMethod } from '@povar/shared-kit';
 import { useCardAction, useSavedCards, type CardAction } from './payment-types-api';
 import styles from './PaymentTypesPage.module.css';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
@@ -22,7 +22,6 @@ const cardTypeLabel = (cardType: string) => (cardType === '' || cardType === 'Un
 
 
 export function PaymentTypesPage() {
-  useDocumentTitle(findRoute('PROFILE_PAYMENT_TYPES').title);
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <section className={styles.page}>

@@ -1,13 +1,25 @@
 // A documentation page (spec 2.1 DOCS, /docs/{slug...}): the text from the API, its in-site links kept in the app, and the list of the other pages.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { DEFAULT_REGION_SLUG, NotFoundScreen, formatDate, matchRoute, richTextStyles, screenStyles, useLocation, useNavigate, useRegion, type RoutePage } from '@povar/shared-kit';
-import { SITE_TITLE_SUFFIX, useDocumentTitle, useScrollToTopOn } from '../page-effects';
+import {
+  DEFAULT_REGION_SLUG,
+  NOT_FOUND_DOCUMENT_TITLE,
+  NotFoundScreen,
+  formatDate,
+  matchRoute,
+  richTextStyles,
+  screenStyles,
+  siteTitle,
+  useDocumentTitle,
+  useLocation,
+  useNavigate,
+  useRegion,
+  type RoutePage,
+} from '@povar/shared-kit';
+import { useScrollToTopOn } from '../page-effects';
 import { clientSidePath } from './internal-links';
 import { DocsNav } from './DocsNav';
 import { isTextPageMissing, useTextPage } from './use-text-page';
 import styles from './DocsPage.module.css';
-
-export const DOCS_NOT_FOUND_TITLE = `Страница не найдена${SITE_TITLE_SUFFIX}`;
 
 export const DocsPage: RoutePage = ({ match }) => {
   const slug = match.params.slug ?? '';
@@ -17,7 +29,8 @@ export const DocsPage: RoutePage = ({ match }) => {
   const { data: page, error, isPending, isError, isFetching, refetch } = useTextPage(slug);
   const missing = isError && isTextPageMissing(error);
 
-  useDocumentTitle(page ? `${page.title}${SITE_TITLE_SUFFIX}` : missing ? DOCS_NOT_FOUND_TITLE : null);
+  // The document's own title once it is here; until then the route table's ('Документы'), set by the shell.
+  useDocumentTitle(page ? siteTitle(page.title) : missing ? NOT_FOUND_DOCUMENT_TITLE : null);
   useScrollToTopOn(slug);
 
   // After a move from one doc to another, the new title takes the focus, so a screen reader

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { Bell, ChefHat, Heart, MapPin, MessageCircle, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { StoreBadges, buildPath, screenStyles, siteSettingsQuery, useBrowserValue, useMediaQuery, useSession, type RoutePage } from '@povar/shared-kit';
-import { useDocumentTitle, useScrollToTopOn } from '../page-effects';
+import { useScrollToTopOn } from '../page-effects';
 import { detectPlatform, storeLinkFor, type MobilePlatform } from './platform';
 import styles from './DownloadAppPage.module.css';
 
@@ -26,7 +26,6 @@ const FEATURES: readonly { Icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export const DownloadAppPage: RoutePage = ({ match }) => {
-  useDocumentTitle(match.route.title);
   useScrollToTopOn(match.route.name);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const inWebView = useSession((session) => session.requestId !== null);

@@ -3,7 +3,7 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { House, MapPin, MessageSquareText, Scale, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { DEFAULT_REGION_SLUG, Link, buildPath, openPopup, useAuth, useNavigate, useRegion, useUser, type Region, type RoutePage } from '@povar/shared-kit';
 import { docsPath } from '../docs/docs-pages';
-import { useDocumentTitle, useScrollToTopOn } from '../page-effects';
+import { useScrollToTopOn } from '../page-effects';
 import { CookLeadForm } from './CookLeadForm';
 import styles from './ForCooksPage.module.css';
 
@@ -59,7 +59,6 @@ const STEPS: readonly { title: string; text: string }[] = [
 ];
 
 export const ForCooksPage: RoutePage = ({ match }) => {
-  useDocumentTitle(match.route.title);
   useScrollToTopOn(match.route.name);
   const regionSlug = useRegion((state) => state.region?.slug) ?? DEFAULT_REGION_SLUG;
   const mainCities = useRegion((state) => state.mainCities);
