@@ -34,6 +34,8 @@ import { payoutsPlugin, resolvePayoutsConfig } from './modules/payouts/index.ts'
 import promoRoutes from './modules/promo/promo.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import profilesRoutes from './modules/profiles/profiles.routes.ts';
+import { loadCurrentUser } from './modules/profiles/current-user.ts';
+import cookApplicationsRoutes from './modules/moderation/cook-applications.routes.ts';
 import { createReviewRights } from './modules/reviews/review-rights.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import rolesPlugin from './modules/profiles/roles.ts';
@@ -187,8 +189,17 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     production: isProduction,
     originRule: { publicUrl: authConfig.publicUrl, production: isProduction },
   });
-  await app.register(authRoutes, { prefix: '/auth', config: authConfig, now, refreshCookie });
-  await app.register(profilesRoutes, { prefix: '/profiles', config: authConfig, now, storage, refreshCookie });
+  await app.register(authRoutes, { prefix: '/auth', config: authConfig, now, refreshCookie, presentUser: loadCurrentUser });
+  await app.register(profilesRoutes, {
+    prefix: '/profiles',
+    config: authConfig,
+    now,
+    storage,
+    refreshCookie,
+    inScope: async (scope) => {
+      await scope.register(cookApplicationsRoutes, { storage: storage ?? null, now });
+    },
+  });
   // A scope of its own beside the profiles one (which parses multipart forms): only JSON here.
   await app.register(userAddressesRoutes, { prefix: '/profiles/addresses', now });
   await app.register(guestAddressesRoutes, { prefix: '/guest/addresses', now });

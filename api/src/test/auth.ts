@@ -6,6 +6,10 @@ import { users } from '../db/schema.ts';
 import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from '../modules/auth/auth.config.ts';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie.ts';
 
+/** For suites that set a password straight into the users table, or send the refresh cookie themselves. */
+export { hashSecret } from '../modules/auth/secrets.ts';
+export { REFRESH_COOKIE };
+
 /** A clock tests move by hand; each one starts far from the others so their windows never meet. */
 export function movableClock(start: string) {
   let current = new Date(start).getTime();

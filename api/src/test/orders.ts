@@ -19,6 +19,9 @@ import { bearer, signInAs } from './files.ts';
 import { createOutboxRepository, type OutboxChannel } from '../modules/notifications/index.ts';
 import { insertOrder, type NewOrder } from '../modules/orders/orders.repository.ts';
 
+/** The orders module's own writer, for a suite that writes an order inside a transaction of its own (the promo checkout). */
+export { insertOrder };
+
 /**
  * Architecture 8 and docs/decisions.md 'Orders', one line per allowed move:
  * 'from → to: who' with '(pickup)' or '(delivery)' when only for that kind of order.

@@ -20,16 +20,17 @@ import {
   sendCodeResponseSchema,
   successEnvelope,
   verifyPhoneRequestSchema,
+  type CurrentUser,
 } from '@povar/shared-kit/contracts';
+import type { Orm } from '../../db/client.ts';
 import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
+import { createBackgroundWork } from '../../plugins/background-work.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { loadCurrentUser } from '../profiles/current-user.ts';
 import { devicesServiceFor, readDeviceHeaders } from '../devices/index.ts';
 import { createOutboxEmailSender, createOutboxRepository, createSmsSender } from '../notifications/index.ts';
 import type { AuthConfig } from './auth.config.ts';
-import { createAuthRepository } from './auth.repository.ts';
+import { createAuthRepository, type UserRow } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
-import { createBackgroundWork } from '../../plugins/background-work.ts';
 import { createEmailLinksService } from './email-links.service.ts';
 import { createEmailTokensRepository } from './email-tokens.repository.ts';
 import type { RefreshCookie } from './refresh-cookie.ts';
@@ -59,7 +60,18 @@ export type AccountService = ReturnType<typeof accountServiceFor>;
 /** Said when a refresh comes from another site's page (its cookie is then not even read). */
 const REFRESH_FROM_OTHER_SITE_MESSAGE = 'Продлить сессию можно только со страниц сайта';
 
-const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; refreshCookie: RefreshCookie }> = async (app, { config, now, refreshCookie }) => {
+export interface AuthRoutesOptions {
+  config: AuthConfig;
+  now: () => Date;
+  refreshCookie: RefreshCookie;
+  /**
+   * The user as every account call answers it (cook card, unread messages): the profiles module
+   * knows how, and it stands on this one, so the app hands it in rather than auth importing it.
+   */
+  presentUser: (orm: Orm, user: UserRow) => Promise<CurrentUser>;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, now, refreshCookie, presentUser }) => {
   const account = accountServiceFor(app, { config, now });
   const users = createAuthRepository(app.db.orm);
   const devices = devicesServiceFor(app.db.orm, now);
@@ -146,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: AuthConfig; now: () => Date; r
         response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
       },
     },
-    async (request) => successEnvelope(await loadCurrentUser(app.db.orm, await account.verifyPhone(request.userId, request.body))),
+    async (request) => successEnvelope(await presentUser(app.db.orm, await account.verifyPhone(request.userId, request.body))),
   );
 
   app.post(

@@ -6,9 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { devices, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { freshIp, freshPhone, lastCodeFor, login, readOutbox, sendCode, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
-import { hashSecret } from '../auth/secrets.ts';
-import { REFRESH_COOKIE } from '../auth/refresh-cookie.ts';
+import { freshIp, freshPhone, hashSecret, lastCodeFor, login, readOutbox, REFRESH_COOKIE, sendCode, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
 import { devicesServiceFor } from './index.ts';
 
 let sequence = 0;

@@ -1,6 +1,7 @@
 // HTTP face of the signed-in user's profile: GET /api/profiles/user, POST /change-password and
-// /change-data, GET /useful (cooks), and the cook application calls (moderation module) under
-// the same prefix (spec 3 User, spec 7 Profile).
+// /change-data, GET /useful (cooks), and the routes the app puts in the same scope (the cook
+// application calls of the moderation module) (spec 3 User, spec 7 Profile).
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVATAR_LABEL,
@@ -19,7 +20,6 @@ import type { AuthConfig } from '../auth/auth.config.ts';
 import { accountServiceFor } from '../auth/auth.routes.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import type { RefreshCookie } from '../auth/refresh-cookie.ts';
-import cookApplicationsRoutes from '../moderation/cook-applications.routes.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { createProfilesService } from './profiles.service.ts';
 
@@ -32,9 +32,15 @@ export interface ProfilesRoutesOptions {
   storage?: FileStorage;
   /** Where the fresh session of a password change puts its refresh token. */
   refreshCookie: RefreshCookie;
+  /**
+   * Another module's routes that belong in this scope, under /profiles with its multipart forms
+   * and its no-store and public-writes hooks: the cook application calls of the moderation
+   * module, which itself stands on profiles, so the app hands them in.
+   */
+  inScope?: FastifyPluginAsync;
 }
 
-const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, refreshCookie }) => {
+const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, refreshCookie, inScope }) => {
   // Its writes show in public reads: answered once this instance's cached answers have heard of them.
   app.addHook('onSend', app.publicWritesHeard);
   const users = createAuthRepository(app.db.orm);
@@ -121,7 +127,7 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
     async () => successEnvelope(await profiles.usefulMaterials()),
   );
 
-  await app.register(cookApplicationsRoutes, { storage, now });
+  if (inScope) await app.register(inScope);
 };
 
 export default profilesRoutes;

@@ -21,8 +21,7 @@ import { promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../../test/auth.ts';
 import { bearer } from '../../test/files.ts';
-import { insertOrder } from '../orders/orders.repository.ts';
-import { createParties, placeOrder, postStatus, validReason, type Parties } from '../../test/orders.ts';
+import { createParties, insertOrder, placeOrder, postStatus, validReason, type Parties } from '../../test/orders.ts';
 import { createPromoService, promoDiscount } from './promo.service.ts';
 
 let sequence = 0;

@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { CookScheduleFields } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import { createDailyLimitReads } from '../cabinet/daily-limits.ts';
+import { createDailyLimitReads } from './daily-limits.ts';
 import { cookDaysOff, cookSchedules, cooks, dishes, mainCities, orders } from '../../db/schema.ts';
 
 /** The orm or one of its transactions. */

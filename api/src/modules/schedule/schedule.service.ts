@@ -18,7 +18,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { addDays, daysBetween, localDateOf, regionTimeZone } from './local-time.ts';
 import { dayLabel, firstSlotNote, slotLabel } from './slot-labels.ts';
 import { nextOpening, WORK_AVAILABLE_DAYS, type NextOpening } from './work-available.ts';
-import { soldOutDaysFor, wantedPortions } from '../cabinet/daily-limits.ts';
+import { soldOutDaysFor, wantedPortions } from './daily-limits.ts';
 import {
   createSlotReads,
   type CookScheduleRow,

@@ -4,7 +4,7 @@
 // not full, it lies inside the day's hours, and start >= now + cooking time + lead time; with a
 // cut-off, the day's orders also close at the cut-off time of the day before.
 import { SLOT_DAYS, type CookScheduleFields, type SlotRefusal } from '@povar/shared-kit/contracts';
-import { isSoldOut, type SoldOutDays } from '../cabinet/daily-limits.ts';
+import { isSoldOut, type SoldOutDays } from './daily-limits.ts';
 import { addDays, daysBetween, localDateOf, minutesOfClock, weekdayOf, zonedInstant } from './local-time.ts';
 
 const MINUTE_MS = 60_000;

@@ -6,7 +6,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { dishes, orderItems, orders } from '../../db/schema.ts';
-import { localDateOf } from '../schedule/local-time.ts';
+import { localDateOf } from './local-time.ts';
 
 type ReadDb = Pick<Orm, 'select'>;
 

@@ -14,7 +14,7 @@ import { freshPhone, movableClock, signIn, TEST_AUTH } from '../../test/auth.ts'
 import { insertCook, insertDish } from '../../test/cooks.ts';
 import { bearer } from '../../test/files.ts';
 import { placeOrder, putInStatus } from '../../test/orders.ts';
-import { assertSlotBookable } from '../schedule/index.ts';
+import { assertSlotBookable } from './index.ts';
 import { soldOutDays } from './daily-limits.ts';
 
 /** Tyumen is UTC+5; Monday 24 November 2025, 10:20 there. */
