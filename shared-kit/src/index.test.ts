@@ -45,7 +45,7 @@ describe('@povar/shared-kit barrel', () => {
       // api, format, analytics, ui
       'apiRequest', 'ApiError', 'isApiError',
       'formatPrice', 'pluralRu', 'formatCount', 'formatCounter', 'normalizePhone', 'formatPhone', 'isValidPhone', 'formatDistance',
-      'formatDate', 'formatDayMonth', 'formatTime', 'formatDateTime', 'formatShortDate', 'formatDecimal',
+      'formatDate', 'formatDayMonth', 'formatTime', 'formatDateTime', 'formatShortDate', 'formatDecimal', 'formatRating',
       'initAnalytics', 'reachGoal', 'setUserId', 'trackPageView', 'pushEcommerce',
       'notifyError', 'notifySuccess', 'notify', 'ToastHost',
     ];

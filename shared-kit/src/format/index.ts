@@ -16,3 +16,4 @@ export {
   type DateInput,
 } from './date';
 export { formatWeight } from './weight';
+export { formatRating } from './rating';

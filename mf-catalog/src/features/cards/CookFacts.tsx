@@ -1,13 +1,10 @@
 // What every summary of a cook shows the same way (the listing's card, the dish page, the
 // map): the rating with its reviews, the verification badges and the delivery cost.
 import { BadgeCheck, Star, Stethoscope } from 'lucide-react';
-import { formatCount, formatDeliveryCost, formatDistance, type CookCard } from '@povar/shared-kit';
+import { formatCount, formatDeliveryCost, formatDistance, formatRating, type CookCard } from '@povar/shared-kit';
 import styles from './CookFacts.module.css';
 
 const REVIEW_FORMS = ['отзыв', 'отзыва', 'отзывов'] as const;
-
-/** Spec 2.7: a cook without a rating is shown as '5.0'. */
-export const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '5.0');
 
 /** 'Доставка 150 ₽', 'Доставка Бесплатно', or a dash for a cook who does not deliver. */
 export const deliveryText = (kopecks: number, delivers: boolean) => `Доставка ${formatDeliveryCost(kopecks, delivers)}`;
@@ -16,7 +13,7 @@ export function CookRating({ rating, reviewsCount }: { rating: number; reviewsCo
   return (
     <p className={styles.rating}>
       <Star aria-hidden="true" size={16} className={styles.star} />
-      <span aria-label="Рейтинг">{ratingText(rating)}</span>
+      <span aria-label="Рейтинг">{formatRating(rating)}</span>
       <span className={styles.reviews}>{formatCount(reviewsCount, REVIEW_FORMS)}</span>
     </p>
   );

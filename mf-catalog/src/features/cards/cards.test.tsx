@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { clearTokens, closePopup, listenToPopupRequests, MemoryRouter, resetFavoritesForTests } from '@povar/shared-kit';
 import type { CookCard as CookCardData, DishCard as DishCardData } from '@povar/shared-kit';
 import { CookCard } from './CookCard';
-import { ratingText } from './CookFacts';
 import { renderInApp } from '../dish/dish-test-kit';
 import { DishCard } from './DishCard';
 
@@ -151,11 +150,5 @@ describe('CookCard', () => {
     await userEvent.click(heart);
     expect(popups).toEqual(['auth']);
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/tyumen\/cooks$/);
-  });
-
-  it('formats ratings the way spec 2.7 shows them', () => {
-    expect(ratingText(0)).toBe('5.0');
-    expect(ratingText(4)).toBe('4.0');
-    expect(ratingText(4.96)).toBe('5.0');
   });
 });

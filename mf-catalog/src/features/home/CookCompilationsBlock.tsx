@@ -3,8 +3,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Star } from 'lucide-react';
 import { Link } from '@povar/shared-kit';
-import { Picture, buildPath, formatPrice, formatWeight, type CookCompilation, type DishCard } from '@povar/shared-kit';
-import { ratingText } from '../cards/CookFacts';
+import { Picture, buildPath, formatPrice, formatRating, formatWeight, type CookCompilation, type DishCard } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import { BlockHeading } from './BlockHeading';
 import { HomeSlider } from './HomeSlider';
@@ -41,7 +40,7 @@ function CookSelection({ compilation, blockTitle, region }: { compilation: CookC
           </h3>
           <p className={styles.cookMeta}>
             <Star aria-hidden="true" size={14} className={styles.cookStar} />
-            <span aria-label="Рейтинг">{ratingText(cook.rating)}</span>
+            <span aria-label="Рейтинг">{formatRating(cook.rating)}</span>
             {cook.speciality && <span> · {cook.speciality.title}</span>}
           </p>
         </div>

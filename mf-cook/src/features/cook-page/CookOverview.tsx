@@ -3,8 +3,8 @@
 // (favourite, share, 'Написать', 'Оформить заказ' once the basket has this cook's dishes).
 import { useState } from 'react';
 import { BadgeCheck, Clock, MessageCircle, NotebookPen, Share2, ShoppingBag, Star, Stethoscope, Truck } from 'lucide-react';
-import { AppLink, FavoriteButton, Picture, buildPath, emit, formatDeliveryCost, formatDistance, formatPrice, shareLink, type CookPage } from '@povar/shared-kit';
-import { ratingText, reviewsCountText, workAvailableText } from './cook-facts';
+import { AppLink, FavoriteButton, Picture, buildPath, emit, formatDeliveryCost, formatDistance, formatPrice, formatRating, shareLink, type CookPage } from '@povar/shared-kit';
+import { reviewsCountText, workAvailableText } from './cook-facts';
 import { useCookBasketTotal } from './use-cook-basket-total';
 import { useOpenChat } from './use-open-chat';
 import { useIsOwnCookPage } from './use-own-cook-page';
@@ -28,7 +28,7 @@ export function CookOverview({ page, region }: { page: CookPage; region: string 
         {cook.speciality && <p className={styles.speciality}>{cook.speciality.title}</p>}
         <p className={styles.rating}>
           <Star aria-hidden="true" size={18} className={styles.star} />
-          <span aria-label="Рейтинг">{ratingText(cook.rating)}</span>
+          <span aria-label="Рейтинг">{formatRating(cook.rating)}</span>
           <span className={styles.muted}>{reviewsCountText(page.reviewsCount)}</span>
         </p>
         {(cook.passportVerified || cook.sanitaryVerified) && (

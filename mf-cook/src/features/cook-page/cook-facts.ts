@@ -5,9 +5,6 @@ import type { WorkAvailableDay } from '@povar/shared-kit/contracts';
 export const REVIEW_FORMS: RussianPluralForms = ['отзыв', 'отзыва', 'отзывов'];
 export const YEAR_FORMS: RussianPluralForms = ['год', 'года', 'лет'];
 
-/** A cook without a rating is shown as '5.0' (spec 2.7). */
-export const ratingText = (rating: number | null | undefined) => (rating && rating > 0 ? rating.toFixed(1) : '5.0');
-
 export const reviewsCountText = (count: number) => formatCount(count, REVIEW_FORMS);
 
 /**

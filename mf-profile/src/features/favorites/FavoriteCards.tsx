@@ -2,11 +2,8 @@
 // page, rating, distance, the dish's price, and the heart over the picture. (The catalogue's
 // cards belong to mf-catalog; a remote does not import another's components.)
 import { Star } from 'lucide-react';
-import { AppLink, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, type CookCard, type DishCard } from '@povar/shared-kit';
+import { AppLink, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatRating, type CookCard, type DishCard } from '@povar/shared-kit';
 import styles from './FavoritesPage.module.css';
-
-/** Spec 2.7: a cook without a rating is shown as '5.0'. */
-export const ratingText = (rating: number) => (rating > 0 ? rating.toFixed(1) : '5.0');
 
 /*
  * The heart starts pressed (everything here is a favourite). Un-clicking it leaves the card where
@@ -66,7 +63,7 @@ function Rating({ rating, label }: { rating: number; label: string }) {
   return (
     <p className={styles.rating}>
       <Star aria-hidden="true" size={16} className={styles.star} />
-      <span aria-label={label}>{ratingText(rating)}</span>
+      <span aria-label={label}>{formatRating(rating)}</span>
     </p>
   );
 }
