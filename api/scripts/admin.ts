@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { parseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { ADMIN_USAGE, runAdminCommand } from '../src/modules/moderation/admin-commands.ts';
+import { ADMIN_USAGE, runAdminCommand } from '../src/modules/moderation/index.ts';
 
 const argv = process.argv.slice(2);
 const print = (line: string) => console.log(line);

@@ -4,14 +4,11 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DADATA_BASE_URL } from './modules/geo/dadata-geo.ts';
-import type { GeoProviderConfig } from './modules/geo/geo.config.ts';
-import type { SmsConfig } from './modules/notifications/sms.ts';
-import { DEFAULT_SMSRU_BASE_URL } from './modules/notifications/sms.ts';
+import { DEFAULT_DADATA_BASE_URL, type GeoProviderConfig } from './modules/geo/index.ts';
+import { DEFAULT_SMSRU_BASE_URL, type SmsConfig } from './modules/notifications/index.ts';
 import { STALE_ORDER_SWEEP_MS } from './modules/orders/index.ts';
-import { YOOKASSA_API_URL } from './modules/payments/payments.config.ts';
-import type { PayoutRates } from './modules/payouts/payout-arithmetic.ts';
-import { DEFAULT_COMMISSION_PERCENT, DEFAULT_PROCESSING_FEE_PERCENT, parsePercent, PAYOUTS_PROVIDERS, type PayoutsProvider } from './modules/payouts/payouts.config.ts';
+import { YOOKASSA_API_URL } from './modules/payments/index.ts';
+import { DEFAULT_COMMISSION_PERCENT, DEFAULT_PROCESSING_FEE_PERCENT, parsePercent, type PayoutRates, PAYOUTS_PROVIDERS, type PayoutsProvider } from './modules/payouts/index.ts';
 import type { S3StorageConfig } from './files/s3-storage.ts';
 import { readTrustProxy } from './trust-proxy.ts';
 import { readOpsConfig, type ErrorReportingConfig, type MetricsConfig } from './ops/ops-config.ts';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../src/db/client.ts';
 import { chatConversations, users } from '../../src/db/schema.ts';
-import { signAccessToken } from '../../src/modules/auth/access-token.ts';
+import { signAccessToken } from '../../src/modules/auth/index.ts';
 
 export interface BenchUser {
   index: number;

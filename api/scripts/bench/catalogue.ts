@@ -12,8 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { dishListQuerySchema } from '@povar/shared-kit/contracts';
 import * as schema from '../../src/db/schema.ts';
-import { createCatalogRepository, type CatalogRepository } from '../../src/modules/catalog/catalog.repository.ts';
-import { createCatalogService } from '../../src/modules/catalog/catalog.service.ts';
+import { type CatalogRepository, createCatalogRepository, createCatalogService } from '../../src/modules/catalog/index.ts';
 import { freePort, log, percentile, stopChild } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:catalogue -- [options]

@@ -6,8 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cookSlotsResponseSchema, DEFAULT_COOK_SCHEDULE, SCHEDULE_LIMITS, type CheckoutRequest } from '@povar/shared-kit/contracts';
 import { openDatabase, type DatabaseConfig, type Orm } from '../../src/db/client.ts';
 import { basketItems, cookSchedules, cooks, dishes, users } from '../../src/db/schema.ts';
-import { signAccessToken } from '../../src/modules/auth/access-token.ts';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../../src/modules/auth/auth.config.ts';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../src/modules/auth/index.ts';
 import type { ApiProcess } from './api-process.ts';
 
 export interface Customer {

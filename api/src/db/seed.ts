@@ -16,7 +16,7 @@ import { seedDemoPromoCodes } from './demo/seed-promo-codes.ts';
 import { seedDemoCustomerOrders, seedDemoReviews } from './demo/seed-reviews.ts';
 import { loadMainCityRows } from './main-cities.ts';
 import { mainCities } from './schema.ts';
-import type { PayoutRates } from '../modules/payouts/payout-arithmetic.ts';
+import type { PayoutRates } from '../modules/payouts/index.ts';
 
 export interface DemoDataOptions {
   /**

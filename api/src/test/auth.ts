@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS } from '../modules/auth/auth.config.ts';
-import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie.ts';
+import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../modules/auth/index.ts';
 
 /** For suites that set a password straight into the users table, or send the refresh cookie themselves. */
-export { hashSecret } from '../modules/auth/secrets.ts';
+export { hashSecret } from '../modules/auth/index.ts';
 export { REFRESH_COOKIE };
 
 /** A clock tests move by hand; each one starts far from the others so their windows never meet. */

@@ -10,7 +10,7 @@ import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
 import type { Orm } from '../db/client.ts';
 import { cooks, users } from '../db/schema.ts';
 import type { ApiSuite } from './helpers.ts';
-import { signAccessToken } from '../modules/auth/access-token.ts';
+import { signAccessToken } from '../modules/auth/index.ts';
 import { insertCook, insertDish } from './cooks.ts';
 import { placeOrder } from './orders.ts';
 import { bearer, buildWithFiles, multipart, type FormFile } from './files.ts';

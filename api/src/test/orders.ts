@@ -17,7 +17,7 @@ import type { ApiSuite } from './helpers.ts';
 import { insertCook, insertDish } from './cooks.ts';
 import { bearer, signInAs } from './files.ts';
 import { createOutboxRepository, type OutboxChannel } from '../modules/notifications/index.ts';
-import { insertOrder, type NewOrder } from '../modules/orders/orders.repository.ts';
+import { insertOrder, type NewOrder } from '../modules/orders/index.ts';
 
 /** The orders module's own writer, for a suite that writes an order inside a transaction of its own (the promo checkout). */
 export { insertOrder };

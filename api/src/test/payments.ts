@@ -11,10 +11,7 @@ import { orders, users } from '../db/schema.ts';
 import type { ApiSuite } from './helpers.ts';
 import { signIn, TEST_AUTH } from './auth.ts';
 import { insertCook } from './cooks.ts';
-import { resolvePaymentsConfig, type PaymentsConfig } from '../modules/payments/payments.config.ts';
-import { createPaymentsModule } from '../modules/payments/payments.plugin.ts';
-import type { PaymentPorts, PaymentsService } from '../modules/payments/payments.service.ts';
-import type { FetchLike } from '../modules/payments/yookassa-client.ts';
+import { createPaymentsModule, type FetchLike, type PaymentPorts, type PaymentsConfig, type PaymentsService, resolvePaymentsConfig } from '../modules/payments/index.ts';
 
 export const TEST_ORIGIN = 'http://povar.test';
 export const TEST_SHOP = { shopId: '100500', secretKey: 'test_secret-of-the-test-shop' };

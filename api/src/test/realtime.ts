@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { REALTIME_PATH, serverEventSchema, type ServerEvent } from '@povar/shared-kit/contracts';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { signAccessToken } from '../modules/auth/access-token.ts';
+import { signAccessToken } from '../modules/auth/index.ts';
 import { freshPhone, TEST_AUTH } from './auth.ts';
 
 export { TEST_AUTH };

@@ -1,8 +1,7 @@
 // Seeds the editorial content every database needs (site settings, /docs pages, SEO FAQ): written where missing, never over an editor's changes.
 import type { SeoPageType } from '@povar/shared-kit/contracts';
-import { createContentRepository, type ContentRepository } from '../../modules/content/content.repository.ts';
-import { DEFAULT_FOOTER_SETTINGS } from '../../modules/content/footer-defaults.ts';
-import { createSeoRepository } from '../../modules/seo/seo.repository.ts';
+import { type ContentRepository, createContentRepository, DEFAULT_FOOTER_SETTINGS } from '../../modules/content/index.ts';
+import { createSeoRepository } from '../../modules/seo/index.ts';
 import type { Orm } from '../client.ts';
 import { SEO_FAQS } from './seo-faqs.ts';
 import { TEXT_PAGES } from './text-pages.ts';

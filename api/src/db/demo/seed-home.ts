@@ -1,6 +1,6 @@
 // Seeds the demo home pages of the served regions once per database: banners, compilations of the region's own dishes, the featured category, promo cards and reels.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { createContentRepository, type PromoCardInput } from '../../modules/content/content.repository.ts';
+import { createContentRepository, type PromoCardInput } from '../../modules/content/index.ts';
 import type { Orm } from '../client.ts';
 import { banners, compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, tastePreferences } from '../schema.ts';
 import type { CategorySlug } from './catalog-taxonomy.ts';

@@ -4,10 +4,8 @@
 // ago are marked paid by the README's operator. Written once: a cook who has payouts is left as is.
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../client.ts';
-import { MANUAL_PAYOUTS_SETTINGS } from '../../modules/payouts/payouts.config.ts';
-import type { PayoutRates } from '../../modules/payouts/payout-arithmetic.ts';
-import { recordPayout } from '../../modules/payouts/payouts.repository.ts';
-import { insertOrder } from '../../modules/orders/orders.repository.ts';
+import { MANUAL_PAYOUTS_SETTINGS, type PayoutRates, recordPayout } from '../../modules/payouts/index.ts';
+import { insertOrder } from '../../modules/orders/index.ts';
 import { cooks, dishes, orders, payouts, users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 

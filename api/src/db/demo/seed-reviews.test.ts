@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
 import { multipart } from '../../test/files.ts';
-import { createReviewRights } from '../../modules/reviews/review-rights.ts';
+import { createReviewRights } from '../../modules/reviews/index.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 import { DEMO_CUSTOMER_REVIEWABLE_COOKS, seedDemoCustomerOrders, seedDemoReviews } from './seed-reviews.ts';

@@ -4,7 +4,7 @@
 // unreviewed orders from three Tyumen cooks, so a visitor (or a journey) can write a review.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Image } from '@povar/shared-kit/contracts';
-import { recomputeCookRatings } from '../../modules/reviews/reviews.repository.ts';
+import { recomputeCookRatings } from '../../modules/reviews/index.ts';
 import type { Orm } from '../client.ts';
 import { cooks, dishes, mainCities, orders, reviews, users } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';

@@ -3,8 +3,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { basketItems, compilations, cooks, dishCategories, dishes, mainCities, orderItems, orders } from '../../db/schema.ts';
-import { dishCardColumns, type Point } from '../catalog/catalog.repository.ts';
-import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
+import { dishCardColumns, type Point } from '../catalog/index.ts';
+import { cookDeliversColumn } from '../schedule/index.ts';
 
 export type BasketOwner = { userId: number } | { guestSessionId: string };
 

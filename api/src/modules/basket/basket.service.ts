@@ -16,7 +16,7 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
-import { toDishCard } from '../catalog/catalog.service.ts';
+import { toDishCard } from '../catalog/index.ts';
 import type { BasketOwner, BasketRepository, BasketRowRecord } from './basket.repository.ts';
 
 export type { BasketOwner };

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbackSaveRequestSchema, callbackSaveResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { createGeoRepository } from '../geo/geo.repository.ts';
+import { createGeoRepository } from '../geo/index.ts';
 import { createCallbacksRepository } from './callbacks.repository.ts';
 import { createCallbacksService } from './callbacks.service.ts';
 

@@ -3,7 +3,7 @@
 // with its phone normalised (the contract did that) for whoever calls cooks back.
 import type { CallbackSaveRequest } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
-import type { GeoRepository } from '../geo/geo.repository.ts';
+import type { GeoRepository } from '../geo/index.ts';
 import type { CallbacksRepository } from './callbacks.repository.ts';
 
 export function createCallbacksService(deps: {

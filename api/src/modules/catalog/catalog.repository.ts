@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, exists, inArray, isNull, not,
 import type { SortField, SortOrder } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { compilations, cooks, dishCategories, dishes, dishFacetCounts, dishPreferences, mainCities, specialities, tastePreferences } from '../../db/schema.ts';
-import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
+import { cookDeliversColumn } from '../schedule/index.ts';
 
 export interface Point {
   lat: number;

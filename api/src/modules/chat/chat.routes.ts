@@ -22,7 +22,7 @@ import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { readChatMessageForm } from './chat-form.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { createChatService } from './chat.service.ts';

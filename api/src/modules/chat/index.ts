@@ -8,6 +8,7 @@ import { createChatService, type PostMessageInput } from './chat.service.ts';
 
 export { createChatService, type ChatService, type ChatServiceDeps, type PostMessageInput } from './chat.service.ts';
 export { createChatRepository, type ChatRepository } from './chat.repository.ts';
+export { default as chatRoutes } from './chat.routes.ts';
 
 /** The user's unread messages across their conversations (spec 3 unreadMessagesCount). */
 export const countUnreadMessages = (orm: Orm, userId: number): Promise<number> => createChatRepository(orm).countUnread(userId);

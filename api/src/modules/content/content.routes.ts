@@ -12,8 +12,8 @@ import {
   textPageResponseSchema,
 } from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { createCatalogRepository } from '../catalog/catalog.repository.ts';
-import { createGeoRepository } from '../geo/geo.repository.ts';
+import { createCatalogRepository } from '../catalog/index.ts';
+import { createGeoRepository } from '../geo/index.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';
 

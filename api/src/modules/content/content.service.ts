@@ -15,9 +15,8 @@ import type {
 } from '@povar/shared-kit/contracts';
 import { DEFAULT_MAIN_CITY_ID } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
-import type { CatalogRepository, Ordering, Point } from '../catalog/catalog.repository.ts';
-import { toDishCard } from '../catalog/catalog.service.ts';
-import type { GeoRepository } from '../geo/geo.repository.ts';
+import { type CatalogRepository, type Ordering, type Point, toDishCard } from '../catalog/index.ts';
+import type { GeoRepository } from '../geo/index.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { DEFAULT_FOOTER_SETTINGS } from './footer-defaults.ts';
 import { isSafeLink, sanitizeRichText } from './rich-text.ts';

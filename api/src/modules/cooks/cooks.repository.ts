@@ -2,7 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { compilations, cookGallery, cooks, dishCategories, dishes, favoriteCooks, mainCities, specialities } from '../../db/schema.ts';
-import { cookColumns, dishCardColumns, type Point } from '../catalog/catalog.repository.ts';
+import { cookColumns, dishCardColumns, type Point } from '../catalog/index.ts';
 
 export function createCooksRepository(orm: Orm) {
   return {

@@ -11,8 +11,7 @@ import {
   type WorkAvailableDay,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
-import type { Point } from '../catalog/catalog.repository.ts';
-import { toCookCard, toDishCard } from '../catalog/catalog.service.ts';
+import { type Point, toCookCard, toDishCard } from '../catalog/index.ts';
 import type { CooksRepository } from './cooks.repository.ts';
 
 /** The reviews module's rule (a completed order from this cook without a review yet); null is a guest. */

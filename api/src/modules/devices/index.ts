@@ -5,6 +5,7 @@ import { createDevicesRepository } from './devices.repository.ts';
 import { createDevicesService, type DevicesService } from './devices.service.ts';
 
 export { readDeviceHeaders, type DeviceHeaders, type DevicesService } from './devices.service.ts';
+export { default as devicesRoutes } from './devices.routes.ts';
 
 /** The devices service over the database, pushing through the embedded sender. */
 export function devicesServiceFor(orm: Orm, now: () => Date): DevicesService {

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { cooks, dishCategories, dishes, favoriteCooks, favoriteDishes, mainCities, specialities } from '../../db/schema.ts';
-import { cookColumns, dishCardColumns, type PageWindow, type Point } from '../catalog/catalog.repository.ts';
+import { cookColumns, dishCardColumns, type PageWindow, type Point } from '../catalog/index.ts';
 
 /** What the catalogue shows: an active cook; a visible dish of an active cook. */
 const cookShown = eq(cooks.isActive, true);

@@ -1,8 +1,8 @@
 // Favourites rules: only what the catalogue shows can be added, removal always works (a cook paused since stays removable), both idempotent; lists are catalogue cards.
 import type { CookCard, DishCard, FavoriteIds } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
-import { toCookCard, toDishCard } from '../catalog/catalog.service.ts';
-import { pointOf, type CookPageLocation } from '../cooks/cooks.service.ts';
+import { toCookCard, toDishCard } from '../catalog/index.ts';
+import { type CookPageLocation, pointOf } from '../cooks/index.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 
 export type FavoriteKind = 'cooks' | 'dishes';

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { cooks, dishes, mainCities, specialities } from '../../db/schema.ts';
-import { cookDeliversColumn } from '../schedule/cook-delivers.ts';
+import { cookDeliversColumn } from '../schedule/index.ts';
 
 export interface Point {
   lat: number;

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { CookApplicationStatus } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cookApplicationFiles, cookApplications, cooks, mainCities, specialities, uploadedFiles, users } from '../../db/schema.ts';
-import { OPERATOR_ROLE } from '../profiles/roles.ts';
+import { OPERATOR_ROLE } from '../profiles/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;

@@ -7,12 +7,13 @@ import { devicesServiceFor } from '../devices/index.ts';
 import { createOutboxRepository, createSmsSender, type SmsConfig } from '../notifications/index.ts';
 import { createOrderNotifier, type OrderNotifierDeps } from './order-notifications.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import type { PayoutRates } from '../payouts/payout-arithmetic.ts';
+import type { PayoutRates } from '../payouts/index.ts';
 import { createOrdersService, noRefund, type OrdersService, type RefundOrderPort } from './orders.service.ts';
 
 export { insertOrder, initialStatusFor, createOrdersRepository, type NewOrder, type NewOrderItem, type OrdersTx } from './orders.repository.ts';
 export { type OrderChange } from './order-notifications.ts';
 export { noRefund, type CancelUnpaidOutcome, type MarkPaidOutcome, type OrdersService, type RefundOrderPort } from './orders.service.ts';
+export { default as ordersRoutes } from './orders.routes.ts';
 
 export interface OrdersModuleOptions {
   now: () => Date;

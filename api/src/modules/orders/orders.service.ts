@@ -38,12 +38,11 @@ import {
 } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { releasePromoUse } from '../promo/promo.service.ts';
-import { recordCompletedOrderPayout } from '../payouts/index.ts';
-import type { PayoutRates } from '../payouts/payout-arithmetic.ts';
+import { releasePromoUse } from '../promo/index.ts';
+import { type PayoutRates, recordCompletedOrderPayout } from '../payouts/index.ts';
 import type { OrderChange, OrderNotifier } from './order-notifications.ts';
 import { actionsFor, findTransition } from './order-transitions.ts';
-import { localDateOf, regionTimeZone, weekdayOf } from '../schedule/local-time.ts';
+import { localDateOf, regionTimeZone, weekdayOf } from '../schedule/index.ts';
 import {
   createOrdersRepository,
   findPaymentState,

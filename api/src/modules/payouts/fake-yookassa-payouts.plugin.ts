@@ -7,8 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { fakeYookassaPayouts } from '../../db/schema.ts';
-import { basicAuthMatches, errorBody, requestHash } from '../payments/fake-yookassa/fake-protocol.ts';
-import { kopecksToValue, RUB, valueToKopecks } from '../payments/yookassa-protocol.ts';
+import { basicAuthMatches, errorBody, kopecksToValue, requestHash, RUB, valueToKopecks } from '../payments/index.ts';
 import { createPayoutRequestSchema } from './yookassa-payouts-client.ts';
 
 export interface FakeYookassaPayoutsOptions {

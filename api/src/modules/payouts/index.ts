@@ -6,6 +6,9 @@ import { recordPayout, type PayoutsTx } from './payouts.repository.ts';
 
 export { resolvePayoutsConfig, type PayoutsConfig } from './payouts.config.ts';
 export { default as payoutsPlugin } from './payouts.plugin.ts';
+export type { PayoutRates } from './payout-arithmetic.ts';
+export { DEFAULT_COMMISSION_PERCENT, DEFAULT_PROCESSING_FEE_PERCENT, MANUAL_PAYOUTS_SETTINGS, parsePercent, PAYOUTS_PROVIDERS, type PayoutsProvider } from './payouts.config.ts';
+export { recordPayout } from './payouts.repository.ts';
 
 /** The payout of an order just completed in `tx`, with the configured rates (PAYOUT_COMMISSION_PERCENT, PAYOUT_PROCESSING_FEE_PERCENT). */
 export const recordCompletedOrderPayout = (tx: PayoutsTx, orderId: number, rates: PayoutRates): Promise<void> => recordPayout(tx, orderId, rates);

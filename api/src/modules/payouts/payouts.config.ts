@@ -6,7 +6,7 @@
 // PAYOUTS_SWEEP_INTERVAL_MS (default a minute; off in an app built without a configuration).
 import { randomBytes } from 'node:crypto';
 import type { ApiSettings } from '../../config.ts';
-import type { FetchLike } from '../payments/yookassa-client.ts';
+import type { FetchLike } from '../payments/index.ts';
 import { WHOLE_RATE, type PayoutRates } from './payout-arithmetic.ts';
 
 export const PAYOUTS_PROVIDERS = ['manual', 'yookassa'] as const;

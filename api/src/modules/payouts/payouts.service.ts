@@ -21,9 +21,8 @@ import {
   type PayoutSummary,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
-import { YookassaError } from '../payments/yookassa-client.ts';
-import { kopecksToValue, RUB, valueToKopecks } from '../payments/yookassa-protocol.ts';
-import { addDays, localDateOf, regionTimeZone, weekdayOf, zonedInstant } from '../schedule/local-time.ts';
+import { kopecksToValue, RUB, valueToKopecks, YookassaError } from '../payments/index.ts';
+import { addDays, localDateOf, regionTimeZone, weekdayOf, zonedInstant } from '../schedule/index.ts';
 import type { PayoutRates } from './payout-arithmetic.ts';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.ts';
 import type { ProviderPayout, YookassaPayoutsClient } from './yookassa-payouts-client.ts';

@@ -27,7 +27,7 @@ import { insertCook } from '../../test/cooks.ts';
 import { bearer, signInAs } from '../../test/files.ts';
 import { placeOrder, postStatus, putInStatus, createParties, type Parties, type Party } from '../../test/orders.ts';
 import { injectFetch } from '../../test/payments.ts';
-import type { FetchLike } from '../payments/yookassa-client.ts';
+import type { FetchLike } from '../payments/index.ts';
 import { resolvePayoutsConfig } from './payouts.config.ts';
 import { createPayoutsModule } from './payouts.plugin.ts';
 import { periodAround } from './payouts.service.ts';

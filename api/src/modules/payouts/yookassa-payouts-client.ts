@@ -4,8 +4,7 @@
 // Idempotence-Key its caller committed first. The call itself, and its failures (YookassaError),
 // are the payments client's (createYookassaCaller).
 import { z } from 'zod';
-import { createYookassaCaller, type FetchLike } from '../payments/yookassa-client.ts';
-import { amountSchema } from '../payments/yookassa-protocol.ts';
+import { amountSchema, createYookassaCaller, type FetchLike } from '../payments/index.ts';
 
 export const YOOKASSA_PAYOUT_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
 

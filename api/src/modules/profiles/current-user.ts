@@ -1,8 +1,8 @@
 // The signed-in user as every profile and account call answers it (spec 3 User), from the users row and, for a cook, their card.
 import type { CookCard, CurrentUser } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import { toCookCard } from '../catalog/catalog.service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { toCookCard } from '../catalog/index.ts';
 import { createProfilesRepository, type ProfilesRepository } from './profiles.repository.ts';
 
 /**

@@ -4,7 +4,7 @@ import { asc, eq, like } from 'drizzle-orm';
 import type { Image } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cooks, mainCities, specialities, textPages, users } from '../../db/schema.ts';
-import { cookColumns } from '../catalog/catalog.repository.ts';
+import { cookColumns } from '../catalog/index.ts';
 import { countUnreadMessages } from '../chat/index.ts';
 
 /** The /docs pages under this path are the cooks' useful materials (db/content/text-pages.ts). */

@@ -16,10 +16,7 @@ import {
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import type { AuthConfig } from '../auth/auth.config.ts';
-import { accountServiceFor } from '../auth/auth.routes.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import type { RefreshCookie } from '../auth/refresh-cookie.ts';
+import { accountServiceFor, type AuthConfig, createAuthRepository, type RefreshCookie } from '../auth/index.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { createProfilesService } from './profiles.service.ts';
 

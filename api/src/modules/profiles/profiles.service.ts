@@ -7,7 +7,7 @@ import { encodeSquare, NotAPictureError } from '../../files/images.ts';
 import type { ReceivedFile } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import type { AuthRepository, UserRow } from '../auth/auth.repository.ts';
+import type { AuthRepository, UserRow } from '../auth/index.ts';
 import { UPLOADS_UNAVAILABLE_MESSAGE } from '../../files/uploads.ts';
 import { presentCurrentUser } from './current-user.ts';
 import type { ProfilesRepository } from './profiles.repository.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { assertRefreshCookie, freshPhone, login, movableClock, refresh, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
-import { hashSecret } from '../auth/secrets.ts';
+import { hashSecret } from '../auth/index.ts';
 
 const post = (app: FastifyInstance, url: string, accessToken: string | undefined, body: unknown) =>
   app.inject({

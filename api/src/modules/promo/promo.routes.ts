@@ -12,7 +12,7 @@ import {
 } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
-import { createBasketRepository } from '../basket/basket.repository.ts';
+import { createBasketRepository } from '../basket/index.ts';
 import { listUsablePromoCodes } from './promo.repository.ts';
 import { createPromoService } from './promo.service.ts';
 

@@ -1,7 +1,7 @@
 // Who may review a cook (spec 3 canAddReview): a signed-in customer with a completed order from
 // the cook that has no review yet. The cook page asks it; adding a review checks it again under lock.
 import type { Orm } from '../../db/client.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createOrdersRepository } from '../orders/index.ts';
 
 export function createReviewRights(orm: Orm) {
   const orders = createOrdersRepository(orm);

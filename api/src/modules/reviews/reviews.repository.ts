@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Image } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cooks, reviews, users } from '../../db/schema.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createOrdersRepository } from '../orders/index.ts';
 
 /** The orm or one of its transactions. */
 type Writer = Pick<Orm, 'update'>;

@@ -9,6 +9,9 @@ import type { NextOpening } from './work-available.ts';
 export { assertSlotBookable, waysOfReceiving, type Slot, type SlotBooking } from './schedule.service.ts';
 
 export type { NextOpening } from './work-available.ts';
+export { cookDeliversColumn } from './cook-delivers.ts';
+export { addDays, localDateOf, regionTimeZone, weekdayOf, zonedInstant } from './local-time.ts';
+export { cookScheduleRoutes, cookSlotsRoutes } from './schedule.routes.ts';
 
 /** The cook page's next opening (workAvailableAt and its day) of an active cook, by the schedule; null when none. */
 export function createWorkAvailability(orm: Orm, now: () => Date): (cookId: number) => Promise<NextOpening | null> {

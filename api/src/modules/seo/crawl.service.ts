@@ -2,7 +2,7 @@
 import type { SeoCookPage, SeoSitemap, SitemapEntry } from '@povar/shared-kit/contracts';
 import { buildPath } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
-import type { GeoRepository } from '../geo/geo.repository.ts';
+import type { GeoRepository } from '../geo/index.ts';
 import type { CrawlRepository } from './crawl.repository.ts';
 
 /** The sitemap protocol's limit per file; a region beyond it keeps its listings, cooks and newest-id dishes first. */

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { SeoPageType } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { compilations, seoFaqs } from '../../db/schema.ts';
-import { sanitizeRichText } from '../content/rich-text.ts';
+import { sanitizeRichText } from '../content/index.ts';
 
 export interface FaqInput {
   question: string;

@@ -10,8 +10,8 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { createCatalogRepository } from '../catalog/catalog.repository.ts';
-import { createGeoRepository } from '../geo/geo.repository.ts';
+import { createCatalogRepository } from '../catalog/index.ts';
+import { createGeoRepository } from '../geo/index.ts';
 import { createCrawlRepository } from './crawl.repository.ts';
 import { createCrawlService } from './crawl.service.ts';
 import { createSeoRepository } from './seo.repository.ts';

@@ -2,9 +2,9 @@
 import type { SeoPageData, SeoPageDataQuery, SeoPageType } from '@povar/shared-kit/contracts';
 import { matchRoute, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
-import type { CatalogRepository } from '../catalog/catalog.repository.ts';
-import { sanitizeRichText } from '../content/rich-text.ts';
-import type { GeoRepository } from '../geo/geo.repository.ts';
+import type { CatalogRepository } from '../catalog/index.ts';
+import { sanitizeRichText } from '../content/index.ts';
+import type { GeoRepository } from '../geo/index.ts';
 import { pageTexts, placeOf, type Place, type Subject } from './seo-texts.ts';
 import type { SeoRepository } from './seo.repository.ts';
 

@@ -1,0 +1,10 @@
+// Auth module: its public face. The app mounts its routes and the authenticate plugin; profiles
+// reuses the account services (password change, e-mail confirmation) and reads users; tests and
+// the realtime layer sign tokens. Everything else in this folder is the module's own.
+export { signAccessToken } from './access-token.ts';
+export { type AuthConfig, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_TOKEN_TTL_SECONDS, resolveAuthConfig } from './auth.config.ts';
+export { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository.ts';
+export { accountServiceFor, default as authRoutes } from './auth.routes.ts';
+export { default as authenticatePlugin } from './authenticate.ts';
+export { createRefreshCookie, REFRESH_COOKIE, type RefreshCookie } from './refresh-cookie.ts';
+export { hashSecret } from './secrets.ts';
