@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ViewportName } from '@povar/shared-kit/viewport';
 import type { ChromeMarkup } from './chrome-render.ts';
+import { shellStylesheet, stylesheetMarkup, type Stylesheet } from './inline-styles.ts';
 import type { LinkGroup, PreloadImage } from './page-facts.ts';
 
 export interface DocumentRegion {
@@ -24,7 +25,7 @@ export interface ServerRenderedPage {
   html: string;
   /** The dehydrated queries the page was rendered with. */
   state: unknown;
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
 }
 
 export interface DocumentContent {
@@ -44,7 +45,7 @@ export interface DocumentContent {
   /** The likely LCP picture, preloaded before any script runs. */
   preloadImage?: PreloadImage | null;
   /** Styles every page needs before its first paint: the shared kit's, as the shell ships them. */
-  stylesheets?: string[];
+  stylesheets?: Stylesheet[];
   /** The chrome as the server drew it for a guest, by slot; absent, the browser draws it. */
   chrome?: ChromeMarkup | null;
   /** The page as its remote rendered it on the server, hydrated in the browser; absent, the browser renders it. */
@@ -113,7 +114,7 @@ export function renderDocument(template: string, content: DocumentContent): stri
  */
 function pageMarkup(page: ServerRenderedPage | null): string {
   if (!page) return '';
-  const styles = page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const styles = page.stylesheets.map(stylesheetMarkup).join('');
   return `${styles}<div id="app-remote-${escapeHtml(page.remote)}" data-server-rendered>${page.html}</div>`;
 }
 
@@ -128,7 +129,7 @@ function documentWithMarks(template: string, content: Omit<DocumentContent, 'rem
     `<meta name="description" content="${escapeHtml(content.description)}" />`,
     `<meta name="robots" content="${escapeHtml(content.robots)}" />`,
     content.canonical ? `<link rel="canonical" href="${escapeHtml(content.canonical)}" />` : '',
-    ...(content.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...(content.stylesheets ?? []).map(stylesheetMarkup),
     content.preloadRemote ? `<link rel="preload" as="fetch" href="${escapeHtml(content.preloadRemote.manifest)}" crossorigin />` : '',
     content.preloadRemote ? `<link rel="preload" as="script" href="${escapeHtml(content.preloadRemote.entry)}" />` : '',
     content.preloadImage
@@ -204,7 +205,7 @@ function faqJsonLd(faqs: DocumentFaq[]) {
  * The styles of what the server draws before any script runs, as the shell's build ships them:
  * the shared kit's (named in the shell's manifest) and the chrome's (its named chunk).
  */
-export function loadShellStylesheets(appsRoot: string): string[] {
+export function loadShellStylesheets(appsRoot: string): Stylesheet[] {
   const dist = path.join(appsRoot, 'shell', 'dist');
   const manifestFile = path.join(dist, 'mf-manifest.json');
   // Without them (an older shell build) these styles come as before, with their code.
@@ -214,7 +215,7 @@ export function loadShellStylesheets(appsRoot: string): string[] {
   };
   const kit = manifest.shared?.find((shared) => shared.name === '@povar/shared-kit')?.assets?.css?.sync ?? [];
   const chrome = readdirSync(dist).filter((file) => /^chrome\.[0-9a-f]{10}\.css$/.test(file));
-  return [...kit, ...chrome].map((file) => `/shell/${file}`);
+  return [...kit, ...chrome].map((file) => shellStylesheet(appsRoot, file));
 }
 
 /** The file the one-bundle shell (the benchmark's comparison build) carries to say so. */
@@ -225,7 +226,8 @@ export function shellHasRemotesBuiltIn(appsRoot: string): boolean {
   return existsSync(path.join(appsRoot, 'shell', 'dist', ONE_BUNDLE_MARKER));
 }
 
-/** The shell's built template; read once, or again in development when it changes. */
+/** The shell's built template, its own stylesheets written in (inline-styles.ts says why). */
 export function loadTemplate(appsRoot: string): string {
-  return readFileSync(path.join(appsRoot, 'shell', 'dist', 'index.html'), 'utf8');
+  const template = readFileSync(path.join(appsRoot, 'shell', 'dist', 'index.html'), 'utf8');
+  return template.replace(/<link href="\/shell\/([\w.-]+\.css)" rel="stylesheet">/g, (_link, file: string) => stylesheetMarkup(shellStylesheet(appsRoot, file)));
 }

@@ -35,6 +35,10 @@ before(async () => {
   apps = makeAppsRoot();
   // mf-catalog renders: the dish list it read from the API in-process, and the state it fetched.
   apps.write('mf-catalog/dist/mf-manifest.json', manifest('mf_catalog', { server: true }));
+  // Its page's stylesheet travels inside the document; the dish page's chunk reads a picture by
+  // an address relative to its file, so it stays a link.
+  apps.write('mf-catalog/dist/main.0123456789.css', '.cat_list{display:grid}\n');
+  apps.write('mf-catalog/dist/dish-page.abcdef0123.css', '.cat_dish{background:url(dish.png)}\n');
   apps.write('mf-catalog/dist/server/remoteEntry.js', serverContainer(`
       if (input.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
       if (input.url.includes('/for-cooks')) throw new Error('the page threw');
@@ -81,9 +85,12 @@ describe('a public page rendered by its remote on the server', () => {
     assert.equal(JSON.parse(state).queries[0].queryKey[0], 'catalog');
   });
 
-  test("the head links the remote's styles and those of the page's own chunk, not the others'", async () => {
+  test("the document carries the remote's styles and those of the page's own chunk, not the others'", async () => {
     const { html } = await page('/tyumen/menu/detail/101');
-    assert.match(html, /<link rel="stylesheet" href="\/mf\/mf-catalog\/main\.0123456789\.css" \/>/);
+    // Inline, named as webpack's style loader looks for it, so the browser does not fetch it again.
+    assert.match(html, /<style data-href="main\.0123456789\.css">\.cat_list\{display:grid\}\n<\/style>/);
+    assert.ok(html.indexOf('data-href="main.0123456789.css"') < html.indexOf('id="app-remote-mf-catalog"'), 'before the markup it styles');
+    assert.doesNotMatch(html, /<link rel="stylesheet" href="\/mf\/mf-catalog\/main\./);
     assert.match(html, /<link rel="stylesheet" href="\/mf\/mf-catalog\/dish-page\.abcdef0123\.css" \/>/);
     assert.doesNotMatch(html, /cooks-map\.abcdef0123\.css/);
     assert.doesNotMatch((await page('/tyumen/menu')).html, /dish-page\.abcdef0123\.css/);

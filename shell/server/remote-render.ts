@@ -13,6 +13,7 @@ import { reportError } from '@povar/api';
 import type { RemoteName } from '@povar/shared-kit/routes';
 import type { ViewportName } from '@povar/shared-kit/viewport';
 import { injectForVisitor } from './visitor-address.ts';
+import { inlinableCss, type Stylesheet } from './inline-styles.ts';
 
 export interface RenderRegion {
   id: number;
@@ -38,6 +39,8 @@ interface BrowserManifest {
   css: { sync: string[]; async: string[] };
   /** Where the manifest's files are, for addresses in the document. */
   base: string;
+  /** The text of each of those styles that can go into the document (inline-styles.ts), by file. */
+  cssTexts: Map<string, string>;
   /** The remote's build as its manifest names it ('mf-catalog@0.1.0'), for error reports. */
   release: string | undefined;
 }
@@ -45,7 +48,7 @@ interface BrowserManifest {
 export type FallbackReason = 'unavailable' | 'error' | 'timeout';
 
 export type RemoteRender =
-  | { kind: 'rendered'; html: string; state: unknown; stylesheets: string[] }
+  | { kind: 'rendered'; html: string; state: unknown; stylesheets: Stylesheet[] }
   /** The remote renders this page in the browser by design (no server container, or not this route). */
   | { kind: 'browser' }
   | { kind: 'fallback'; reason: FallbackReason };
@@ -160,7 +163,11 @@ const fetcherPlugin = (fetcher: ReturnType<typeof createFetcher>): ModuleFederat
 /** An address as the document gives it to the browser: this server's own files by path. */
 const documentAddress = (url: string) => (url.startsWith(OWN_ORIGIN) ? url.slice(OWN_ORIGIN.length) : url);
 
-/** The remote's browser manifest: whether it announces a server container (Module Federation's `ssrRemoteEntry`) and its styles. */
+/**
+ * The remote's browser manifest: whether it announces a server container (Module Federation's
+ * `ssrRemoteEntry`) and its styles, with their texts read once here (the files' names carry their
+ * content's hash, so a text never changes under its name).
+ */
 async function readBrowserManifest(fetcher: ReturnType<typeof createFetcher>, manifestUrl: string): Promise<BrowserManifest> {
   const response = await fetcher(manifestUrl);
   if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
@@ -169,12 +176,27 @@ async function readBrowserManifest(fetcher: ReturnType<typeof createFetcher>, ma
     exposes?: { name: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
   };
   const lifecycles = manifest.exposes?.find((expose) => expose.name === 'lifecycles');
+  const css = { sync: lifecycles?.assets?.css?.sync ?? [], async: lifecycles?.assets?.css?.async ?? [] };
+  const base = new URL('.', manifestUrl).href;
   return {
     serverContainer: Boolean(manifest.metaData?.ssrRemoteEntry),
-    css: { sync: lifecycles?.assets?.css?.sync ?? [], async: lifecycles?.assets?.css?.async ?? [] },
-    base: new URL('.', manifestUrl).href,
+    css,
+    base,
+    cssTexts: await readStyleTexts(fetcher, base, [...css.sync, ...css.async]),
     release: releaseOf(manifest.metaData?.buildInfo),
   };
+}
+
+/** The texts that can be inlined; a file that cannot be read is left out (the document links it). */
+async function readStyleTexts(fetcher: ReturnType<typeof createFetcher>, base: string, files: string[]): Promise<Map<string, string>> {
+  const texts = await Promise.all(
+    files.map(async (file) => {
+      const response = await fetcher(new URL(file, base).href).catch(() => null);
+      const text = response?.ok ? inlinableCss(await response.text()) : null;
+      return [file, text] as const;
+    }),
+  );
+  return new Map(texts.filter((entry): entry is readonly [string, string] => entry[1] !== null));
 }
 
 /** 'mf-catalog@0.1.0' from the manifest's build info, the name the browser's reports use (the webpack factory's APP_RELEASE). */
@@ -184,9 +206,9 @@ function releaseOf(buildInfo: { buildName?: string; buildVersion?: string } | un
 }
 
 /** The page's styles: the remote's main ones and those of the named chunks its page came in. */
-function pageStylesheets(manifest: BrowserManifest, chunks: string[]): string[] {
+function pageStylesheets(manifest: BrowserManifest, chunks: string[]): Stylesheet[] {
   const files = [...manifest.css.sync, ...manifest.css.async.filter((file) => chunks.some((chunk) => file.startsWith(`${chunk}.`)))];
-  return files.map((file) => documentAddress(new URL(file, manifest.base).href));
+  return files.map((file) => ({ href: documentAddress(new URL(file, manifest.base).href), text: manifest.cssTexts.get(file) ?? null }));
 }
 
 /** The API in-process: a page's reads become `app.inject` calls (through the proxy when the API runs elsewhere). */

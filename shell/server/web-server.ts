@@ -12,6 +12,7 @@ import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, NOT_FOUND_DOCUMENT_TITLE,
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
+import type { Stylesheet } from './inline-styles.ts';
 import { loadShellStylesheets, loadTemplate, shellHasRemotesBuiltIn, renderDocumentParts, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
 import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
@@ -216,7 +217,7 @@ declare module 'fastify' {
 interface DocumentContext {
   config: ServerConfig;
   template: string;
-  stylesheets: string[];
+  stylesheets: Stylesheet[];
   /** The shell carries every remote in itself (the benchmark's one-bundle build). */
   remotesBuiltIn: boolean;
   read: ApiRead;
