@@ -3,7 +3,7 @@
 // command of modules/moderation/admin-commands.ts, and exits with its code.
 import path from 'node:path';
 import { parseConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openSeededDatabase } from '../src/seed/seed.ts';
 import { ADMIN_USAGE, runAdminCommand } from '../src/modules/moderation/index.ts';
 
 const argv = process.argv.slice(2);
@@ -22,7 +22,7 @@ if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
   const sms = config.ok ? config.config.api.auth.sms : undefined;
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const pgliteDir = process.env.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(process.cwd(), process.env.PGLITE_DIR || '.data');
-  const db = await openDatabase({ databaseUrl, pgliteDir });
+  const db = await openSeededDatabase({ databaseUrl, pgliteDir });
   try {
     process.exitCode = await runAdminCommand(argv, { orm: db.orm, print, sms });
   } finally {

@@ -1,7 +1,8 @@
 // The API as a Fastify plugin (mounted under /api) and the factories that open its database and build a server around it.
 import { registerApiSecurityHeaders } from './plugins/security-headers.ts';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { openDatabase, type Database, type DatabaseConfig } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { openSeededDatabase, type SeededDatabaseConfig } from './seed/seed.ts';
 import { guestAddressesRoutes, userAddressesRoutes } from './modules/addresses/index.ts';
 import { type AuthConfig, authenticatePlugin, authRoutes, createRefreshCookie, resolveAuthConfig } from './modules/auth/index.ts';
 import { basketRoutes, repeatOrderRoutes, upsellRoutes } from './modules/basket/index.ts';
@@ -47,14 +48,16 @@ import { apiLoggerOptions, requestIdOptions } from './logging.ts';
 import { createApiMetrics, metricsPlugin } from './ops/metrics.ts';
 import type { MetricsConfig } from './ops/ops-config.ts';
 
-export { openDatabase, answerFrameworkError, transportOptions, apiLoggerOptions, requestIdOptions };
+// How the API opens a database: migrated, with the reference data and the demo data when asked.
+export { openSeededDatabase as openDatabase, type SeededDatabaseConfig as DatabaseConfig };
+export { answerFrameworkError, transportOptions, apiLoggerOptions, requestIdOptions };
 export { resolveFileStorage } from './files/storage-config.ts';
 export { createLocalFileStorage } from './files/local-storage.ts';
 export type { FileStorage } from './files/storage.ts';
 export { readTrustProxy } from './trust-proxy.ts';
 export { createPublicUrl, loadConfig, parseConfig, readConfig, type ApiSettings, type AppConfig, type PublicUrl } from './config.ts';
-export { seedDemoData, type DemoDataOptions } from './db/seed.ts';
-export type { Database, DatabaseConfig, AuthConfig, TransportLimits, RateLimits };
+export { seedDemoData, type DemoDataOptions } from './seed/seed.ts';
+export type { Database, AuthConfig, TransportLimits, RateLimits };
 export { createOutboxSmsSender, type SmsSender } from './modules/notifications/index.ts';
 export { startErrorReporting, reportError, flushErrorReports } from './ops/error-reporting.ts';
 
@@ -287,7 +290,7 @@ function publicUrlOf(app: FastifyInstance, given: ApiOptions['publicUrl']): () =
   };
 }
 
-export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
+export interface ApiServerConfig extends SeededDatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */
@@ -306,7 +309,7 @@ export interface ApiServerConfig extends DatabaseConfig, Pick<ApiOptions, 'confi
 /** A ready Fastify server with the API at /api; it closes the database it opened itself. */
 export async function buildApiServer(config: ApiServerConfig): Promise<FastifyInstance> {
   const storage = config.storage ?? (config.filesDir ? createLocalFileStorage(config.filesDir) : undefined);
-  const db = config.db ?? (await openDatabase({ ...config, storage }));
+  const db = config.db ?? (await openSeededDatabase({ ...config, storage }));
   const ownsDatabase = config.db === undefined;
   const app = Fastify({
     logger: config.logger ? apiLoggerOptions(config.logger === true ? {} : config.logger) : false,

@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { REALTIME_PATH, type ServerEvent } from '@povar/shared-kit/contracts';
-import { openDatabase, type DatabaseConfig } from '../../src/db/client.ts';
+import type { DatabaseConfig } from '../../src/db/client.ts';
+import { openSeededDatabase } from '../../src/seed/seed.ts';
 import { ApiProcess, findFreePort, sleep } from '../crash/api-process.ts';
 import { prepareChatUsers, type BenchUser } from './chat-users.ts';
 
@@ -297,7 +298,7 @@ try {
   const first = await apis[0]!.start(FIRST_START_TIMEOUT_MS);
   if (!first.ready) throw new Error(`the first start of the API failed (exit ${first.exitCode}):\n${first.output}`);
   await apis[0]!.stop();
-  const database = await openDatabase(scratch.config);
+  const database = await openSeededDatabase(scratch.config);
   const peopleByScenario: BenchUser[][] = [];
   try {
     for (const [run, scenario] of scenarios.entries()) peopleByScenario.push(await prepareChatUsers(database.orm, { run, count: scenario.clients, jwtSecret }));

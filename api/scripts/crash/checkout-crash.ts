@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { checkoutResultResponseSchema } from '@povar/shared-kit/contracts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openSeededDatabase } from '../../src/seed/seed.ts';
 import { ApiProcess, findFreePort, sleep } from './api-process.ts';
 import { checkoutRequestOf, startWithCustomers, type Customer } from './customers.ts';
 import { buildApiBundle, createScratch, parseDriver, randomBetween } from './scratch.ts';
@@ -164,7 +164,7 @@ async function crashRun(run: number, bundle: string, port: number): Promise<RunR
       const answers = await outcomes;
       await api.stop();
 
-      const checked = await openDatabase(scratch.config);
+      const checked = await openSeededDatabase(scratch.config);
       try {
         const verdict = await verifyRun(checked.orm, answers, crashes.map((crash) => crash.at));
         const retries = [...retryReasons.values()].reduce((sum, n) => sum + n, 0);

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cookSlotsResponseSchema, DEFAULT_COOK_SCHEDULE, SCHEDULE_LIMITS, type CheckoutRequest } from '@povar/shared-kit/contracts';
-import { openDatabase, type DatabaseConfig, type Orm } from '../../src/db/client.ts';
+import type { DatabaseConfig, Orm } from '../../src/db/client.ts';
+import { openSeededDatabase } from '../../src/seed/seed.ts';
 import { basketItems, cookSchedules, cooks, dishes, users } from '../../src/db/schema.ts';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../src/modules/auth/index.ts';
 import type { ApiProcess } from './api-process.ts';
@@ -137,7 +138,7 @@ export async function startWithCustomers(api: ApiProcess, database: DatabaseConf
   const first = await api.start(FIRST_START_TIMEOUT_MS);
   if (!first.ready) throw new Error(`the first start of the API failed (exit ${first.exitCode}):\n${first.output}`);
   await api.stop();
-  const opened = await openDatabase(database);
+  const opened = await openSeededDatabase(database);
   let customers: Customer[];
   try {
     customers = await prepareCustomers(opened.orm, options);

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { inArray } from 'drizzle-orm';
 import { checkoutResultResponseSchema } from '@povar/shared-kit/contracts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openSeededDatabase } from '../../src/seed/seed.ts';
 import { orders } from '../../src/db/schema.ts';
 import { ApiProcess, findFreePort, sleep } from './api-process.ts';
 import { checkoutRequestOf, startWithCustomers, type Customer } from './customers.ts';
@@ -97,7 +97,7 @@ async function drainRun(run: number, bundle: string, port: number): Promise<RunR
       const exitMs = performance.now() - sigtermAt;
       const answers = await outcomes;
 
-      const checked = await openDatabase(scratch.config);
+      const checked = await openSeededDatabase(scratch.config);
       try {
         const placed = await checked.orm
           .select({ id: orders.id, customerId: orders.customerId })

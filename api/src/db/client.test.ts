@@ -11,9 +11,10 @@ import { after, before, describe, test } from 'node:test';
 import { asc, count, sql } from 'drizzle-orm';
 import { pgSchema, serial } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { buildApiServer } from '../app.ts';
+// The API opens its databases with the reference data written (seed/seed.ts), as these tests expect.
+import { buildApiServer, openDatabase } from '../app.ts';
 import { DATABASE_TARGETS, pgliteTarget, type ScratchDatabase } from '../test/helpers.ts';
-import { IN_MEMORY, openDatabase, type Database } from './client.ts';
+import { IN_MEMORY, type Database } from './client.ts';
 import { SEEDED_MAIN_CITIES } from './main-cities.ts';
 import { MIGRATIONS_FOLDER } from './migrate.ts';
 import { mainCities } from './schema.ts';

@@ -1,6 +1,7 @@
 // Opens the API's database: PostgreSQL when given a URL, else embedded PGlite in a directory only one process may hold,
-// served from a worker thread (pglite-host.ts) and reached through the same pg driver; migrates it, writes the reference
-// data, and the demo data only when asked (`demoData`).
+// served from a worker thread (pglite-host.ts) and reached through the same pg driver, and migrates it. What a database
+// holds besides its tables (the reference data, the demo data) is the business of the layer above (seed/seed.ts), which
+// hands its writes in as `prepare`: this layer knows no module.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,11 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import type { FileStorage } from '../files/storage.ts';
 import { migratePostgres } from './migrate.ts';
 import { startPgliteHost, type PgliteHost } from './pglite-host.ts';
 import * as schema from './schema.ts';
-import { seedDemoData, seedReferenceData, type DemoDataOptions } from './seed.ts';
 
 /** drizzle over the pg driver; repositories only ever see this. */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,10 +44,14 @@ export interface DatabaseConfig {
   readDatabaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
-  /** Where files live (served under /api/files); the demo pictures and documents are written there when set. */
-  storage?: FileStorage;
-  /** Seed the demo catalogue (and accounts) too: development and tests; unset, the database is only migrated (production). */
-  demoData?: DemoDataOptions;
+}
+
+export interface OpenOptions {
+  /**
+   * Writes to make right after migrating, still under the migration lock, so instances starting
+   * together against one database do them one at a time (the seed layer's reference and demo data).
+   */
+  prepare?: Prepare;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -63,19 +66,18 @@ const PGLITE_LOCK_STALE_MS = 15_000;
 /** Serialises migrations when several API instances start against one PostgreSQL at once. */
 const MIGRATION_ADVISORY_LOCK = 7_295_600_956;
 
-type Seed = (orm: Orm) => Promise<void>;
+type Prepare = (orm: Orm) => Promise<void>;
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  const seed = async (orm: Orm) => {
-    await seedReferenceData(orm);
-    if (config.demoData) await seedDemoData(orm, { ...config.demoData, storage: config.storage });
-  };
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, seed, { driver: 'postgres', readDatabaseUrl: config.readDatabaseUrl });
-  if (config.pgliteDir) return openPglite(config.pgliteDir, seed);
+const nothingToPrepare: Prepare = async () => undefined;
+
+/** Opens and migrates; nothing else is written unless the caller hands it in as `prepare`. */
+export async function openDatabase(config: DatabaseConfig, { prepare = nothingToPrepare }: OpenOptions = {}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, prepare, { driver: 'postgres', readDatabaseUrl: config.readDatabaseUrl });
+  if (config.pgliteDir) return openPglite(config.pgliteDir, prepare);
   throw new Error('openDatabase needs databaseUrl (PostgreSQL) or pgliteDir (a directory, or memory://)');
 }
 
-async function openPostgres(databaseUrl: string, seed: Seed, options: { driver: Database['driver']; readDatabaseUrl?: string }): Promise<Database> {
+async function openPostgres(databaseUrl: string, prepare: Prepare, options: { driver: Database['driver']; readDatabaseUrl?: string }): Promise<Database> {
   const pool = openPool(databaseUrl, 'PostgreSQL pool');
   try {
     const client = await pool.connect();
@@ -83,7 +85,7 @@ async function openPostgres(databaseUrl: string, seed: Seed, options: { driver: 
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
       const session = drizzle({ client, schema });
       await migratePostgres(session);
-      await seed(session);
+      await prepare(session);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_ADVISORY_LOCK]).catch(() => undefined);
       client.release();
@@ -122,15 +124,15 @@ const sum = <T>(items: readonly T[], count: (item: T) => number) => items.reduce
 
 /**
  * PGlite in a worker thread, served on a socket (pglite-host.ts), opened like PostgreSQL from
- * there on: the same pool, migrations and seed. The directory is locked before the worker opens it.
+ * there on: the same pool, migrations and preparation. The directory is locked before the worker opens it.
  */
-async function openPglite(pgliteDir: string, seed: Seed): Promise<Database> {
+async function openPglite(pgliteDir: string, prepare: Prepare): Promise<Database> {
   const inMemory = pgliteDir === IN_MEMORY;
   const releaseLock = inMemory ? async () => undefined : await lockPgliteDirectory(path.resolve(pgliteDir));
   let host: PgliteHost | undefined;
   try {
     host = await startPgliteHost(inMemory ? IN_MEMORY : path.resolve(pgliteDir));
-    const served = await openPostgres(host.databaseUrl, seed, { driver: 'pglite' });
+    const served = await openPostgres(host.databaseUrl, prepare, { driver: 'pglite' });
     const started = host;
     return {
       ...served,

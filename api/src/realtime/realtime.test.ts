@@ -6,8 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { REALTIME_CLOSE_CODES, REALTIME_LIMITS, REALTIME_MESSAGES, type ServerEvent } from '@povar/shared-kit/contracts';
 import { buildApiServer, openDatabase, type Database } from '../app.ts';
-import { authenticatePlugin, resolveAuthConfig } from '../modules/auth/index.ts';
-import { developmentApiSettings } from '../config.ts';
 import { movableClock } from '../test/auth.ts';
 import { createParties, placeOrder, postStatus, validReason } from '../test/orders.ts';
 import { realtimeTickets } from '../db/schema.ts';
@@ -16,7 +14,7 @@ import envelopePlugin from '../plugins/envelope.ts';
 import errorsPlugin from '../plugins/errors.ts';
 import { DATABASE_TARGETS, describeOnEachDatabase, type ApiSuite } from '../test/helpers.ts';
 import realtimePlugin, { RealtimeRefusal, realtimeHubOf } from './realtime.plugin.ts';
-import { connectUser, createUser, issueTicket, listenForSockets, openSocket, RefusedUpgrade, TEST_AUTH, type TestSocket } from '../test/realtime.ts';
+import { connectUser, createUser, issueTicket, listenForSockets, openSocket, RefusedUpgrade, registerTestAuthenticate, TEST_AUTH, type TestSocket } from '../test/realtime.ts';
 
 const refusal = async (opening: Promise<TestSocket>): Promise<number> => {
   try {
@@ -50,7 +48,7 @@ async function buildRealtimeOnly(t: TestContext, db: Database, pingIntervalMs: n
       await api.register(dbPlugin, { db });
       await api.register(envelopePlugin);
       await api.register(errorsPlugin);
-      await api.register(authenticatePlugin, { config: resolveAuthConfig(TEST_AUTH, developmentApiSettings().auth, () => 'http://localhost:3000'), now: () => new Date() });
+      await registerTestAuthenticate(api);
       await api.register(realtimePlugin, { publicUrl: () => 'http://localhost:3000', production: false, now: () => new Date(), pingIntervalMs });
     },
     { prefix: '/api' },

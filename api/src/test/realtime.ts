@@ -8,10 +8,16 @@ import WebSocket from 'ws';
 import { REALTIME_PATH, serverEventSchema, type ServerEvent } from '@povar/shared-kit/contracts';
 import type { Orm } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { signAccessToken } from '../modules/auth/index.ts';
+import { developmentApiSettings } from '../config.ts';
+import { authenticatePlugin, resolveAuthConfig, signAccessToken } from '../modules/auth/index.ts';
 import { freshPhone, TEST_AUTH } from './auth.ts';
 
 export { TEST_AUTH };
+
+/** app.authenticate with the test secret, for a server made of the realtime plugin and only what it stands on. */
+export async function registerTestAuthenticate(api: FastifyInstance): Promise<void> {
+  await api.register(authenticatePlugin, { config: resolveAuthConfig(TEST_AUTH, developmentApiSettings().auth, () => 'http://localhost:3000'), now: () => new Date() });
+}
 
 export interface TestUser {
   id: number;

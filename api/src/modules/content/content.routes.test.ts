@@ -15,9 +15,9 @@ import {
   type HomePage,
 } from '@povar/shared-kit/contracts';
 import { ROUTES } from '@povar/shared-kit/routes';
-import { seedEditorialContent } from '../../db/content/seed-content.ts';
-import { TEXT_PAGES } from '../../db/content/text-pages.ts';
-import { seedDemoHome } from '../../db/demo/seed-home.ts';
+import { seedEditorialContent } from '../../seed/content/seed-content.ts';
+import { TEXT_PAGES } from '../../seed/content/text-pages.ts';
+import { seedDemoHome } from '../../seed/demo/seed-home.ts';
 import { banners, cooks, dishes, mainCities, promoCardCompilations, reels, textPages } from '../../db/schema.ts';
 import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
 import { assertInert, XSS_VECTORS } from '../../test/xss-vectors.ts';

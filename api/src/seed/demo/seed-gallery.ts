@@ -1,7 +1,7 @@
 // Seeds the demo cooks' public gallery once per database: 'Моя кухня' photos and 'Дипломы и сертификаты' (pictures, and a PDF for a few cooks).
 import { asc, count, eq } from 'drizzle-orm';
-import type { Orm } from '../client.ts';
-import { cookGallery, cooks, users } from '../schema.ts';
+import type { Orm } from '../../db/client.ts';
+import { cookGallery, cooks, users } from '../../db/schema.ts';
 import { seededCookAccount } from './cook-accounts.ts';
 import { DEMO_CERTIFICATE_PDF_HREF } from './demo-documents.ts';
 import { certificateImage, DEMO_CERTIFICATE_VARIANTS, DEMO_KITCHEN_VARIANTS, kitchenImage } from './demo-images.ts';

@@ -1,8 +1,8 @@
 // Demo promo codes (outside production, like the demo accounts), so the checkout's promo field
 // can be tried: written where missing, never over an editor's change.
 import { normalizePromoCode } from '@povar/shared-kit/contracts';
-import type { Orm } from '../client.ts';
-import { promoCodes } from '../schema.ts';
+import type { Orm } from '../../db/client.ts';
+import { promoCodes } from '../../db/schema.ts';
 
 export const DEMO_PROMO_CODES = [
   /** 10 % off the dishes of an order from 1 000 ₽. */

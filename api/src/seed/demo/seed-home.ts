@@ -1,8 +1,8 @@
 // Seeds the demo home pages of the served regions once per database: banners, compilations of the region's own dishes, the featured category, promo cards and reels.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { createContentRepository, type PromoCardInput } from '../../modules/content/index.ts';
-import type { Orm } from '../client.ts';
-import { banners, compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, tastePreferences } from '../schema.ts';
+import type { Orm } from '../../db/client.ts';
+import { banners, compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, tastePreferences } from '../../db/schema.ts';
 import type { CategorySlug } from './catalog-taxonomy.ts';
 import { bannerImage, REEL_POSTER_VARIANTS, reelPosterImage, type BannerTheme } from './content-images.ts';
 import { dishImage } from './demo-images.ts';

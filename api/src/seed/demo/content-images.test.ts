@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { banners, mainPromoCategories, reels } from '../schema.ts';
+import { banners, mainPromoCategories, reels } from '../../db/schema.ts';
 import { BANNER_THEMES, BANNER_WIDTHS, bannerImage, REEL_POSTER_VARIANTS, REEL_POSTER_WIDTHS, reelPosterImage, renderContentImages } from './content-images.ts';
 
 let filesDir = '';

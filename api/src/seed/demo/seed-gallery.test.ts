@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { buildApiServer } from '../../app.ts';
 import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { cookGallery, cooks } from '../schema.ts';
+import { cookGallery, cooks } from '../../db/schema.ts';
 import { DEMO_CERTIFICATE_PDF_HREF, demoCertificatePdf, writeDemoDocuments } from './demo-documents.ts';
 import { seedDemoGallery } from './seed-gallery.ts';
 

@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import { eq, inArray, ne, notLike, or } from 'drizzle-orm';
 import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
 import { describeOnEachDatabase, pgliteTarget } from '../../test/helpers.ts';
-import { openDatabase } from '../client.ts';
-import { cooks, mainCities, reviews, users } from '../schema.ts';
+import { openSeededDatabase } from '../seed.ts';
+import { cooks, mainCities, reviews, users } from '../../db/schema.ts';
 import { STAND_IN_PHONE_PREFIX } from './cook-accounts.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-accounts.ts';
 
@@ -66,7 +66,7 @@ describeOnEachDatabase('demo accounts seed', (suite) => {
 
 test('the demo catalogue without demo accounts (`npm run seed:demo` under APP_ENV=production) has no demo accounts, reviewers or reviews (only its cards\' stand-in accounts): its cooks start unrated', async () => {
   const scratch = await pgliteTarget.createScratchDatabase();
-  const database = await openDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
+  const database = await openSeededDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
   try {
     assert.deepEqual(await database.orm.select().from(users).where(inArray(users.phone, PHONES)), []);
     // Every account there is a card's stand-in (cook-accounts.ts), nobody's to sign in with.

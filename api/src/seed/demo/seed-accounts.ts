@@ -4,8 +4,8 @@
 // SMS code like anyone (read it from the dev outbox); none has a password.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
-import type { Orm } from '../client.ts';
-import { cooks, mainCities, users } from '../schema.ts';
+import type { Orm } from '../../db/client.ts';
+import { cooks, mainCities, users } from '../../db/schema.ts';
 import { moveStandInCooksToDemoPhones, seededCookAccount } from './cook-accounts.ts';
 import { DEMO_REGIONS } from './seed-catalog.ts';
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { DATABASE_TARGETS } from '../test/helpers.ts';
-import { openDatabase } from './client.ts';
+import { openSeededDatabase } from './seed.ts';
 import { DEMO_ACCOUNTS } from './demo/seed-accounts.ts';
-import { cooks, users } from './schema.ts';
+import { cooks, users } from '../db/schema.ts';
 
 const SCRIPT = path.join(import.meta.dirname, 'seed-demo.ts');
 
@@ -36,7 +36,7 @@ for (const target of DATABASE_TARGETS) {
         await rm(`${filesDir}-private`, { recursive: true, force: true });
       });
       const cookCount = async () => {
-        const database = await openDatabase(scratch.config);
+        const database = await openSeededDatabase(scratch.config);
         try {
           const [row] = await database.orm.select({ cooks: count() }).from(cooks);
           const demoCustomer = await database.orm.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.customer.phone));

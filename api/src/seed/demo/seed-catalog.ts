@@ -1,7 +1,7 @@
 // Seeds the demo catalogue (cooks and dishes in the served regions) once per database, from a fixed-seed PRNG so every fresh machine gets the same data.
 import { count, inArray, sql } from 'drizzle-orm';
-import type { Orm } from '../client.ts';
-import { compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, specialities, tastePreferences } from '../schema.ts';
+import type { Orm } from '../../db/client.ts';
+import { compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, specialities, tastePreferences } from '../../db/schema.ts';
 import { DISH_CATEGORIES, SPECIALITIES, TASTE_PREFERENCES } from './catalog-taxonomy.ts';
 import { insertStandInCookAccount } from './cook-accounts.ts';
 import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from './demo-images.ts';

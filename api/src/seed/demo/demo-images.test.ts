@@ -10,7 +10,7 @@ import { failureEnvelopeSchema } from '@povar/shared-kit/contracts';
 import { buildApiServer } from '../../app.ts';
 import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { cooks, dishCategories, dishes } from '../schema.ts';
+import { cooks, dishCategories, dishes } from '../../db/schema.ts';
 import { DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, DEMO_IMAGE_WIDTHS, renderDemoImages } from './demo-images.ts';
 
 let filesDir = '';

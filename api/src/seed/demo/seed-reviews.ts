@@ -5,8 +5,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Image } from '@povar/shared-kit/contracts';
 import { recomputeCookRatings } from '../../modules/reviews/index.ts';
-import type { Orm } from '../client.ts';
-import { cooks, dishes, mainCities, orders, reviews, users } from '../schema.ts';
+import type { Orm } from '../../db/client.ts';
+import { cooks, dishes, mainCities, orders, reviews, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 import { createRandom, DEMO_EPOCH, DEMO_REGIONS, type Random } from './seed-catalog.ts';
 

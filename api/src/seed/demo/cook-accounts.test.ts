@@ -23,10 +23,10 @@ import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
 import { buildChatServer, openChat, say } from '../../test/chat.ts';
 import { createUser } from '../../test/realtime.ts';
 import { DATABASE_TARGETS, describeOnEachDatabase, pgliteTarget } from '../../test/helpers.ts';
-import { openDatabase, type Orm } from '../client.ts';
-import { MIGRATIONS_FOLDER } from '../migrate.ts';
-import { cooks, mainCities, users } from '../schema.ts';
-import { seedMainCities } from '../seed.ts';
+import type { Orm } from '../../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
+import { cooks, mainCities, users } from '../../db/schema.ts';
+import { openSeededDatabase, seedMainCities } from '../seed.ts';
 import { DEMO_COOK_PHONE_PREFIX, demoCookPhone, STAND_IN_PHONE_PREFIX } from './cook-accounts.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 import { DEMO_REGIONS } from './seed-catalog.ts';
@@ -118,7 +118,7 @@ describeOnEachDatabase('every cook has an account', (suite) => {
 
 test('the demo catalogue without demo accounts (`npm run seed:demo` under APP_ENV=production): every cook card has an account, none of them one anybody can sign in with', async (t) => {
   const scratch = await pgliteTarget.createScratchDatabase();
-  const database = await openDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
+  const database = await openSeededDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
   t.after(async () => {
     await database.close();
     await scratch.drop();

@@ -3,10 +3,10 @@
 // demo reviewer, and every completed order of theirs gets its payout; those completed over a week
 // ago are marked paid by the README's operator. Written once: a cook who has payouts is left as is.
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Orm } from '../client.ts';
+import type { Orm } from '../../db/client.ts';
 import { MANUAL_PAYOUTS_SETTINGS, type PayoutRates, recordPayout } from '../../modules/payouts/index.ts';
 import { insertOrder } from '../../modules/orders/index.ts';
-import { cooks, dishes, orders, payouts, users } from '../schema.ts';
+import { cooks, dishes, orders, payouts, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,10 @@
 // What a database holds besides its tables: the reference data every database needs (the regions,
 // the editorial pages) and, on request only, the demo catalogue and accounts. Both are safe to run again.
+// This layer stands above the modules (it writes through their repositories) and the database layer
+// below them knows nothing of it: the API's start opens the database through openSeededDatabase.
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../files/storage.ts';
-import type { Orm } from './client.ts';
+import { openDatabase, type Database, type DatabaseConfig, type Orm } from '../db/client.ts';
 import { seedEditorialContent } from './content/seed-content.ts';
 import { renderContentImages } from './demo/content-images.ts';
 import { writeDemoDocuments } from './demo/demo-documents.ts';
@@ -14,8 +16,8 @@ import { seedDemoHome } from './demo/seed-home.ts';
 import { seedDemoPayouts } from './demo/seed-payouts.ts';
 import { seedDemoPromoCodes } from './demo/seed-promo-codes.ts';
 import { seedDemoCustomerOrders, seedDemoReviews } from './demo/seed-reviews.ts';
-import { loadMainCityRows } from './main-cities.ts';
-import { mainCities } from './schema.ts';
+import { loadMainCityRows } from '../db/main-cities.ts';
+import { mainCities } from '../db/schema.ts';
 import type { PayoutRates } from '../modules/payouts/index.ts';
 
 export interface DemoDataOptions {
@@ -26,6 +28,29 @@ export interface DemoDataOptions {
   demoAccounts: boolean;
   /** The rates the demo payouts are worked out with (the configured PAYOUT_*_PERCENT). */
   payoutRates?: PayoutRates;
+}
+
+/** What opening the API's database writes besides migrating. */
+export interface SeedConfig {
+  /** Where files live (served under /api/files); the demo pictures and documents are written there when set. */
+  storage?: FileStorage;
+  /** Seed the demo catalogue (and accounts) too: development and tests; unset, only the reference data (production). */
+  demoData?: DemoDataOptions;
+}
+
+export type SeededDatabaseConfig = DatabaseConfig & SeedConfig;
+
+/**
+ * Opens and migrates the database, then writes the reference data and, when `demoData` asks, the
+ * demo data, still under the migration lock (instances starting together seed one at a time).
+ */
+export function openSeededDatabase(config: SeededDatabaseConfig): Promise<Database> {
+  return openDatabase(config, {
+    prepare: async (orm) => {
+      await seedReferenceData(orm);
+      if (config.demoData) await seedDemoData(orm, { ...config.demoData, storage: config.storage });
+    },
+  });
 }
 
 /** The regions and the editorial content (site settings, /docs pages, SEO FAQ): every database, production included. */

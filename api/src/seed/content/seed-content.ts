@@ -2,7 +2,7 @@
 import type { SeoPageType } from '@povar/shared-kit/contracts';
 import { type ContentRepository, createContentRepository, DEFAULT_FOOTER_SETTINGS } from '../../modules/content/index.ts';
 import { createSeoRepository } from '../../modules/seo/index.ts';
-import type { Orm } from '../client.ts';
+import type { Orm } from '../../db/client.ts';
 import { SEO_FAQS } from './seo-faqs.ts';
 import { TEXT_PAGES } from './text-pages.ts';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { cooks, orders, payouts, users } from '../schema.ts';
+import { cooks, orders, payouts, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from './seed-accounts.ts';
 import { seedDemoPayouts } from './seed-payouts.ts';
 
