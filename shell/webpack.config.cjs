@@ -7,5 +7,9 @@ module.exports = createWebpackConfig({
   devPort: 3100,
   publicPath: '/shell/',
   serverEntry: './src/chrome/server.tsx',
-  runtimePlugins: [require.resolve('./src/mf/fallback-plugin.ts'), require.resolve('./src/mf/retry-plugin.ts')],
+  runtimePlugins: [
+    require.resolve('./src/mf/fallback-plugin.ts'),
+    require.resolve('./src/mf/retry-plugin.ts'),
+    require.resolve('./src/mf/inline-styles-plugin.ts'),
+  ],
 });
