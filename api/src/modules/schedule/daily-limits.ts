@@ -1,8 +1,9 @@
 // Daily portion limits (issue 9, dishes.daily_limit): a dish with a limit has that many portions
 // per local day of delivery. The portions taken on a day are the counts of the dish in the cook's
 // orders that are not cancelled, by the local date of their deliver_from. A day on which the
-// portions wanted would go over a dish's limit is sold out for that order; the schedule module
-// leaves such days out of the slots and refuses them at checkout (SlotInput.soldOutDays).
+// portions wanted would go over a dish's limit is sold out for that order; the slots leave such
+// days out and the checkout's re-check refuses them (SlotInput.soldOutDays). The cook sets the
+// limit in the cabinet, but only the schedule reads it, so it lives here.
 import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { dishes, orderItems, orders } from '../../db/schema.ts';
