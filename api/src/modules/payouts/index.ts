@@ -1,13 +1,22 @@
 // Payouts module: what app.ts and the orders module use. The orders module calls
 // recordCompletedOrderPayout inside the transaction that completes an order, so the payout and
-// the completion commit together, once.
+// the completion commit together, once. The configuration reads its settings (config.ts) and the
+// demo seed writes payouts of its own.
 import type { PayoutRates } from './payout-arithmetic.ts';
 import { recordPayout, type PayoutsTx } from './payouts.repository.ts';
 
-export { resolvePayoutsConfig, type PayoutsConfig } from './payouts.config.ts';
 export { default as payoutsPlugin } from './payouts.plugin.ts';
 export type { PayoutRates } from './payout-arithmetic.ts';
-export { DEFAULT_COMMISSION_PERCENT, DEFAULT_PROCESSING_FEE_PERCENT, MANUAL_PAYOUTS_SETTINGS, parsePercent, PAYOUTS_PROVIDERS, type PayoutsProvider } from './payouts.config.ts';
+export {
+  DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_PROCESSING_FEE_PERCENT,
+  MANUAL_PAYOUTS_SETTINGS,
+  parsePercent,
+  PAYOUTS_PROVIDERS,
+  resolvePayoutsConfig,
+  type PayoutsConfig,
+  type PayoutsProvider,
+} from './payouts.config.ts';
 export { recordPayout } from './payouts.repository.ts';
 
 /** The payout of an order just completed in `tx`, with the configured rates (PAYOUT_COMMISSION_PERCENT, PAYOUT_PROCESSING_FEE_PERCENT). */

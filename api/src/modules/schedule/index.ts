@@ -1,6 +1,7 @@
 // Schedule module: what other modules use. The checkout re-checks the chosen slot on submit and
 // asks how the cook hands orders over; the cook page reads the next opening time
-// (workAvailableAt) from the schedule.
+// (workAvailableAt) from the schedule; orders and payouts count local days with its time helpers;
+// the catalogue, basket and map ask whether a cook delivers.
 import type { Orm } from '../../db/client.ts';
 import { createScheduleRepository } from './schedule.repository.ts';
 import { createScheduleService } from './schedule.service.ts';
