@@ -42,8 +42,11 @@ installAddressRegionRule();
 installQueryActions();
 // The chat on every page: 'chat:open', the realtime socket while signed in, the unread count per path.
 installChat();
-registerApplications();
-start({ urlRerouteOnly: true });
+// The applications mount in a task of their own, so this start-up is not one long task with them.
+setTimeout(() => {
+  registerApplications();
+  start({ urlRerouteOnly: true });
+}, 0);
 
 // Watching for a new release is nothing the first screen needs: its code comes once the page is idle.
 const servedVersion = readBootData().appVersion ?? null;
