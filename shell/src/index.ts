@@ -4,8 +4,12 @@ import './styles/tokens.css';
 import { adoptBootScript } from './boot-script';
 
 adoptBootScript();
-// Start-up in two tasks: the shared kit (and React with it) is evaluated first, the shell's own
-// start-up after the browser has had a turn. In one task they held a slow phone's main thread for
-// a few hundred milliseconds, during which a tap on the server-drawn page went unanswered.
+// Start-up in steps, each its own task: Module Federation's runtime (this file's task), the
+// shared libraries it negotiates and the kit with React, then the shell's own start-up. In one
+// task they held a slow phone's main thread for a few hundred milliseconds, during which a tap
+// on the server-drawn page went unanswered.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void import('@povar/shared-kit').then(nextTask).then(() => import('./bootstrap'));
+void nextTask()
+  .then(() => import('@povar/shared-kit'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));
