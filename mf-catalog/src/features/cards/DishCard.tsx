@@ -1,17 +1,14 @@
-// A dish in a listing (issue 3): picture, name, weight and portions, price with the add-to-basket
-// control, cook, distance, and the favourite heart over the picture. A plain click on the picture or the name opens the
+// A dish in a listing: the kit's dish card with the catalogue's cook line (name to the cook's page,
+// distance) and the add-to-basket control. A plain click on the picture or the name opens the
 // product-detail popup over the current page; the links keep the dish page's path for new tabs
 // and crawlers.
 import type { MouseEvent } from 'react';
-import { Link } from '@povar/shared-kit';
-import { AddToBasket, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatWeight, reportDishClick, type DishCard as DishCardData, type EcommerceListType } from '@povar/shared-kit';
+import { reportDishClick, type DishCard as DishCardData, type EcommerceListType } from '@povar/shared-kit';
+import { DishCard as KitDishCard } from '@povar/shared-kit/cards';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
-import styles from './Card.module.css';
 
 /** `list`: where the card is, for the ecommerce click ('page' in a listing, 'list' in a block of another page). */
 export function DishCard({ dish, region, priority = false, list = 'page' }: { dish: DishCardData; region: string | null; priority?: boolean; list?: EcommerceListType }) {
-  const dishPath = buildPath('PRODUCT', { id: dish.id }, region);
-  const distance = formatDistance(dish.distance);
   const openPopup = useOpenDishPopup();
   const openDish = (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd/Shift/Alt and other buttons keep the link's own behaviour (new tab, window, download).
@@ -20,36 +17,5 @@ export function DishCard({ dish, region, priority = false, list = 'page' }: { di
     event.preventDefault();
     openPopup(dish.id);
   };
-  return (
-    <article className={styles.card} aria-labelledby={`dish-${dish.id}`}>
-      <div className={styles.mediaBox}>
-        <Link to={dishPath} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={openDish}>
-          <Picture image={dish.image} alt="" kind="dish" className={styles.picture} priority={priority} />
-        </Link>
-        {/* Beside the link, not in it: a button inside <a> is invalid and would open the dish. */}
-        <FavoriteButton kind="dishes" id={dish.id} className={styles.favorite} />
-      </div>
-      <div className={styles.body}>
-        <h3 id={`dish-${dish.id}`} className={styles.title}>
-          <Link to={dishPath} onClick={openDish} aria-haspopup="dialog">
-            {dish.name}
-          </Link>
-        </h3>
-        <p className={styles.meta}>
-          {formatWeight(dish.weight)}
-          {dish.quantity > 0 && ` · ${dish.quantity} ${dish.quantityUnit}`}
-        </p>
-        <p className={styles.meta}>
-          <Link className={styles.cookLink} to={buildPath('COOK', { id: dish.cook.id }, region)}>
-            {dish.cook.name}
-          </Link>
-          {distance && <span> · {distance}</span>}
-        </p>
-        <div className={styles.buy}>
-          <p className={styles.price}>{formatPrice(dish.price)}</p>
-          <AddToBasket dish={dish} />
-        </div>
-      </div>
-    </article>
-  );
+  return <KitDishCard dish={dish} region={region} priority={priority} links="router" onOpen={openDish} opensDialog cook="linked" />;
 }
