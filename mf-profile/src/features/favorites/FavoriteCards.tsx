@@ -1,9 +1,8 @@
-// The compact cards of the favourites pages: picture, name linking to the cook's or the dish's
-// page, rating, distance, the dish's price, and the heart over the picture. (The catalogue's
-// cards belong to mf-catalog; a remote does not import another's components.)
-import { Star } from 'lucide-react';
-import { AppLink, FavoriteButton, Picture, buildPath, formatDistance, formatPrice, formatRating, type CookCard, type DishCard } from '@povar/shared-kit';
-import styles from './FavoritesPage.module.css';
+// The compact cards of the favourites pages, the kit's cards in their compact look: picture, name
+// linking to the cook's or the dish's page, rating, distance, the dish's price, and the heart
+// over the picture.
+import { buildPath, formatDistance, type CookCard, type DishCard as DishCardData } from '@povar/shared-kit';
+import { CardRating, DishCard, ListingCard, cardClasses } from '@povar/shared-kit/cards';
 
 /*
  * The heart starts pressed (everything here is a favourite). Un-clicking it leaves the card where
@@ -11,59 +10,32 @@ import styles from './FavoritesPage.module.css';
  * stays to be clicked back; a vanishing card would also move every card after it.
  */
 
+const { meta } = cardClasses('compact');
+
 export function FavoriteCookCard({ cook }: { cook: CookCard }) {
-  const cookPath = buildPath('COOK', { id: cook.id }, cook.mainCity.slug);
   const distance = formatDistance(cook.distance);
   return (
-    <article className={styles.card} aria-labelledby={`favorite-cook-${cook.id}`}>
-      <div className={styles.media}>
-        <AppLink href={cookPath} className={styles.mediaLink} tabIndex={-1} aria-hidden="true">
-          <Picture image={cook.avatar} alt="" kind="cook" className={styles.picture} />
-        </AppLink>
-        <FavoriteButton kind="cooks" id={cook.id} initial className={styles.favorite} />
-      </div>
-      <div className={styles.body}>
-        <h2 id={`favorite-cook-${cook.id}`} className={styles.name}>
-          <AppLink href={cookPath}>{cook.name}</AppLink>
-        </h2>
-        {cook.speciality && <p className={styles.meta}>{cook.speciality.title}</p>}
-        <Rating rating={cook.rating} label="Рейтинг" />
-        {distance && <p className={styles.meta}>{distance}</p>}
-      </div>
-    </article>
+    <ListingCard
+      subject="cook"
+      id={cook.id}
+      name={cook.name}
+      image={cook.avatar}
+      href={buildPath('COOK', { id: cook.id }, cook.mainCity.slug)}
+      titleId={`favorite-cook-${cook.id}`}
+      look="compact"
+      headingLevel={2}
+      favorite
+    >
+      {cook.speciality && <p className={meta}>{cook.speciality.title}</p>}
+      <CardRating rating={cook.rating} label="Рейтинг" />
+      {distance && <p className={meta}>{distance}</p>}
+    </ListingCard>
   );
 }
 
 /** The dish card carries no city: its page opens in the visitor's region. */
-export function FavoriteDishCard({ dish, region }: { dish: DishCard; region: string | null }) {
-  const dishPath = buildPath('PRODUCT', { id: dish.id }, region);
-  const distance = formatDistance(dish.distance);
+export function FavoriteDishCard({ dish, region }: { dish: DishCardData; region: string | null }) {
   return (
-    <article className={styles.card} aria-labelledby={`favorite-dish-${dish.id}`}>
-      <div className={styles.media}>
-        <AppLink href={dishPath} className={styles.mediaLink} tabIndex={-1} aria-hidden="true">
-          <Picture image={dish.image} alt="" kind="dish" className={styles.picture} />
-        </AppLink>
-        <FavoriteButton kind="dishes" id={dish.id} initial className={styles.favorite} />
-      </div>
-      <div className={styles.body}>
-        <h2 id={`favorite-dish-${dish.id}`} className={styles.name}>
-          <AppLink href={dishPath}>{dish.name}</AppLink>
-        </h2>
-        <p className={styles.meta}>{dish.cook.name}</p>
-        <Rating rating={dish.cook.rating} label="Рейтинг повара" />
-        {distance && <p className={styles.meta}>{distance}</p>}
-        <p className={styles.price}>{formatPrice(dish.price)}</p>
-      </div>
-    </article>
-  );
-}
-
-function Rating({ rating, label }: { rating: number; label: string }) {
-  return (
-    <p className={styles.rating}>
-      <Star aria-hidden="true" size={16} className={styles.star} />
-      <span aria-label={label}>{formatRating(rating)}</span>
-    </p>
+    <DishCard dish={dish} region={region} idPrefix="favorite-dish" look="compact" headingLevel={2} favorite cook="rated" weight={false} action={null} />
   );
 }
