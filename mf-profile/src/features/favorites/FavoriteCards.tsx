@@ -1,8 +1,8 @@
 // The compact cards of the favourites pages, the kit's cards in their compact look: picture, name
 // linking to the cook's or the dish's page, rating, distance, the dish's price, and the heart
 // over the picture.
-import { buildPath, formatDistance, type CookCard, type DishCard as DishCardData } from '@povar/shared-kit';
-import { CardRating, DishCard, ListingCard, cardClasses } from '@povar/shared-kit/cards';
+import { formatDistance, type CookCard, type DishCard as DishCardData } from '@povar/shared-kit';
+import { CardRating, CookCard as KitCookCard, DishCard, cardClasses } from '@povar/shared-kit/cards';
 
 /*
  * The heart starts pressed (everything here is a favourite). Un-clicking it leaves the card where
@@ -12,24 +12,15 @@ import { CardRating, DishCard, ListingCard, cardClasses } from '@povar/shared-ki
 
 const { meta } = cardClasses('compact');
 
+/** The cook's page opens in the cook's own city. */
 export function FavoriteCookCard({ cook }: { cook: CookCard }) {
   const distance = formatDistance(cook.distance);
   return (
-    <ListingCard
-      subject="cook"
-      id={cook.id}
-      name={cook.name}
-      image={cook.avatar}
-      href={buildPath('COOK', { id: cook.id }, cook.mainCity.slug)}
-      titleId={`favorite-cook-${cook.id}`}
-      look="compact"
-      headingLevel={2}
-      favorite
-    >
+    <KitCookCard cook={cook} region={cook.mainCity.slug} idPrefix="favorite-cook" look="compact" headingLevel={2} favorite>
       {cook.speciality && <p className={meta}>{cook.speciality.title}</p>}
       <CardRating rating={cook.rating} label="Рейтинг" />
       {distance && <p className={meta}>{distance}</p>}
-    </ListingCard>
+    </KitCookCard>
   );
 }
 
