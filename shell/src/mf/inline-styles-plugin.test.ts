@@ -15,14 +15,11 @@ test('a stylesheet the document carries inline is known by its file name', () =>
 
 test("the runtime's preload of a remote's page skips the stylesheets already inline, and keeps the rest and its own filter", async () => {
   const beforePreloadRemote = inlineStylesPlugin().beforePreloadRemote!;
-  const preloadOps = [
-    { nameOrAlias: 'mf_catalog', exposes: ['./lifecycles'] },
-    { nameOrAlias: 'mf_cook', filter: (url: string) => !url.includes('map') },
-  ];
+  const catalog: { nameOrAlias: string; filter?: (url: string) => boolean } = { nameOrAlias: 'mf_catalog' };
+  const cook = { nameOrAlias: 'mf_cook', filter: (url: string) => !url.includes('map') };
 
-  await beforePreloadRemote({ preloadOps, options: {} as never, origin: {} as ModuleFederation });
+  await beforePreloadRemote({ preloadOps: [catalog, cook], options: {} as never, origin: {} as ModuleFederation });
 
-  const [catalog, cook] = preloadOps;
   expect(catalog.filter!(`${CATALOG}5830.baa41758f4.css`)).toBe(false);
   expect(catalog.filter!(`${CATALOG}dish-page.1acb66c236.css`)).toBe(true);
   expect(catalog.filter!(`${CATALOG}5830.64d3cbc44b.js`)).toBe(true);
