@@ -5,7 +5,7 @@
 import Cropper from 'react-easy-crop';
 import styles from './DishForm.module.css';
 
-/** The catalogue card's picture box (mf-catalog's Card.module.css: aspect-ratio 4 / 3). */
+/** The dish card's picture box (the kit's cards/Card.module.css: aspect-ratio 4 / 3). */
 export const CARD_ASPECT = 4 / 3;
 const CENTRE = { x: 0, y: 0 };
 const keepCentre = () => undefined;
