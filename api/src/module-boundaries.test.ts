@@ -27,12 +27,6 @@ const isTest = (file: string) => file.endsWith('.test.ts');
 /** What lies above the modules: the app and its start, the seed, the test helpers. */
 const isAboveModules = (file: string) => file === 'app.ts' || file === 'server.ts' || layerOf(file) === 'seed' || layerOf(file) === 'test';
 
-/**
- * The root package.json names these paths for `npm run seed:demo` and `seed:scale`; they only
- * import the commands now in seed/. Remove them from here when they are deleted.
- */
-const DB_SIGNPOSTS = new Set(['db/seed-demo.ts', 'db/scale/seed-scale.ts']);
-
 const list = (edges: ImportEdge[]) => edges.map((edge) => `  ${describeEdge(edge)}`).join('\n');
 
 describe('module boundaries', () => {
@@ -75,12 +69,8 @@ describe('module boundaries', () => {
   });
 
   test('the database layer imports nothing above it (opening a database only migrates)', () => {
-    const found = edges.filter((edge) => layerOf(edge.from) === 'db' && !isTest(edge.from) && !DB_SIGNPOSTS.has(edge.from) && (moduleOf(edge.to) !== null || isAboveModules(edge.to)));
+    const found = edges.filter((edge) => layerOf(edge.from) === 'db' && !isTest(edge.from) && (moduleOf(edge.to) !== null || isAboveModules(edge.to)));
     assert.equal(found.length, 0, `${found.length} imports from db/ upwards:\n${list(found)}`);
-    for (const signpost of DB_SIGNPOSTS) {
-      const targets = edges.filter((edge) => edge.from === signpost).map((edge) => edge.to);
-      assert.ok(targets.length === 1 && targets[0]?.startsWith('seed/'), `${signpost} should only import its command in seed/, not ${targets.join(', ')}`);
-    }
   });
 
   test("a module's own code imports nothing above the modules", () => {

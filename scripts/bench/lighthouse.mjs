@@ -42,7 +42,7 @@ if (values['one-bundle'] && !isOneBundleBuilt()) await buildOneBundle();
 // The demo catalogue, written by the explicit step (development, so with its accounts: nobody signs in here).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'povar-lighthouse-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/db/seed-demo.ts'], {
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/seed/seed-demo.ts'], {
   cwd: repoRoot,
   env: { ...process.env, APP_ENV: 'development', PGLITE_DIR: dataDir, DATABASE_URL: '' },
   stdio: 'inherit',
