@@ -33,19 +33,22 @@ initAnalytics();
 seedRegionFromBoot(readBootData());
 // Remotes hydrate over markup drawn for this breakpoint: their media queries answer as it did.
 setRenderedViewport(readBootData().viewport ?? null);
-installUrlRules();
-installRegionResolution();
-installDocumentTitles();
-installScrollToTopOnMoves();
-installViewportCookie();
-installAddressRegionRule();
-installQueryActions();
-// The chat on every page: 'chat:open', the realtime socket while signed in, the unread count per path.
-installChat();
-// The applications mount in a task of their own, so this start-up is not one long task with them.
+// The shell's listeners, then the applications, each in a task of its own: one start-up task
+// with all of it held a slow phone's main thread long enough for a tap to go unanswered.
 setTimeout(() => {
-  registerApplications();
-  start({ urlRerouteOnly: true });
+  installUrlRules();
+  installRegionResolution();
+  installDocumentTitles();
+  installScrollToTopOnMoves();
+  installViewportCookie();
+  installAddressRegionRule();
+  installQueryActions();
+  // The chat on every page: 'chat:open', the realtime socket while signed in, the unread count per path.
+  installChat();
+  setTimeout(() => {
+    registerApplications();
+    start({ urlRerouteOnly: true });
+  }, 0);
 }, 0);
 
 // Watching for a new release is nothing the first screen needs: its code comes once the page is idle.
