@@ -187,13 +187,19 @@ async function readBrowserManifest(fetcher: ReturnType<typeof createFetcher>, ma
   };
 }
 
-/** The texts that can be inlined; a file that cannot be read is left out (the document links it). */
+/**
+ * The texts that can be inlined. A file that cannot be read, its answer or its body, is left out:
+ * the document links it, and the remote still renders on the server.
+ */
 async function readStyleTexts(fetcher: ReturnType<typeof createFetcher>, base: string, files: string[]): Promise<Map<string, string>> {
   const texts = await Promise.all(
     files.map(async (file) => {
-      const response = await fetcher(new URL(file, base).href).catch(() => null);
-      const text = response?.ok ? inlinableCss(await response.text()) : null;
-      return [file, text] as const;
+      try {
+        const response = await fetcher(new URL(file, base).href);
+        return [file, response.ok ? inlinableCss(await response.text()) : null] as const;
+      } catch {
+        return [file, null] as const;
+      }
     }),
   );
   return new Map(texts.filter((entry): entry is readonly [string, string] => entry[1] !== null));
