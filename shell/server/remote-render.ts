@@ -178,11 +178,13 @@ async function readBrowserManifest(fetcher: ReturnType<typeof createFetcher>, ma
   const lifecycles = manifest.exposes?.find((expose) => expose.name === 'lifecycles');
   const css = { sync: lifecycles?.assets?.css?.sync ?? [], async: lifecycles?.assets?.css?.async ?? [] };
   const base = new URL('.', manifestUrl).href;
+  const serverContainer = Boolean(manifest.metaData?.ssrRemoteEntry);
   return {
-    serverContainer: Boolean(manifest.metaData?.ssrRemoteEntry),
+    serverContainer,
     css,
     base,
-    cssTexts: await readStyleTexts(fetcher, base, [...css.sync, ...css.async]),
+    // Only a remote the server renders has its styles written into the document.
+    cssTexts: serverContainer ? await readStyleTexts(fetcher, base, [...css.sync, ...css.async]) : new Map(),
     release: releaseOf(manifest.metaData?.buildInfo),
   };
 }
