@@ -7,6 +7,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -219,6 +221,7 @@ function browserConfig(options, production, oneBundle = null) {
           'process.env.APP_RELEASE': JSON.stringify(appRelease(dir)),
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production ? precompressedCopies() : []),
         // The host's HTML is a template the document server fills; a remote gets a page
         // of its own only when it runs standalone for development.
         ...(isHost || standalone
@@ -260,6 +263,26 @@ function browserConfig(options, production, oneBundle = null) {
         client: { overlay: { warnings: false } },
       },
     };
+}
+
+/**
+ * A brotli (best quality) and a gzip copy beside each script and stylesheet, which the static
+ * server sends as they are. Compressing on each request cannot afford brotli's best level, and
+ * the best level makes the first visit's scripts about a sixth smaller.
+ */
+function precompressedCopies() {
+  const test = /\.(?:js|css|json|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9 }),
+  ];
 }
 
 function typeScriptRule(production) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { cacheControlFor, registerStaticFiles } from './static-files.ts';
 import { HASHED_CHUNK_NAME, makeAppsRoot } from './test-support/apps-root.ts';
@@ -12,6 +13,8 @@ test('content-hashed chunks and styles are cached for a year, immutable', () => 
   assert.equal(cacheControlFor('/apps/mf-catalog/dist/12.abcdef0123.js'), IMMUTABLE);
   assert.equal(cacheControlFor('/apps/shell/dist/main.a5825884d5.css'), IMMUTABLE);
   assert.equal(cacheControlFor('/apps/shell/dist/790.cf0610f262.css'), IMMUTABLE);
+  assert.equal(cacheControlFor('/apps/shell/dist/790.cf0610f262.css.br'), IMMUTABLE);
+  assert.equal(cacheControlFor('/apps/shell/dist/12.abcdef0123.js.gz'), IMMUTABLE);
 });
 
 test('entries, manifests, maps and anything without a content hash revalidate every time', () => {
@@ -19,6 +22,7 @@ test('entries, manifests, maps and anything without a content hash revalidate ev
     '/apps/mf-catalog/dist/remoteEntry.js',
     '/apps/mf-catalog/dist/mf-manifest.json',
     '/apps/shell/dist/main.js',
+    '/apps/shell/dist/main.js.br',
     '/apps/shell/dist/index.html',
     '/apps/shell/dist/12.abcdef0123.js.map',
     '/apps/shell/dist/164.8e846a5d4c.js.LICENSE.txt',
@@ -61,4 +65,32 @@ test('the production build keeps source maps for the operator outside dist/ and 
   const mapOfMain = path.resolve(browser.output.path, browser.output.sourceMapFilename.replace('[file]', 'main.js'));
   assert.equal(mapOfMain, path.join(shellDir, SOURCE_MAPS_DIR, 'main.js.map'));
   assert.ok(!mapOfMain.startsWith(browser.output.path + path.sep), 'the maps are not in the served folder');
+});
+
+test("the build's compressed copies are sent to a browser that accepts them, the plain file to one that does not", async (t) => {
+  const apps = makeAppsRoot();
+  t.after(() => apps.remove());
+  const code = `console.log(${JSON.stringify('б'.repeat(2000))});`;
+  apps.write(`shell/dist/${HASHED_CHUNK_NAME}`, code);
+  apps.write(`shell/dist/${HASHED_CHUNK_NAME}.br`, brotliCompressSync(code));
+  apps.write(`shell/dist/${HASHED_CHUNK_NAME}.gz`, gzipSync(code));
+  const app = Fastify();
+  t.after(() => app.close());
+  await registerStaticFiles(app, apps.dir);
+  const url = `/shell/${HASHED_CHUNK_NAME}`;
+
+  const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  assert.equal(brotli.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), code);
+  assert.equal(brotli.headers['cache-control'], IMMUTABLE);
+  assert.match(String(brotli.headers.vary), /accept-encoding/i);
+  assert.match(String(brotli.headers['content-type']), /javascript/);
+
+  const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.equal(gunzipSync(gzip.rawPayload).toString(), code);
+
+  const plain = await app.inject({ method: 'GET', url });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body, code);
 });

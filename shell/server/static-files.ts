@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES } from '@povar/shared-kit/routes';
 
-const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)$/;
+// A compressed copy (x.js.br) is cached like the file it holds.
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -26,6 +27,9 @@ export async function registerStaticFiles(app: FastifyInstance, appsRoot: string
       index: false,
       // Source maps are the operator's (the build keeps them outside dist/); one left in a dist/ is not served either.
       allowedPath: (pathName: string) => !pathName.endsWith('.map'),
+      // The build writes a best-quality .br and a .gz beside each script and stylesheet; they are
+      // sent as they are, and the compressor leaves an answer that already has an encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));

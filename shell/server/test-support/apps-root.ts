@@ -22,13 +22,13 @@ export const MANIFEST = JSON.stringify({ id: 'mf_catalog', name: 'mf_catalog', m
 export interface AppsRoot {
   dir: string;
   /** Writes a file under the root, making its folders. */
-  write(relative: string, content: string): void;
+  write(relative: string, content: string | Uint8Array): void;
   remove(): void;
 }
 
 export function makeAppsRoot(): AppsRoot {
   const dir = mkdtempSync(path.join(tmpdir(), 'povar-apps-'));
-  const write = (relative: string, content: string) => {
+  const write = (relative: string, content: string | Uint8Array) => {
     const file = path.join(dir, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
