@@ -81,30 +81,45 @@ function sameToken(sent: string | undefined, expected: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-/**
- * Registered inside the API's scope, before the routes: the hook times every API route, and the
- * endpoint answers Prometheus's text format. Not in the OpenAPI document: it is the operator's.
- */
-export const metricsPlugin = fp<{ config: MetricsConfig; metrics: ReturnType<typeof createApiMetrics> }>(async (app, { config, metrics }) => {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config?.isMetricsEndpoint) return;
-    // Unknown addresses share one label, so a scan of random URLs cannot grow the series.
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-  });
-
-  app.get('/metrics', { schema: { hide: true }, config: { isMetricsEndpoint: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!sameToken(request.headers.authorization, config.token)) {
-      const { status, body } = failure('unauthorized');
-      return reply.code(status).header('www-authenticate', 'Bearer').send(body);
-    }
-    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
-}, { name: 'api-metrics' });
-
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters the caches feed (cacheLookup); null when metrics are off. */
+    metrics: ApiMetrics | null;
+  }
   interface FastifyContextConfig {
     isMetricsEndpoint?: boolean;
   }
 }
+
+/**
+ * Registered inside the API's scope, before the routes: `app.metrics` for the caches, and with a
+ * configuration the hook that times every API route and the endpoint that answers Prometheus's text
+ * format. Not in the OpenAPI document: it is the operator's.
+ */
+export const metricsPlugin = fp<{ config: MetricsConfig | null | false }>(
+  async (app, { config }) => {
+    if (!config) {
+      app.decorate('metrics', null);
+      return;
+    }
+    const metrics = createApiMetrics(() => ({ driver: app.db.driver, connections: () => app.db.connections(), openSockets: () => app.realtime.openSockets() }));
+    app.decorate('metrics', metrics);
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.config?.isMetricsEndpoint) return;
+      // Unknown addresses share one label, so a scan of random URLs cannot grow the series.
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+
+    app.get('/metrics', { schema: { hide: true }, config: { isMetricsEndpoint: true } }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!sameToken(request.headers.authorization, config.token)) {
+        const { status, body } = failure('unauthorized');
+        return reply.code(status).header('www-authenticate', 'Bearer').send(body);
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  },
+  { name: 'api-metrics', dependencies: ['api-db', 'api-realtime'] },
+);

@@ -1,6 +1,7 @@
 // HTTP face of accounts: POST /api/auth/send-code, /login, /refresh, /logout, /verify-phone,
 // /reset-by-email, /reset-password, /confirm-email, /send-email-confirmation (spec 7 "Auth and device").
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,7 +34,6 @@ import { createAuthRepository, type UserRow } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
 import { createEmailLinksService } from './email-links.service.ts';
 import { createEmailTokensRepository } from './email-tokens.repository.ts';
-import type { RefreshCookie } from './refresh-cookie.ts';
 
 /**
  * The account services over the app's database with the configured senders: sign-in, password
@@ -63,7 +63,6 @@ const REFRESH_FROM_OTHER_SITE_MESSAGE = 'Продлить сессию можн�
 export interface AuthRoutesOptions {
   config: AuthConfig;
   now: () => Date;
-  refreshCookie: RefreshCookie;
   /**
    * The user as every account call answers it (cook card, unread messages): the profiles module
    * knows how, and it stands on this one, so the app hands it in rather than auth importing it.
@@ -71,7 +70,9 @@ export interface AuthRoutesOptions {
   presentUser: (orm: Orm, user: UserRow) => Promise<CurrentUser>;
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, now, refreshCookie, presentUser }) => {
+/** The refresh token travels in app.refreshCookie (refresh-cookie.plugin.ts). */
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, now, presentUser }) => {
+  const { refreshCookie } = app;
   const account = accountServiceFor(app, { config, now });
   const users = createAuthRepository(app.db.orm);
   const devices = devicesServiceFor(app.db.orm, now);
@@ -258,4 +259,4 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
   );
 };
 
-export default authRoutes;
+export default fp(authRoutes, { name: 'api-auth-routes', encapsulate: true, dependencies: ['api-refresh-cookie', 'api-authenticate'] });

@@ -1,4 +1,5 @@
-// Auth module: its public face. The app mounts its routes and the authenticate plugin; profiles
+// Auth module: its public face. The app mounts its routes, the authenticate plugin and the
+// refresh cookie's (app.refreshCookie, which the profile's password change uses too); profiles
 // reuses the account services (password change, e-mail confirmation) and reads users; tests and
 // the realtime layer sign tokens. Everything else in this folder is the module's own.
 export { signAccessToken } from './access-token.ts';
@@ -6,5 +7,6 @@ export { type AuthConfig, DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_REFRESH_TOKE
 export { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository.ts';
 export { accountServiceFor, default as authRoutes } from './auth.routes.ts';
 export { default as authenticatePlugin } from './authenticate.ts';
-export { createRefreshCookie, REFRESH_COOKIE, type RefreshCookie } from './refresh-cookie.ts';
+export { REFRESH_COOKIE, type RefreshCookie } from './refresh-cookie.ts';
+export { refreshCookiePlugin } from './refresh-cookie.plugin.ts';
 export { hashSecret } from './secrets.ts';

@@ -1,7 +1,9 @@
 // HTTP face of the chat (spec 7 'Chat'; issue 10): POST /api/chat (open), GET /api/chat (list),
 // GET /api/chat/load, POST /api/chat/last-read, POST /api/chat/message (multipart) and
 // GET /api/chat/files/{id}; and the socket's 'typing' frames. Signed-in users only; a conversation
-// someone is not part of answers 404, like one that does not exist.
+// someone is not part of answers 404, like one that does not exist. The order cards of a
+// conversation, with the viewer's actions, come from app.orders.
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,15 +24,12 @@ import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import type { OrdersService } from '../orders/index.ts';
 import { readChatMessageForm } from './chat-form.ts';
 import { createChatRepository } from './chat.repository.ts';
 import { createChatService } from './chat.service.ts';
 
 export interface ChatRoutesOptions {
   now: () => Date;
-  /** The orders module's service: the order cards of a conversation, with the viewer's actions. */
-  orders: Pick<OrdersService, 'getOrder'>;
   /** Where chat files are kept (privately); without it a message with files answers 503. */
   storage?: FileStorage;
 }
@@ -44,10 +43,10 @@ function contentDisposition(kind: 'attachment' | 'inline', filename: string): st
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, orders, storage }) => {
+const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, storage }) => {
   const chat = createChatService({
     repository: createChatRepository(app.db.orm),
-    orders,
+    orders: app.orders,
     storage: storage ?? null,
     // Read when used: the realtime plugin may be registered after this one.
     realtime: () => (app.hasDecorator('realtime') ? app.realtime : undefined),
@@ -182,4 +181,4 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, 
   );
 };
 
-export default chatRoutes;
+export default fp(chatRoutes, { name: 'api-chat-routes', encapsulate: true, dependencies: ['api-orders', 'api-authenticate'] });

@@ -1,6 +1,8 @@
 // HTTP face of the checkout (docs/decisions.md 'Checkout'): GET /api/checkout/{cookId} (what the
 // form offers), POST /api/checkout (place the order), and the payment page's
 // GET|POST /api/orders/{id}/payment (the payment's real state; pay again). Customers only, their own.
+// Both plugins answer through app.checkout (checkout.plugin.ts).
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkoutOptionsResponseSchema,
@@ -14,7 +16,6 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import type { CheckoutService } from './checkout.service.ts';
 import { noStore } from '../../plugins/no-store.ts';
 
 /**
@@ -22,13 +23,13 @@ import { noStore } from '../../plugins/no-store.ts';
  * Never the request's Host: whoever sends the request picks that header, and the payment page would follow it.
  */
 interface CheckoutRoutesOptions {
-  checkout: CheckoutService;
   publicUrl: () => string;
 }
 
 const paymentStateResponseSchema = envelopeSchema(paymentStateSchema.nullable());
 
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, publicUrl }) => {
+const checkoutRoutesPlugin: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { publicUrl }) => {
+  const { checkout } = app;
   const tags = ['checkout'];
   app.addHook('onSend', noStore);
 
@@ -68,7 +69,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   );
 };
 
-export const orderPaymentRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { checkout, publicUrl }) => {
+const orderPaymentRoutesPlugin: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { publicUrl }) => {
+  const { checkout } = app;
   const tags = ['checkout'];
   app.addHook('onSend', noStore);
 
@@ -102,3 +104,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = 
     async (request) => successEnvelope(await checkout.payAgain(request.userId, request.params.id, publicUrl())),
   );
 };
+
+const needs = ['api-checkout', 'api-authenticate'];
+export const checkoutRoutes = fp(checkoutRoutesPlugin, { name: 'api-checkout-routes', encapsulate: true, dependencies: needs });
+export const orderPaymentRoutes = fp(orderPaymentRoutesPlugin, { name: 'api-order-payment-routes', encapsulate: true, dependencies: needs });

@@ -1,12 +1,19 @@
 // HTTP face of the cook page: GET /api/cooks/{id}?cityId&lon&lat, public, telling a signed-in user more (isFavorite, canAddReview).
+// The reviews module decides canAddReview (a completed order without a review yet: app.reviewRights);
+// the schedule module words 'Принимает заказы с …' from the cook's hours and days off (app.workAvailableAt).
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookPageParamsSchema, cookPageQuerySchema, cookPageResponseSchema, successEnvelope } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createCooksRepository } from './cooks.repository.ts';
-import { createCooksService, type CanAddReview, type WorkAvailableAt } from './cooks.service.ts';
+import { createCooksService } from './cooks.service.ts';
 
-const cooksRoutes: FastifyPluginAsyncZod<{ canAddReview: CanAddReview; workAvailableAt?: WorkAvailableAt }> = async (app, { canAddReview, workAvailableAt }) => {
-  const cooks = createCooksService({ cooks: createCooksRepository(app.db.orm), canAddReview, workAvailableAt });
+const cooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cooks = createCooksService({
+    cooks: createCooksRepository(app.db.orm),
+    canAddReview: app.reviewRights.canAddReview,
+    workAvailableAt: app.workAvailableAt,
+  });
 
   app.get(
     '/:id',
@@ -33,4 +40,4 @@ const cooksRoutes: FastifyPluginAsyncZod<{ canAddReview: CanAddReview; workAvail
   );
 };
 
-export default cooksRoutes;
+export default fp(cooksRoutes, { name: 'api-cooks-routes', encapsulate: true, dependencies: ['api-review-rights', 'api-work-availability', 'api-authenticate'] });

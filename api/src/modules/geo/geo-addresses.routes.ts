@@ -1,6 +1,8 @@
 // HTTP face of the address lookups of spec 7 'Geo': /api/geo/* (search and reverse lookup) and
-// /api/v2/geo/addresses-by-coordinates, each counted against the caller's per-IP allowance.
+// /api/v2/geo/addresses-by-coordinates, each counted against the caller's per-IP allowance. Both
+// share app.geoAddresses (geo-addresses.plugin.ts).
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressByCoordinatesQuerySchema,
@@ -18,10 +20,6 @@ import type { GeoAddressesDeps } from './geo.config.ts';
 import { createGeoAddressesService } from './geo-addresses.service.ts';
 import { createGeoRepository } from './geo.repository.ts';
 
-export interface GeoAddressRoutesOptions {
-  addresses: GeoAddressesDeps;
-}
-
 /** Every route of the plugin this is called in takes one unit of the caller's allowance, before validation. */
 function countAgainstIpAllowance(app: FastifyInstance, { limiter }: GeoAddressesDeps) {
   app.addHook('onRequest', async (request, reply) => {
@@ -36,7 +34,8 @@ const serviceFor = (app: FastifyInstance, { geo }: GeoAddressesDeps) =>
   createGeoAddressesService({ geo, mainCities: createGeoRepository(app.db.orm) });
 
 /** Mounted at /api/geo next to the main-cities routes. */
-export const geoAddressRoutes: FastifyPluginAsyncZod<GeoAddressRoutesOptions> = async (app, { addresses }) => {
+const geoAddressRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const addresses = app.geoAddresses;
   countAgainstIpAllowance(app, addresses);
   const geo = serviceFor(app, addresses);
   const listResponse = { 200: geoAddressesResponseSchema, ...FAILURE_RESPONSES };
@@ -152,7 +151,8 @@ export const geoAddressRoutes: FastifyPluginAsyncZod<GeoAddressRoutesOptions> = 
 };
 
 /** Mounted at /api/v2/geo. */
-export const geoV2Routes: FastifyPluginAsyncZod<GeoAddressRoutesOptions> = async (app, { addresses }) => {
+const geoV2RoutesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const addresses = app.geoAddresses;
   countAgainstIpAllowance(app, addresses);
   const geo = serviceFor(app, addresses);
 
@@ -170,3 +170,6 @@ export const geoV2Routes: FastifyPluginAsyncZod<GeoAddressRoutesOptions> = async
     async ({ query }) => successEnvelope(await geo.addressesByCoordinates(query.lat, query.lon, query.count)),
   );
 };
+
+export const geoAddressRoutes = fp(geoAddressRoutesPlugin, { name: 'api-geo-address-routes', encapsulate: true, dependencies: ['api-geo-addresses'] });
+export const geoV2Routes = fp(geoV2RoutesPlugin, { name: 'api-geo-v2-routes', encapsulate: true, dependencies: ['api-geo-addresses'] });

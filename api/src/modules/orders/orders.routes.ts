@@ -1,6 +1,7 @@
 // HTTP face of orders (architecture 8): GET /api/orders (the customer's), GET /api/orders/sales
 // (the cook's), GET /api/orders/{id} and POST /api/orders/{id}/status (either party only; anyone
-// else gets the 404 an unknown order gets). Also runs the stale-order sweep while the server is up.
+// else gets the 404 an unknown order gets), over app.orders (orders.plugin.ts).
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderListQuerySchema,
@@ -11,36 +12,12 @@ import {
   successEnvelope,
 } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { startStaleOrderSweep } from './index.ts';
-import type { OrdersService } from './orders.service.ts';
 import { noStore } from '../../plugins/no-store.ts';
 
-
-export interface OrdersRoutesOptions {
-  orders: OrdersService;
-  /** How often stale orders are cancelled; 0 runs no timer. */
-  staleSweepEveryMs: number;
-  /** Work the sweep does after cancelling (the payments module's refunds left unsent by a crash). */
-  afterSweep?: () => Promise<unknown>;
-}
-
-const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, staleSweepEveryMs, afterSweep }) => {
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { orders } = app;
   const tags = ['orders'];
   app.addHook('onSend', noStore);
-
-  if (staleSweepEveryMs > 0) {
-    const sweep = {
-      async cancelStaleOrders() {
-        const cancelled = await orders.cancelStaleOrders();
-        await afterSweep?.();
-        return cancelled;
-      },
-    };
-    const stopSweep = startStaleOrderSweep(sweep, staleSweepEveryMs, app.log);
-    app.addHook('onClose', () => stopSweep());
-  }
-  // Notices queued by the last answers go out before the server stops.
-  app.addHook('onClose', () => orders.notificationsSettled());
 
   app.get(
     '',
@@ -106,4 +83,4 @@ const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { o
   );
 };
 
-export default ordersRoutes;
+export default fp(ordersRoutes, { name: 'api-orders-routes', encapsulate: true, dependencies: ['api-orders', 'api-authenticate', 'api-roles'] });

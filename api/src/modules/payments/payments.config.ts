@@ -47,7 +47,7 @@ export interface PaymentsConfig {
   timeoutMs: number;
 }
 
-/** What the API's options take: settings over the environment's, and the orders module's ports. */
+/** What the API's options take: settings over the environment's, and stand-ins (tests) for the reactions to a payment's end. */
 export interface PaymentsOptions extends Partial<Omit<PaymentsConfig, 'publicUrl'>> {
   publicUrl?: string;
   ports?: Partial<PaymentPorts>;

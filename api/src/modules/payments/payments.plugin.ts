@@ -1,7 +1,8 @@
-// The payments module as one plugin: the YooKassa client over the configured base URL (or the
-// built-in fake on this server), the service as `app.payments` for the orders module, the
-// notification route, the saved cards under /profiles/payment-types, and the fake itself when
-// no real YooKassa is configured. Registered without encapsulation so later modules see app.payments.
+// The payments module's two plugins. paymentsPlugin: the YooKassa client over the configured base
+// URL (or the built-in fake on this server) and the service as `app.payments`, registered without
+// encapsulation so later modules see it (the orders module adds its reactions to a payment's end
+// there). paymentsRoutes: the notification route, the saved cards under /profiles/payment-types,
+// and the fake itself when no real YooKassa is configured.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import fp from 'fastify-plugin';
@@ -11,20 +12,28 @@ import { createSourceCheck } from './notification-sources.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import { createInTransaction, createPaymentsRepository } from './payments.repository.ts';
 import { paymentNotificationRoutes, paymentTypesRoutes } from './payments.routes.ts';
-import { createPaymentsService, NO_PAYMENT_PORTS, type PaymentPorts, type PaymentsService } from './payments.service.ts';
+import { createPaymentsService, type PaymentPorts, type PaymentsService } from './payments.service.ts';
 import { createYookassaClient } from './yookassa-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** startPayment, syncPayment, refundPayment, recordRefund, completePendingRefunds for the orders module (payments.service.ts). */
+    /**
+     * startPayment, syncPayment, refundPayment, recordRefund, completePendingRefunds for the orders
+     * module and the checkout; onPaymentSucceeded / onPaymentCanceled to react to a payment's end (payments.service.ts).
+     */
     payments: PaymentsService;
   }
 }
 
 export interface PaymentsPluginOptions {
   config: PaymentsConfig;
-  /** The orders module's reactions to a payment's end; unset ones do nothing. */
+  /** Stand-ins (tests) for the reactions other modules add to a payment's end: a given one runs instead of them. */
   ports?: Partial<PaymentPorts>;
+  now: () => Date;
+}
+
+export interface PaymentsRoutesOptions {
+  config: PaymentsConfig;
   production: boolean;
   now: () => Date;
 }
@@ -68,7 +77,7 @@ export function createPaymentsModule(deps: {
     repository: createPaymentsRepository(orm),
     inTransaction: createInTransaction(orm),
     client,
-    ports: { ...NO_PAYMENT_PORTS, ...deps.ports },
+    ports: deps.ports,
     work,
     log,
     now: deps.now,
@@ -76,13 +85,19 @@ export function createPaymentsModule(deps: {
   return { service, settled: () => work.settled() };
 }
 
-export default fp<PaymentsPluginOptions>(
-  async function paymentsPlugin(app, { config, ports, production, now }) {
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async function paymentsPlugin(app, { config, ports, now }) {
     const selfUrl = () => config.selfUrl ?? listeningUrl(app);
     const { service, settled } = createPaymentsModule({ orm: app.db.orm, config, ports, selfUrl, log: app.log, now });
     app.addHook('onClose', settled);
     app.decorate('payments', service);
+  },
+  { name: 'api-payments', dependencies: ['api-db'] },
+);
 
+export const paymentsRoutes = fp<PaymentsRoutesOptions>(
+  async function paymentsRoutes(app, { config, production, now }) {
+    const selfUrl = () => config.selfUrl ?? listeningUrl(app);
     if (config.apiUrl === null) {
       // A production configuration never gets here (config.ts refuses it); an app built for a test with production: true may.
       if (production) app.log.warn('payments go to the built-in fake YooKassa, where anyone can press "Оплатить"');
@@ -96,8 +111,9 @@ export default fp<PaymentsPluginOptions>(
         now,
       });
     }
+    const service = app.payments;
     await app.register(paymentNotificationRoutes, { prefix: '/payments', service, isAllowedSource: createSourceCheck(config.notificationSources) });
     await app.register(paymentTypesRoutes, { prefix: '/profiles/payment-types', service });
   },
-  { name: 'api-payments', dependencies: ['api-db', 'api-authenticate'] },
+  { name: 'api-payments-routes', encapsulate: true, dependencies: ['api-payments', 'api-authenticate'] },
 );

@@ -3,8 +3,9 @@
 //   a lost answer, a parallel caller) repeats the same request with the same key, so the provider
 //   answers the same payment: one order, one payment;
 // - what the provider says is applied to our row once, by a conditional update inside a transaction
-//   that also calls the orders module's port; a notification is never trusted as such: the payment
-//   is read again from the provider and must match the notification, the order and the amount;
+//   that also runs the other modules' reactions (the orders module moves the order); a notification
+//   is never trusted as such: the payment is read again from the provider and must match the
+//   notification, the order and the amount;
 // - a succeeded payment is refunded at most once (a unique row whose key is committed first).
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,28 +47,26 @@ import {
   type Refund,
 } from './yookassa-protocol.ts';
 
-/** Work a port asks to run once its transaction has committed (announcing the order's change, a refund). */
+/** Work a reaction asks to run once its transaction has committed (announcing the order's change, a refund). */
 export type AfterCommit = () => Promise<void> | void;
 
 /**
- * What the orders module supplies. Each is called once per payment, inside the transaction that
- * records the change, so the order moves with the payment or not at all (a throw rolls both back
- * and the notification is answered 500, so YooKassa delivers it again). A returned function runs
- * after the commit, in the background (failures logged).
+ * Another module's reaction to a payment's end (the orders module moves the order). Called once per
+ * payment, inside the transaction that records the change, so the order moves with the payment or
+ * not at all (a throw rolls both back and the notification is answered 500, so YooKassa delivers it
+ * again). A returned function runs after the commit, in the background (failures logged).
  */
+export type PaymentReaction = (orderId: number, tx: PaymentsTransaction) => Promise<AfterCommit | void>;
+
+/** The two moments other modules react to; tests give stand-ins for them (`PaymentsServiceDeps.ports`). */
 export interface PaymentPorts {
   /** The order's payment succeeded (architecture 8: awaiting_payment → new). */
-  onPaymentSucceeded(orderId: number, tx: PaymentsTransaction): Promise<AfterCommit | void>;
+  onPaymentSucceeded: PaymentReaction;
   /** The order's payment was canceled (refused, expired); the customer may try again. */
-  onPaymentCanceled(orderId: number, tx: PaymentsTransaction): Promise<AfterCommit | void>;
+  onPaymentCanceled: PaymentReaction;
 }
 
 const asAfterCommit = (value: AfterCommit | void): AfterCommit | undefined => (typeof value === 'function' ? value : undefined);
-
-export const NO_PAYMENT_PORTS: PaymentPorts = {
-  onPaymentSucceeded: async () => undefined,
-  onPaymentCanceled: async () => undefined,
-};
 
 export interface StartPaymentInput {
   orderId: number;
@@ -145,8 +144,9 @@ export interface PaymentsServiceDeps {
   repository: PaymentsRepository;
   inTransaction: InTransaction;
   client: YookassaClient;
-  ports: PaymentPorts;
-  /** Runs what waits for a commit (ports' AfterCommit, refunds recorded in the orders transaction). */
+  /** Stand-ins (tests): a given one runs instead of the reactions registered for its moment. */
+  ports?: Partial<PaymentPorts>;
+  /** Runs what waits for a commit (reactions' AfterCommit, refunds recorded in the orders transaction). */
   work: BackgroundWork;
   log: FastifyBaseLogger;
   now: () => Date;
@@ -156,6 +156,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repository, inTransaction, client, ports, work, log, now } = deps;
+  const reactions: Record<keyof PaymentPorts, PaymentReaction[]> = { onPaymentSucceeded: [], onPaymentCanceled: [] };
+
+  /** Runs the reactions to `moment` in order inside `tx`; answers what each asks to run after the commit. */
+  const react = async (moment: keyof PaymentPorts, orderId: number, tx: PaymentsTransaction): Promise<AfterCommit[]> => {
+    const standIn = ports?.[moment];
+    const afterCommit: AfterCommit[] = [];
+    for (const reaction of standIn ? [standIn] : reactions[moment]) {
+      const then = asAfterCommit(await reaction(orderId, tx));
+      if (then) afterCommit.push(then);
+    }
+    return afterCommit;
+  };
 
   /** Built only from the row, so every retry with its key sends the same request. */
   const requestFor = (payment: PaymentRow): CreatePaymentRequest => ({
@@ -177,11 +189,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /**
    * Records what the provider says about the payment: the status moves forward at most once
-   * (whoever comes second finds it moved), with the saved card and the orders port in the same
-   * transaction. Answers the row as it is now and whether this call moved it.
+   * (whoever comes second finds it moved), with the saved card and the other modules' reactions in
+   * the same transaction. Answers the row as it is now and whether this call moved it.
    */
   async function applyProviderState(payment: PaymentRow, actual: Payment): Promise<{ payment: PaymentRow; moved: boolean }> {
-    let afterCommit: AfterCommit | undefined;
+    let afterCommit: AfterCommit[] = [];
     const moved = await inTransaction(async (tx, transaction) => {
       const row = await tx.movePayment(payment.id, {
         to: actual.status,
@@ -198,14 +210,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           const saved = await tx.upsertSavedMethod(order.customerId, card, now());
           if (saved) await tx.setSavedMethod(row.id, saved.id);
         }
-        afterCommit = asAfterCommit(await ports.onPaymentSucceeded(row.orderId, transaction));
+        afterCommit = await react('onPaymentSucceeded', row.orderId, transaction);
       } else if (row.status === 'canceled') {
-        afterCommit = asAfterCommit(await ports.onPaymentCanceled(row.orderId, transaction));
+        afterCommit = await react('onPaymentCanceled', row.orderId, transaction);
       }
       return row;
     });
-    const runAfterCommit = afterCommit;
-    if (runAfterCommit) work.push(async () => runAfterCommit());
+    for (const run of afterCommit) work.push(async () => run());
     if (moved) return { payment: moved, moved: true };
     return { payment: (await repository.findPayment(payment.id)) ?? payment, moved: false };
   }
@@ -312,6 +323,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   return {
+    /** Adds a reaction to a payment's success (see PaymentReaction); reactions run in the order they were added. */
+    onPaymentSucceeded(reaction: PaymentReaction): void {
+      reactions.onPaymentSucceeded.push(reaction);
+    },
+
+    /** Adds a reaction to a payment's cancellation (refused, expired). */
+    onPaymentCanceled(reaction: PaymentReaction): void {
+      reactions.onPaymentCanceled.push(reaction);
+    },
+
     /**
      * The order's payment: the succeeded one, else the open attempt (a retried or parallel call
      * gets the same one), else a new attempt whose key is committed before the provider is

@@ -1,11 +1,12 @@
-// Payouts module: what app.ts and the orders module use. The orders module calls
+// Payouts module: what app.ts and the orders module use. The app registers its plugins (the
+// service as app.payouts, the routes, the run that sends payouts). The orders module calls
 // recordCompletedOrderPayout inside the transaction that completes an order, so the payout and
 // the completion commit together, once. The configuration reads its settings (config.ts) and the
 // demo seed writes payouts of its own.
 import type { PayoutRates } from './payout-arithmetic.ts';
 import { recordPayout, type PayoutsTx } from './payouts.repository.ts';
 
-export { default as payoutsPlugin } from './payouts.plugin.ts';
+export { payoutsPlugin, payoutsRoutes, payoutsSweepPlugin } from './payouts.plugin.ts';
 export type { PayoutRates } from './payout-arithmetic.ts';
 export {
   DEFAULT_COMMISSION_PERCENT,

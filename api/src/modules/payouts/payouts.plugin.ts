@@ -1,15 +1,25 @@
-// The payouts module as one plugin (docs/decisions.md 'Payouts'): its routes under /payouts, the
-// built-in fake of YooKassa's payouts at /fake-yookassa/v3/payouts when no real gateway is
-// configured, and, with PAYOUTS_PROVIDER=yookassa, the run that sends pending payouts every
-// PAYOUTS_SWEEP_INTERVAL_MS. The payout itself is written by the orders module (index.ts).
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+// The payouts module's plugins (docs/decisions.md 'Payouts'). payoutsPlugin: the service as
+// `app.payouts`. payoutsRoutes: its routes under /payouts and the built-in fake of YooKassa's
+// payouts at /fake-yookassa/v3/payouts when no real gateway is configured. payoutsSweepPlugin: with
+// PAYOUTS_PROVIDER=yookassa, the run that sends pending payouts every PAYOUTS_SWEEP_INTERVAL_MS.
+// The payout itself is written by the orders module (index.ts).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Orm } from '../../db/client.ts';
+import { repeatWhileUp } from '../../plugins/repeating-task.ts';
 import fakeYookassaPayoutsPlugin from './fake-yookassa-payouts.plugin.ts';
 import type { PayoutsConfig } from './payouts.config.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
-import payoutsRoutes from './payouts.routes.ts';
+import payoutsRoutesPlugin from './payouts.routes.ts';
 import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
 import { createYookassaPayoutsClient } from './yookassa-payouts-client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Statements, summaries, mark-paid and the run that sends pending payouts (payouts.service.ts). */
+    payouts: PayoutsService;
+  }
+}
 
 export interface PayoutsPluginOptions {
   config: PayoutsConfig;
@@ -48,31 +58,28 @@ export function createPayoutsModule(deps: { orm: Orm; config: PayoutsConfig; sel
   });
 }
 
-const payoutsPlugin: FastifyPluginAsync<PayoutsPluginOptions> = async (app, { config, now }) => {
-  const selfUrl = () => config.selfUrl ?? listeningUrl(app);
-  const payouts = createPayoutsModule({ orm: app.db.orm, config, selfUrl, log: app.log, now });
-  await app.register(payoutsRoutes, { prefix: '/payouts', payouts });
-  if (config.apiUrl === null) {
-    await app.register(fakeYookassaPayoutsPlugin, { prefix: FAKE_PREFIX, agentId: config.agentId, secretKey: config.secretKey, now });
-  }
+export const payoutsPlugin = fp<PayoutsPluginOptions>(
+  async function payoutsPlugin(app, { config, now }) {
+    const selfUrl = () => config.selfUrl ?? listeningUrl(app);
+    app.decorate('payouts', createPayoutsModule({ orm: app.db.orm, config, selfUrl, log: app.log, now }));
+  },
+  { name: 'api-payouts', dependencies: ['api-db'] },
+);
 
-  if (config.sweepEveryMs > 0) {
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = payouts
-        .sendPendingPayouts()
-        .catch((error: unknown) => app.log.error({ err: error }, 'payouts run failed'))
-        .finally(() => {
-          running = null;
-        });
-    }, config.sweepEveryMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
-};
+export const payoutsRoutes = fp<PayoutsPluginOptions>(
+  async function payoutsRoutes(app, { config, now }) {
+    await app.register(payoutsRoutesPlugin, { prefix: '/payouts' });
+    if (config.apiUrl === null) {
+      await app.register(fakeYookassaPayoutsPlugin, { prefix: FAKE_PREFIX, agentId: config.agentId, secretKey: config.secretKey, now });
+    }
+  },
+  { name: 'api-payouts-routes', encapsulate: true, dependencies: ['api-payouts', 'api-authenticate', 'api-roles'] },
+);
 
-export default payoutsPlugin;
+/** Sends pending payouts every `everyMs` while the server is up; 0 (the 'manual' provider, tests) runs no timer. */
+export const payoutsSweepPlugin = fp<{ everyMs: number }>(
+  async function payoutsSweepPlugin(app, { everyMs }) {
+    repeatWhileUp(app, everyMs, () => app.payouts.sendPendingPayouts(), 'payouts run failed');
+  },
+  { name: 'api-payouts-sweep', dependencies: ['api-payouts'] },
+);

@@ -12,13 +12,10 @@ import {
 } from '@povar/shared-kit/contracts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { noStore } from '../../plugins/no-store.ts';
-import type { PayoutsService } from './payouts.service.ts';
 
-export interface PayoutsRoutesOptions {
-  payouts: PayoutsService;
-}
-
-const payoutsRoutes: FastifyPluginAsyncZod<PayoutsRoutesOptions> = async (app, { payouts }) => {
+/** Over app.payouts (payouts.plugin.ts), which payoutsRoutes checks for before registering this. */
+const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payouts } = app;
   const tags = ['payouts'];
   app.addHook('onSend', noStore);
 

@@ -2,6 +2,7 @@
 // /change-data, GET /useful (cooks), and the routes the app puts in the same scope (the cook
 // application calls of the moderation module) (spec 3 User, spec 7 Profile).
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AVATAR_LABEL,
@@ -16,7 +17,7 @@ import {
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import { accountServiceFor, type AuthConfig, createAuthRepository, type RefreshCookie } from '../auth/index.ts';
+import { accountServiceFor, type AuthConfig, createAuthRepository } from '../auth/index.ts';
 import { createProfilesRepository } from './profiles.repository.ts';
 import { createProfilesService } from './profiles.service.ts';
 
@@ -27,8 +28,6 @@ export interface ProfilesRoutesOptions {
   now: () => Date;
   /** Where avatars (public) and application files (private) are written; without it uploads answer 503. */
   storage?: FileStorage;
-  /** Where the fresh session of a password change puts its refresh token. */
-  refreshCookie: RefreshCookie;
   /**
    * Another module's routes that belong in this scope, under /profiles with its multipart forms
    * and its no-store and public-writes hooks: the cook application calls of the moderation
@@ -37,7 +36,9 @@ export interface ProfilesRoutesOptions {
   inScope?: FastifyPluginAsync;
 }
 
-const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, refreshCookie, inScope }) => {
+/** The fresh session of a password change puts its refresh token in app.refreshCookie (the auth module's). */
+const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, inScope }) => {
+  const { refreshCookie } = app;
   // Its writes show in public reads: answered once this instance's cached answers have heard of them.
   app.addHook('onSend', app.publicWritesHeard);
   const users = createAuthRepository(app.db.orm);
@@ -127,4 +128,4 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
   if (inScope) await app.register(inScope);
 };
 
-export default profilesRoutes;
+export default fp(profilesRoutes, { name: 'api-profiles-routes', encapsulate: true, dependencies: ['api-refresh-cookie', 'api-authenticate', 'api-roles', 'public-cache'] });
