@@ -228,6 +228,17 @@ export const changeDataRequestSchema = z.object({
     .optional(),
 });
 export type ChangeDataRequest = z.infer<typeof changeDataRequestSchema>;
+
+/**
+ * change-data's JSON body, absent when the fields come as a multipart form (the route reads the
+ * form's fields with changeDataRequestSchema). Declared for the endpoint table; the route still
+ * writes its own copy.
+ */
+export const changeDataBodySchema = changeDataRequestSchema.nullish();
+
+/** Logout's 204 answer: no body. Declared for the endpoint table; the route still writes its own copy. */
+export const logoutResponseSchema = z.null().describe('Сессия завершена');
+
 /** The avatar file of change-data: PNG, JPG, JPEG or WEBP (spec 5), at most this many megabytes. */
 export const AVATAR_MAX_MEGABYTES = 10;
 export const AVATAR_LABEL = 'Аватар';

@@ -1,26 +1,6 @@
 // Public face of the contracts: zod schemas of API requests and responses, shared by the API and the browser.
-export * from './envelope';
-export * from './geo';
-export * from './health';
-export * from './params';
-export * from './text-input';
-export * from './callbacks';
-export * from './catalog';
-export * from './map';
-export * from './content';
-export * from './auth';
-export * from './cook-applications';
-export * from './devices';
-export * from './addresses';
-export * from './cook-page';
-export * from './basket';
-export * from './checkout';
-export * from './orders';
-export * from './schedule';
-export * from './payments';
-export * from './chat';
-export * from './realtime';
-export * from './cabinet-dishes';
-export * from './compilations';
-export * from './cook-files';
-export * from './payouts';
+// The endpoint table names its schemas; schemasOf(endpoint) gives them back (node side: the table
+// itself stays free of zod so the browser can load it on every page).
+export * from './schemas';
+export * from './endpoints';
+export { schemasOf, type EndpointSchemas } from './endpoints/schemas-of';

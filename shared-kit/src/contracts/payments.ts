@@ -41,6 +41,15 @@ export const paymentStateSchema = z.object({
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
+/**
+ * GET /api/orders/{id}/payment: the order's latest payment, null when it has none. Declared for
+ * the endpoint table; the checkout module's routes still write their own copies of both.
+ */
+export const orderPaymentResponseSchema = envelopeSchema(paymentStateSchema.nullable());
+
+/** POST /api/orders/{id}/payment: the payment to pay now (the open one again if there is). */
+export const newPaymentResponseSchema = envelopeSchema(paymentStateSchema);
+
 /** A refund as the order shows it; at most one per payment. */
 export const refundStateSchema = z.object({
   refundId: z.number().int(),
@@ -74,3 +83,21 @@ export type SavedPaymentMethodList = z.infer<typeof savedPaymentMethodListRespon
  */
 export const NOTIFICATION_OUTCOMES = ['applied', 'unchanged', 'ignored'] as const;
 export const paymentNotificationResponseSchema = envelopeSchema(z.object({ outcome: z.enum(NOTIFICATION_OUTCOMES) }));
+
+/**
+ * What YooKassa POSTs to our notification URL, the shape only (its content is read again from
+ * YooKassa). A copy of the API's own schema (payments/yookassa-protocol.ts) for the endpoint
+ * table; the table's test holds the two equal.
+ */
+export const yookassaNotificationSchema = z.object({
+  type: z.literal('notification'),
+  event: z.enum(['payment.waiting_for_capture', 'payment.succeeded', 'payment.canceled', 'refund.succeeded']),
+  object: z.looseObject({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    status: z.string().max(64),
+    amount: z.object({
+      value: z.string().regex(/^(0|[1-9]\d{0,9})(\.\d{1,2})?$/),
+      currency: z.string().length(3),
+    }),
+  }),
+});

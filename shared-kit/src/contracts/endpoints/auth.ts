@@ -1,0 +1,76 @@
+// The operations of api/src/modules/auth/auth.routes.ts; schemas are named by their export in the contracts.
+import { defineEndpoint } from './define-endpoint';
+
+export const authEndpoints = {
+  sendAuthCode: defineEndpoint({
+    method: 'POST',
+    path: '/auth/send-code',
+    operationId: 'sendAuthCode',
+    access: 'public',
+    body: 'sendCodeRequestSchema',
+    response: 'sendCodeResponseSchema',
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    operationId: 'login',
+    access: 'public',
+    body: 'loginRequestSchema',
+    response: 'authTokensResponseSchema',
+  }),
+  refreshTokens: defineEndpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    operationId: 'refreshTokens',
+    access: 'public',
+    response: 'authTokensResponseSchema',
+  }),
+  verifyPhone: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify-phone',
+    operationId: 'verifyPhone',
+    access: 'user',
+    body: 'verifyPhoneRequestSchema',
+    response: 'currentUserResponseSchema',
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    operationId: 'logout',
+    access: 'public',
+    body: 'logoutRequestSchema',
+    status: 204,
+    response: 'logoutResponseSchema',
+  }),
+  resetPasswordByEmail: defineEndpoint({
+    method: 'POST',
+    path: '/auth/reset-by-email',
+    operationId: 'resetPasswordByEmail',
+    access: 'public',
+    body: 'resetByEmailRequestSchema',
+    response: 'emailSentResponseSchema',
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    operationId: 'resetPassword',
+    access: 'public',
+    body: 'resetPasswordRequestSchema',
+    response: 'authTokensResponseSchema',
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/auth/confirm-email',
+    operationId: 'confirmEmail',
+    access: 'public',
+    body: 'confirmEmailRequestSchema',
+    response: 'confirmEmailResponseSchema',
+  }),
+  sendEmailConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/auth/send-email-confirmation',
+    operationId: 'sendEmailConfirmation',
+    access: 'user',
+    response: 'emailSentResponseSchema',
+  }),
+} as const;
