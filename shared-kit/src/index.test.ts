@@ -31,6 +31,20 @@ describe('@povar/shared-kit barrel', () => {
     ]);
   });
 
+  it('loads the endpoint table and call without loading zod', () => {
+    // A second copy of single-spa warns that it was loaded twice: nothing this test judges.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.isolateModules(() => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded');
+      });
+      const kit = require('./index') as Record<string, unknown>;
+      expect([typeof kit.call, typeof kit.endpoints]).toEqual(['function', 'object']);
+    });
+    jest.dontMock('zod');
+    warn.mockRestore();
+  });
+
   it('re-exports routes, the router and every runtime module', () => {
     const kit = require('./index') as Record<string, unknown>;
     const expected = [
@@ -43,7 +57,7 @@ describe('@povar/shared-kit barrel', () => {
       'initAuth', 'getAuth', 'setTokens', 'clearTokens', 'subscribeAuth', 'useAuth',
       'getRegion', 'setRegion', 'setRegionError', 'setMainCities', 'subscribeRegion', 'useRegion',
       // api, format, analytics, ui
-      'apiRequest', 'ApiError', 'isApiError',
+      'apiRequest', 'ApiError', 'isApiError', 'call', 'endpoints',
       'formatPrice', 'pluralRu', 'formatCount', 'formatCounter', 'normalizePhone', 'formatPhone', 'isValidPhone', 'formatDistance',
       'formatDate', 'formatDayMonth', 'formatTime', 'formatDateTime', 'formatShortDate', 'formatDecimal', 'formatRating',
       'initAnalytics', 'reachGoal', 'setUserId', 'trackPageView', 'pushEcommerce',

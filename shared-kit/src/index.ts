@@ -6,6 +6,8 @@
 // '/contracts' into their own lazy chunks (bar P1).
 export * from './routes';
 export type * from './contracts';
+// The endpoint table itself for call(endpoints.…): zod-free, as it names its schemas instead of holding them.
+export { endpoints } from './contracts/endpoints';
 export * from './config';
 export * from './events';
 export * from './stores';

@@ -1,2 +1,3 @@
 // Helpers for component tests only (never imported by product code).
 export { resizeScreenTo, screenWidth } from './screen-width';
+export { apiClientDouble } from './api-client-double';
