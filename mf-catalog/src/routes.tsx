@@ -2,11 +2,13 @@
 // The map is typed by the table: a page for every route this remote owns, and no other name.
 import { lazy } from 'react';
 import type { PageMap, RoutePage } from '@povar/shared-kit';
-import { CooksPage, MenuPage } from './features/listing/catalog-pages';
-// The home page opens most visits: it comes with the remote, one request less before its first picture.
-import { HomePage } from './features/home/HomePage';
 
-// The listings are this remote's busiest pages and come with it; the dish page is its own chunk.
+// Each page is a chunk of its own, so a visit loads only the code of the page it opens. The
+// server draws the first screen, so the chunk is not on the way to the first picture; the
+// document server inlines each chunk's styles (server.tsx names them).
+const HomePage = lazy(() => import(/* webpackChunkName: "home-page" */ './features/home/HomePage').then((module) => ({ default: module.HomePage })));
+const MenuPage = lazy(() => import(/* webpackChunkName: "listing-pages" */ './features/listing/catalog-pages').then((module) => ({ default: module.MenuPage })));
+const CooksPage = lazy(() => import(/* webpackChunkName: "listing-pages" */ './features/listing/catalog-pages').then((module) => ({ default: module.CooksPage })));
 const DishPage = lazy(() => import(/* webpackChunkName: "dish-page" */ './features/dish/DishPage').then((module) => ({ default: module.DishPage })));
 // The map page is a chunk of its own and OpenLayers another: no other page loads map code.
 const CooksMapPage = lazy(() => import(/* webpackChunkName: "cooks-map" */ './features/map/CooksMapPage').then((module) => ({ default: module.CooksMapPage })));

@@ -46,6 +46,17 @@ export const renderPage = createServerRenderer({
   },
   // The lazy pages' chunks, named in routes.tsx.
   chunks: {
+    INDEX: ['home-page'],
+    MENU: ['listing-pages'],
+    MENU_FILTERS: ['listing-pages'],
+    MENU_PAGINATION: ['listing-pages'],
+    MENU_CATEGORY: ['listing-pages'],
+    MENU_CATEGORY_PAGINATION: ['listing-pages'],
+    COOKS: ['listing-pages'],
+    COOKS_FILTERS: ['listing-pages'],
+    COOKS_PAGINATION: ['listing-pages'],
+    COOKS_CATEGORY: ['listing-pages'],
+    COOKS_CATEGORY_PAGINATION: ['listing-pages'],
     PRODUCT: ['dish-page'],
     DOCS: ['content-docs'],
     FOR_COOKS: ['content-for-cooks'],

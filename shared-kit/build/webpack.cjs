@@ -165,8 +165,8 @@ function browserConfig(options, production, oneBundle = null) {
     // carrying its own, about 28 KiB compressed each. A remote running standalone in
     // development keeps its own.
     ...(isHost
-      ? { remotes: {}, runtimePlugins: [...(options.runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER] }
-      : { exposes: options.exposes, experiments: { externalRuntime: production } }),
+      ? { remotes: {}, runtimePlugins: [...(options.runtimePlugins ?? []), EXTERNAL_RUNTIME_PROVIDER], experiments: { optimization: { target: 'web' } } }
+      : { exposes: options.exposes, experiments: { externalRuntime: production, optimization: { target: 'web' } } }),
     shared: sharedSingletons(),
     dts: false,
     manifest: { filePath: '', ...(options.serverExpose ? { additionalData: announceServerContainer } : {}) },
@@ -246,6 +246,10 @@ function browserConfig(options, production, oneBundle = null) {
           }),
         ],
         ...(isHost && production ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
+        // A remote's pages are named chunks: code two pages share is copied into each rather than
+        // split into an unnamed chunk, so a page is one script and one stylesheet, and the document
+        // server, which inlines a page's named chunk's styles, inlines all of them.
+        ...(!isHost && production ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } } : {}),
       },
       cache: {
         type: 'filesystem',

@@ -1,45 +1,18 @@
-// The product-detail popup (spec 2.1 'product detail'), over whatever page of this remote the
-// URL's `?dish={id}` is on. Mounted once in Root.
-import { Link, useLocation } from '@povar/shared-kit';
-import { Popup, buildPath, useDeliveryLocation, useRegion, useRouteMatch } from '@povar/shared-kit';
-import { DishDetails } from './DishDetails';
-import { readDishParam, useCloseDishPopup } from './dish-popup-url';
-import { DISH_NOT_FOUND_TITLE, DishError, DishNotFound, DishSkeleton } from './DishStates';
-import { isDishNotFound, useDish } from './use-dish';
-import styles from './DishPopup.module.css';
+// The product-detail popup, over whatever page of this remote the URL's `?dish={id}` is on.
+// Mounted once in Root. The popup's code is a chunk of its own, loaded when a dish is asked for:
+// most visits never open it.
+import { lazy, Suspense } from 'react';
+import { useLocation } from '@povar/shared-kit';
+import { readDishParam } from './dish-popup-url';
+
+const DishPopup = lazy(() => import(/* webpackChunkName: "dish-popup" */ './DishPopup').then((module) => ({ default: module.DishPopup })));
 
 export function DishPopupHost() {
   const { search } = useLocation();
   const dishId = readDishParam(search);
-  return dishId === null ? null : <DishPopup key={dishId} id={dishId} />;
-}
-
-function DishPopup({ id }: { id: number }) {
-  const { pathname } = useLocation();
-  const close = useCloseDishPopup();
-  const routeRegion = useRouteMatch()?.region ?? null;
-  const storedRegionSlug = useRegion((state) => state.region?.slug ?? null);
-  const regionSlug = routeRegion ?? storedRegionSlug;
-  const deliveryLocation = useDeliveryLocation();
-  const { data: dish, error, isPending, isError, refetch, isFetching } = useDish(id, deliveryLocation);
-  const notFound = isError && isDishNotFound(error);
-
-  return (
-    <Popup
-      title={dish?.name ?? (notFound ? DISH_NOT_FOUND_TITLE : 'Блюдо')}
-      onClose={close}
-      footer={
-        !notFound && (
-          <Link className={styles.pageLink} to={buildPath('PRODUCT', { id }, regionSlug)}>
-            Открыть страницу блюда
-          </Link>
-        )
-      }
-    >
-      {isPending && <DishSkeleton variant="popup" />}
-      {notFound && <DishNotFound region={regionSlug} variant="popup" path={pathname} />}
-      {isError && !notFound && <DishError error={error} onRetry={() => void refetch()} retrying={isFetching} />}
-      {dish && <DishDetails dish={dish} region={regionSlug} variant="popup" />}
-    </Popup>
+  return dishId === null ? null : (
+    <Suspense fallback={null}>
+      <DishPopup key={dishId} id={dishId} />
+    </Suspense>
   );
 }
