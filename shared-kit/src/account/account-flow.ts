@@ -1,7 +1,7 @@
 // Login completion, logout and device registration, step by step as spec 4 orders them. The
 // mf-profile forms call completeLogin(); the profile menu and the header call logout().
 import { navigateToUrl } from 'single-spa';
-import { apiRequest } from '../api/api-client';
+import * as accountApi from './account-api';
 import { emit } from '../events/event-bus';
 import { buildPath } from '../routes';
 import { announceToOtherTabs, clearTokens, setTokens, type AuthTokens } from '../stores/auth';
@@ -11,12 +11,6 @@ import { loadAddressList, mergeGuestAddress } from '../address/address-store';
 import { mergeGuestBasket, resetBasket } from '../basket/basket-store';
 import { loadUser, resetUser } from './user-store';
 
-/** The device registration answer (spec 7): stored only without an error and with a value. */
-interface DeviceRegistration {
-  error: string | null;
-  value: { requestId: string; deviceId: string } | null;
-}
-
 /**
  * Spec 4 "Device registration": only inside the app's web view, where both the request id
  * (the push token) and the device id exist. Failures are ignored: push is a convenience.
@@ -25,7 +19,8 @@ export async function registerDevice(): Promise<void> {
   const { requestId, deviceId } = getSession();
   if (!requestId || !deviceId) return;
   try {
-    const answer = await apiRequest<DeviceRegistration>('POST', '/device/register', { body: { requestId, deviceId } });
+    const answer = await accountApi.registerDevice({ requestId, deviceId });
+    // Kept only when the answer has no error and a value.
     if (answer && !answer.error && answer.value) setWebViewIds({ requestId: answer.value.requestId, deviceId: answer.value.deviceId });
   } catch {
     // Push stays off for this device until the next sign-in or launch.
@@ -63,7 +58,7 @@ export async function logout({ beforeReload }: LogoutOptions = {}): Promise<void
   resetBasket();
   try {
     // The browser sends the refresh cookie along; the server revokes its session and clears it.
-    await apiRequest('POST', '/auth/logout', { body: {}, expectStatus: 204 });
+    await accountApi.logout();
   } catch {
     // The session ends here whatever the server said; an unrevoked token expires on its own.
   }

@@ -3,7 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { CurrentUser } from '../contracts/auth';
-import { apiRequest } from '../api/api-client';
+import { getCurrentUser } from './account-api';
 import { emit } from '../events/event-bus';
 import { formatPhone, normalizePhone } from '../format/phone';
 import { getAuth, subscribeAuth } from '../stores/auth';
@@ -28,7 +28,7 @@ export function loadUser(): Promise<CurrentUser | null> {
   loadInFlight ??= (async () => {
     userStore.setState({ loading: true });
     try {
-      const user = (await apiRequest<CurrentUser>('GET', '/profiles/user')) ?? null;
+      const user = (await getCurrentUser()) ?? null;
       // Signed out while the answer travelled: the answer belongs to nobody now.
       if (user && getAuth().isAuth) userStore.setState({ user });
       return user;

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { GuestAddress, GuestAddressRequest, UserAddress, UserAddressRequest } from '../contracts/addresses';
 import type { LonLat } from '../contracts/map';
-import { apiRequest } from '../api/api-client';
+import * as addressApi from './address-api';
 import { emit } from '../events/event-bus';
 import { getAuth, subscribeAuth } from '../stores/auth';
 import { readStoredString, writeStoredString } from '../stores/browser-storage';
@@ -72,7 +72,7 @@ export async function loadAddressList(): Promise<UserAddress[] | null> {
   const started = generation;
   const load = ++latestListLoad;
   try {
-    const list = await apiRequest<UserAddress[]>('GET', '/profiles/addresses');
+    const list = await addressApi.listUserAddresses();
     // A later load (after a merge or a save) knows better than this one.
     if (started !== generation || load !== latestListLoad) return null;
     if (list) addressStore.setState({ addressList: list, address: activeOf(list), loaded: true });
@@ -87,7 +87,7 @@ export async function loadAddressList(): Promise<UserAddress[] | null> {
 async function loadGuestAddress(): Promise<void> {
   const started = generation;
   try {
-    const saved = await apiRequest<GuestAddress | null>('GET', '/guest/addresses');
+    const saved = await addressApi.getGuestAddress();
     if (started !== generation) return;
     if (saved === undefined) addressStore.setState({ loaded: true });
     else addressStore.setState({ address: saved, guestHaveSavedAddress: saved !== null, loaded: true });
@@ -104,7 +104,7 @@ async function loadGuestAddress(): Promise<void> {
 export async function mergeGuestAddress(): Promise<void> {
   if (!getAuth().isAuth) return;
   try {
-    await apiRequest('POST', '/profiles/addresses/merge-guest');
+    await addressApi.mergeGuestAddress();
   } catch {
     // See above.
   }
@@ -127,16 +127,16 @@ export interface SaveAddressOptions {
 export async function saveAddress(place: GuestAddressRequest, { toFavourite = false }: SaveAddressOptions = {}): Promise<DeliveryAddress | null> {
   markAskedForAddress();
   if (getAuth().isAuth) {
-    const created = await apiRequest<UserAddress>('POST', '/profiles/addresses', { body: place });
+    const created = await addressApi.createUserAddress(place);
     if (!created) return null;
-    if (!toFavourite && !created.active) await apiRequest('POST', `/profiles/addresses/${created.id}/active`);
+    if (!toFavourite && !created.active) await addressApi.activateUserAddress(created.id);
     await loadAddressList();
     addressStore.setState({ addressEditId: created.id });
     if (!toFavourite) followAddressRegion(created);
     emit('address:changed', { addressId: created.id });
     return addressStore.getState().addressList.find((item) => item.id === created.id) ?? created;
   }
-  const saved = await apiRequest<GuestAddress>('POST', '/guest/addresses', { body: place });
+  const saved = await addressApi.saveGuestAddress(place);
   if (!saved) return null;
   addressStore.setState({ address: saved, guestHaveSavedAddress: true });
   followAddressRegion(saved);
@@ -146,7 +146,7 @@ export async function saveAddress(place: GuestAddressRequest, { toFavourite = fa
 
 /** Replaces a user address's fields (the details form); the list is refetched. */
 export async function updateAddress(id: number, fields: UserAddressRequest): Promise<UserAddress | null> {
-  const updated = await apiRequest<UserAddress>('POST', `/profiles/addresses/${id}`, { body: fields });
+  const updated = await addressApi.updateUserAddress(id, fields);
   if (!updated) return null;
   await loadAddressList();
   emit('address:changed', { addressId: id });
@@ -155,7 +155,7 @@ export async function updateAddress(id: number, fields: UserAddressRequest): Pro
 
 /** Makes a saved address the one in use; one in another served city takes the site there. */
 export async function makeAddressActive(id: number): Promise<void> {
-  const answer = await apiRequest<UserAddress>('POST', `/profiles/addresses/${id}/active`);
+  const answer = await addressApi.activateUserAddress(id);
   if (answer === undefined) return;
   await loadAddressList();
   markAskedForAddress();
@@ -165,7 +165,7 @@ export async function makeAddressActive(id: number): Promise<void> {
 
 /** Deletes a saved address; when it was the active one the server makes the newest remaining one active. */
 export async function deleteAddress(id: number): Promise<void> {
-  const answer = await apiRequest<{ deleted: true; activeId: number | null }>('DELETE', `/profiles/addresses/${id}`);
+  const answer = await addressApi.deleteUserAddress(id);
   if (answer === undefined) return;
   if (addressStore.getState().addressEditId === id) addressStore.setState({ addressEditId: null });
   await loadAddressList();

@@ -8,17 +8,16 @@ import type { HttpMethod, QueryParams } from './request-sender';
 
 type Sent<N> = z.input<SchemaNamed<N>>;
 
-/** A path segment is text: where any text is taken, a number is sent as its digits. */
-type PathValue<V> = V extends string ? (string extends V ? string | number : V) : V;
+/** Path segments and query values are text: where any text is taken, a number is sent as its digits. */
+type TextValue<V> = V extends string ? (string extends V ? string | number : V) : V extends readonly (infer I)[] ? readonly TextValue<I>[] : V;
+type AsText<T> = { [K in keyof T]: TextValue<T[K]> };
 
-type ParamsInput<E> = E extends { params: infer N extends SchemaName }
-  ? { params: { [K in keyof Sent<N>]: PathValue<Sent<N>[K]> } }
-  : { params?: undefined };
+type ParamsInput<E> = E extends { params: infer N extends SchemaName } ? { params: AsText<Sent<N>> } : { params?: undefined };
 
 type QueryInput<E> = E extends { query: infer N extends SchemaName }
   ? {} extends Sent<N>
-    ? { query?: Sent<N> }
-    : { query: Sent<N> }
+    ? { query?: AsText<Sent<N>> }
+    : { query: AsText<Sent<N>> }
   : { query?: undefined };
 
 type BodyInput<E> = E extends { body: infer N extends SchemaName }
@@ -39,6 +38,11 @@ export interface CallOptions {
 
 /** What a call of the endpoint takes: its path params, query and body as their schemas take them. */
 export type CallInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E> & CallOptions;
+
+/** The body, query or path params a call of the endpoint sends, e.g. for a feature's function that takes them. */
+export type CallBody<E extends Endpoint> = Exclude<CallInput<E>['body'], undefined>;
+export type CallQuery<E extends Endpoint> = Exclude<CallInput<E>['query'], undefined>;
+export type CallParams<E extends Endpoint> = Exclude<CallInput<E>['params'], undefined>;
 
 /** The whole success answer as its schema gives it (the envelope, or a file's bytes). */
 export type CallAnswer<E extends Endpoint> = z.output<SchemaNamed<E['response']>>;

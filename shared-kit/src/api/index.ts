@@ -1,6 +1,6 @@
 // Public face of the API client.
 export { apiRequest, type ApiRequestOptions } from './api-client';
-export { call, type CallAnswer, type CallInput, type CallOptions, type CallResult } from './call';
+export { call, type CallAnswer, type CallBody, type CallInput, type CallOptions, type CallParams, type CallQuery, type CallResult } from './call';
 export { ApiError, GENERIC_ERROR_TEXT, isApiError, type ApiErrorDetails } from './api-error';
 export { NETWORK_ERROR_TEXT, setApiTransport, type ApiTransport, type HttpMethod, type QueryParams, type QueryValue } from './request-sender';
 export { STATUS_TOAST_TEXTS } from './status-toasts';

@@ -9,7 +9,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { pushEcommerce, type EcommerceProduct } from '../analytics/metrika';
-import { apiRequest } from '../api/api-client';
+import * as basketApi from './basket-api';
 import { isApiError } from '../api/api-error';
 import type { Basket, CookBasket, RepeatOrderAnswer } from '../contracts/basket';
 import type { DishCard } from '../contracts/catalog';
@@ -72,7 +72,7 @@ export async function loadBasket(): Promise<void> {
   watchAuth();
   const startedAt = generation;
   try {
-    const basket = await apiRequest<Basket>('GET', '/basket');
+    const basket = await basketApi.getBasket();
     if (basket && generation === startedAt) apply(basket);
   } catch {
     // See above.
@@ -83,7 +83,7 @@ export async function loadBasket(): Promise<void> {
 export async function mergeGuestBasket(): Promise<void> {
   watchAuth();
   try {
-    const basket = await apiRequest<Basket>('POST', '/basket/merge-guest');
+    const basket = await basketApi.mergeGuestBasket();
     if (basket) {
       apply(basket);
       return;
@@ -102,14 +102,17 @@ export function resetBasket(): void {
   emit('basket:changed', {});
 }
 
-const changePath = (change: Change) => (change.kind === 'count' ? '/basket/set-count' : `/basket/${change.kind}`);
-const changeBody = (change: Change) =>
-  change.kind === 'count' ? { dishId: change.dishId, count: change.count } : change.kind === 'clear' ? { cookId: change.cookId } : { dishId: change.dishId };
+const sendChange = (change: Change) =>
+  change.kind === 'count'
+    ? basketApi.setBasketCount({ dishId: change.dishId, count: change.count })
+    : change.kind === 'clear'
+      ? basketApi.clearCookBasket({ cookId: change.cookId })
+      : basketApi.removeBasketDish({ dishId: change.dishId });
 
 async function send(change: Change): Promise<void> {
   const countsBefore = basketStore.getState().items.length;
   try {
-    const basket = await apiRequest<Basket>('POST', changePath(change), { body: changeBody(change) });
+    const basket = await sendChange(change);
     if (basket) {
       const cookId = change.kind === 'clear' ? change.cookId : cookOfDish(basket, change.dishId);
       apply(basket, cookId);
@@ -187,7 +190,7 @@ export function clearCookBasket(cookId: number): Promise<void> {
  * answer names those that cannot be ordered any more. A refusal reaches the caller.
  */
 export async function repeatOrder(orderId: number): Promise<RepeatOrderAnswer | undefined> {
-  const answer = await apiRequest<RepeatOrderAnswer>('POST', `/orders/${orderId}/repeat`);
+  const answer = await basketApi.repeatOrder(orderId);
   if (answer) apply(answer.basket);
   return answer;
 }

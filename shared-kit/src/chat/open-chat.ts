@@ -4,8 +4,7 @@
 // is in flight, debounced, a guest signs in first and the opening carries on after; then
 // POST /api/chat, its toast, and the chats page at #u{to_user_id}.
 import { navigateToUrl } from 'single-spa';
-import type { ChatCreateResult } from '../contracts/chat';
-import { apiRequest } from '../api/api-client';
+import { openChat } from './chat-api';
 import { isApiError } from '../api/api-error';
 import { emit, on, type PovarEvents } from '../events/event-bus';
 import { whenSignedIn } from '../account/popups';
@@ -33,13 +32,11 @@ let waitingForSignIn: (() => void) | null = null;
 async function createAndGo(request: ChatOpenRequest): Promise<void> {
   inFlight = true;
   try {
-    const result = await apiRequest<ChatCreateResult>('POST', '/chat', {
-      body: {
-        cookId: request.cookId,
-        ...(request.orderId !== undefined ? { orderId: request.orderId } : {}),
-        ...(request.topic ? { topic: request.topic } : {}),
-        ...(request.question?.trim() ? { question: request.question.trim() } : {}),
-      },
+    const result = await openChat({
+      cookId: request.cookId,
+      ...(request.orderId !== undefined ? { orderId: request.orderId } : {}),
+      ...(request.topic ? { topic: request.topic } : {}),
+      ...(request.question?.trim() ? { question: request.question.trim() } : {}),
     });
     // No answer: a 5xx the client has already shown.
     if (!result) return;

@@ -3,9 +3,8 @@
 // catalogue answers stay the same for everyone (and cacheable).
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { apiRequest } from '../api/api-client';
+import * as favoritesApi from './favorites-api';
 import { whenSignedIn } from '../account/popups';
-import type { FavoriteIds } from '../contracts/cook-page';
 import { getAuth, subscribeAuth } from '../stores/auth';
 
 export type FavoriteKind = 'cooks' | 'dishes';
@@ -39,7 +38,7 @@ export function loadFavorites(): Promise<void> {
   if (!getAuth().isAuth) return Promise.resolve();
   loadInFlight ??= (async () => {
     try {
-      const ids = await apiRequest<FavoriteIds>('GET', '/profiles/favorites/ids');
+      const ids = await favoritesApi.listFavoriteIds();
       if (ids && getAuth().isAuth) favoritesStore.setState({ cooks: new Set(ids.cooks), dishes: new Set(ids.dishes), loaded: true });
     } catch {
       // See above.
@@ -65,7 +64,7 @@ export async function setFavorite(kind: FavoriteKind, id: number, on: boolean): 
   const was = favoritesStore.getState()[kind].has(id);
   setMark(kind, id, on);
   try {
-    const answer = await apiRequest<{ isFavorite: boolean }>(on ? 'PUT' : 'DELETE', `/profiles/favorites/${kind}/${id}`);
+    const answer = await favoritesApi.setFavorite(kind, id, on);
     if (answer) setMark(kind, id, answer.isFavorite);
     else setMark(kind, id, was);
   } catch (error) {

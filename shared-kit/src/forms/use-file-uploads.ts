@@ -2,15 +2,16 @@
 // the cabinet's): checked here first (spec 5), then uploaded to spec 7's upload call, shown with
 // their progress, and removable (on the server too, by {fileId}).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, notifyError } from '@povar/shared-kit';
+import { call, notifyError, type endpoints } from '@povar/shared-kit';
 import { failureText } from './failure';
 import { fileProblem, previewUrlOf, releasePreviewUrl, type FileRule } from './file-rules';
 
 /** Where a kind of file goes and what it may be. */
 export interface UploadKind {
-  /** Relative to the API base: '/profiles/document/upload'. */
-  uploadPath: string;
-  removePath: string;
+  /** Takes the file (form field 'file') and answers its id: endpoints.uploadDocument or uploadKitchenPhoto. */
+  upload: typeof endpoints.uploadDocument | typeof endpoints.uploadKitchenPhoto;
+  /** Removes it by {fileId}: endpoints.removeDocument or removeKitchenPhoto. */
+  remove: typeof endpoints.removeDocument | typeof endpoints.removeKitchenPhoto;
   rule: FileRule;
   /** How many may be chosen into this set. */
   maxFiles: number;
@@ -64,7 +65,7 @@ export function useFileUploads(kind: UploadKind, { onUploaded }: FileUploadsOpti
       const body = new FormData();
       body.append('file', file);
       try {
-        const answer = await apiRequest<{ id: number }>('POST', kind.uploadPath, { body, signal: controller.signal });
+        const answer = await call(kind.upload, { body, signal: controller.signal });
         if (answer && onUploaded) {
           releasePreviewUrl(itemsRef.current.find((item) => item.key === key)?.previewUrl);
           setItems((current) => current.filter((item) => item.key !== key));
@@ -78,7 +79,7 @@ export function useFileUploads(kind: UploadKind, { onUploaded }: FileUploadsOpti
         controllers.current.delete(key);
       }
     },
-    [kind.uploadPath, onUploaded],
+    [kind.upload, onUploaded],
   );
 
   const add = useCallback(
@@ -118,7 +119,7 @@ export function useFileUploads(kind: UploadKind, { onUploaded }: FileUploadsOpti
       if (item.status !== 'done' || item.id === null) return drop();
       update(key, { status: 'removing' });
       try {
-        const removed = await apiRequest('POST', kind.removePath, { body: { fileId: item.id } });
+        const removed = await call(kind.remove, { body: { fileId: item.id } });
         // No answer: the client has shown why in a toast, and the file is still there.
         if (removed === undefined) update(key, { status: 'done' });
         else drop();
@@ -127,7 +128,7 @@ export function useFileUploads(kind: UploadKind, { onUploaded }: FileUploadsOpti
         notifyError(failureText(error));
       }
     },
-    [kind.removePath],
+    [kind.remove],
   );
 
   const uploadedIds = items.flatMap((item) => (item.status === 'done' && item.id !== null ? [item.id] : []));

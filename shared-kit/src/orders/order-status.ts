@@ -4,7 +4,7 @@
 // Moved here from mf-basket-checkout's orders-queries so the chat's cards change status the same way.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Order, OrderList, OrderStatusChangeRequest } from '../contracts/orders';
-import { apiRequest } from '../api/api-client';
+import * as ordersApi from './orders-api';
 import { emit } from '../events/event-bus';
 
 /** Every orders list (['orders', 'list', kind]); ['orders'] alone also holds other pages' order and payment queries. */
@@ -31,7 +31,7 @@ export function refetchOrdersLists(queryClient: QueryClient): Promise<void> {
  * lists, and announced), or undefined when the server failed and the client said so.
  */
 export async function changeOrderStatus(queryClient: QueryClient, orderId: number, change: OrderStatusChangeRequest): Promise<Order | undefined> {
-  const order = await apiRequest<Order>('POST', `/orders/${orderId}/status`, { body: change });
+  const order = await ordersApi.changeOrderStatus(orderId, change);
   if (!order) {
     void refetchOrdersLists(queryClient);
     return undefined;

@@ -5,7 +5,7 @@
 // "something changed" signals, to the event bus and the user's unread count.
 // Values of the contracts stay out (their zod would load on every page): only their types.
 import type { ClientFrame, RealtimeTicket, ServerEvent, ServerEventType } from '../contracts/realtime';
-import { apiRequest } from '../api/api-client';
+import { issueRealtimeTicket } from './realtime-api';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { emit } from '../events/event-bus';
 import { changeUnreadCount, getUser } from '../account/user-store';
@@ -123,7 +123,7 @@ async function connect(generation: number): Promise<void> {
   if (!running || generation !== connection.generation) return;
   let ticket: RealtimeTicket | undefined;
   try {
-    ticket = await apiRequest<RealtimeTicket>('POST', '/ws/ticket');
+    ticket = await issueRealtimeTicket();
   } catch {
     ticket = undefined;
   }

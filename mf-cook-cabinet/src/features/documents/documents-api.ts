@@ -1,7 +1,7 @@
 // The cook's own documents and kitchen photos (GET /api/profiles/files, with each file's
 // moderation state), their uploads (spec 7 /api/profiles/document|kitchen/upload) and removal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, notifyError, notifySuccess, type OwnFiles } from '@povar/shared-kit';
+import { apiRequest, endpoints, notifyError, notifySuccess, type OwnFiles } from '@povar/shared-kit';
 import { DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES, KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES } from '@povar/shared-kit/contracts';
 import { applicationDocumentRule, failureText, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
@@ -14,14 +14,14 @@ const MAX_FILES_AT_ONCE = 10;
 
 export const CABINET_UPLOADS = {
   documents: {
-    uploadPath: '/profiles/document/upload',
-    removePath: '/profiles/document/remove',
+    upload: endpoints.uploadDocument,
+    remove: endpoints.removeDocument,
     rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: MAX_FILES_AT_ONCE,
   },
   kitchenPhotos: {
-    uploadPath: '/profiles/kitchen/upload',
-    removePath: '/profiles/kitchen/remove',
+    upload: endpoints.uploadKitchenPhoto,
+    remove: endpoints.removeKitchenPhoto,
     rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
     maxFiles: MAX_FILES_AT_ONCE,
   },
@@ -51,7 +51,7 @@ export function useRemoveFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, fileId }: { kind: keyof typeof CABINET_UPLOADS; fileId: number }) => {
-      const removed = await apiRequest('POST', CABINET_UPLOADS[kind].removePath, { body: { fileId } });
+      const removed = await apiRequest('POST', CABINET_UPLOADS[kind].remove.path, { body: { fileId } });
       if (removed === undefined) throw new Error('The API answered without data');
     },
     onSuccess: async () => {

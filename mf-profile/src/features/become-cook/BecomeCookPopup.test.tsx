@@ -7,7 +7,7 @@ import { APPLICATION_SENT_TEXT } from './cook-application';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   notifyError: jest.fn(),
   loadUser: jest.fn(),
 }));

@@ -16,7 +16,7 @@ import {
   TELEGRAM_ACCOUNT_MESSAGE,
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
-import { apiRequest, type CookApplication } from '@povar/shared-kit';
+import { apiRequest, endpoints, type CookApplication } from '@povar/shared-kit';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
@@ -83,14 +83,14 @@ export async function fetchLatestApplication({ signal }: { signal: AbortSignal }
 /** The uploads of the application: where each goes and what it may be. */
 export const UPLOAD_KINDS = {
   documents: {
-    uploadPath: '/profiles/document/upload',
-    removePath: '/profiles/document/remove',
+    upload: endpoints.uploadDocument,
+    remove: endpoints.removeDocument,
     rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_DOCUMENTS,
   },
   kitchenPhotos: {
-    uploadPath: '/profiles/kitchen/upload',
-    removePath: '/profiles/kitchen/remove',
+    upload: endpoints.uploadKitchenPhoto,
+    remove: endpoints.removeKitchenPhoto,
     rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_KITCHEN_PHOTOS,
   },
