@@ -1,7 +1,7 @@
 import { apiRequest, setMainCities, setRegion, setRouteDocumentTitle } from '@povar/shared-kit';
 import { applyRouteTitle, installDocumentTitles } from './document-title';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 const api = jest.mocked(apiRequest);
 
 const TYUMEN = { id: 956, slug: 'tyumen', name: 'Тюмень' };

@@ -4,7 +4,6 @@
 // pages whose title only they know (a dish, a cook, a document) claim it over this with the kit's
 // useDocumentTitle. The first page keeps the title the server wrote.
 import {
-  apiRequest,
   getRegion,
   matchRoute,
   NOT_FOUND_DOCUMENT_TITLE,
@@ -12,8 +11,8 @@ import {
   routeDocumentTitle,
   seoPageTypeOf,
   setRouteDocumentTitle,
-  type SeoPageData,
 } from '@povar/shared-kit';
+import { getSeoPageData } from './shell-api';
 
 /** Sets the tab title of `pathname`; the SEO title follows when the API answers, if the page is still the same. */
 export async function applyRouteTitle(pathname: string): Promise<void> {
@@ -31,7 +30,7 @@ export async function applyRouteTitle(pathname: string): Promise<void> {
   setRouteDocumentTitle(routeDocumentTitle(match.route, region?.name ?? null));
   if (!region || !seoPageTypeOf(match.route.name)) return;
   try {
-    const seo = await apiRequest<SeoPageData>('GET', '/seo/page-data', { query: { mainCityId: String(region.id), url: pathname } });
+    const seo = await getSeoPageData({ mainCityId: String(region.id), url: pathname });
     if (seo?.title && window.location.pathname === pathname) setRouteDocumentTitle(seo.title);
   } catch {
     // The route's title stays: a missing SEO text is no reason to bother the visitor.

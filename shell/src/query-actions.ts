@@ -1,6 +1,7 @@
 // Query-parameter behaviours (spec 2.13) and the links our e-mails carry: read on start-up and
 // after every route change, acted on once, then removed from the address bar.
-import { apiRequest, getAuth, getUser, isApiError, loadUser, notifyError, notifySuccess, openPopup } from '@povar/shared-kit';
+import { getAuth, getUser, isApiError, loadUser, notifyError, notifySuccess, openPopup } from '@povar/shared-kit';
+import * as shellApi from './shell-api';
 
 export const BECOME_COOK_PARAM = 'become-cook';
 /** The link of the e-mail confirmation letter (our design: the spec shows no e-mail confirmation). */
@@ -33,7 +34,7 @@ async function becomeCook(): Promise<void> {
 async function confirmEmail(token: string): Promise<void> {
   dropParams(CONFIRM_EMAIL_PARAM);
   try {
-    await apiRequest('POST', '/auth/confirm-email', { body: { token } });
+    await shellApi.confirmEmail(token);
     notifySuccess(EMAIL_CONFIRMED_TEXT);
     if (getAuth().isAuth) void loadUser();
   } catch (error) {

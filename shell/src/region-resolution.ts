@@ -4,8 +4,9 @@
 // Resolution waits while the first-run onboarding is on screen and never runs on the for-cooks
 // landing: neither shows anything of a region, and the onboarding's close resolves the page then.
 import { triggerAppChange } from 'single-spa';
-import { isApiError, apiRequest, getRegion, matchRoute, setMainCities, setRegion, setRegionError, type Region } from '@povar/shared-kit';
+import { isApiError, getRegion, matchRoute, setMainCities, setRegion, setRegionError } from '@povar/shared-kit';
 import type { BootData } from './boot-data';
+import { getMainCityBySlug } from './shell-api';
 import { shellStore } from './shell-store';
 
 let pendingSlug: string | null = null;
@@ -24,7 +25,7 @@ export async function resolveRegionOf(pathname: string): Promise<void> {
   }
   pendingSlug = slug;
   try {
-    const city = await apiRequest<Region>('GET', `/geo/main-cities-by-slug/${encodeURIComponent(slug)}`);
+    const city = await getMainCityBySlug(slug);
     // No answer at all (503/500/429: the client has already shown a toast) says nothing
     // about the region, so the state stays and the next navigation asks again.
     if (city?.slug) {

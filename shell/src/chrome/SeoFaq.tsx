@@ -3,7 +3,7 @@
 // /api/seo/page-data and draws that page's FAQ in the same place and markup.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type SeoPageData } from '@povar/shared-kit';
+import { getSeoPageData } from '../shell-api';
 
 export interface SeoFaqProps {
   /** The region's main city id; null while no region is known. */
@@ -15,7 +15,7 @@ export function SeoFaq({ mainCityId, path }: SeoFaqProps) {
   const titleId = useId();
   const { data } = useQuery({
     queryKey: ['seo-page-data', mainCityId, path],
-    queryFn: ({ signal }) => apiRequest<SeoPageData>('GET', '/seo/page-data', { query: { mainCityId: mainCityId ?? 0, url: path }, signal }),
+    queryFn: ({ signal }) => getSeoPageData({ mainCityId: mainCityId ?? 0, url: path }, signal),
     enabled: mainCityId !== null,
     staleTime: 10 * 60 * 1000,
     // A failed SEO fetch leaves the page without FAQ (spec 8), never with an error.

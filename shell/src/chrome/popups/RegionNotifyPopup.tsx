@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { GENERIC_ERROR_TEXT, apiRequest, isApiError } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, isApiError } from '@povar/shared-kit';
 import { emailField } from '@povar/shared-kit/validation';
 import { Popup } from '@povar/shared-kit';
+import { saveCallbackRequest } from '../../shell-api';
 import styles from './RegionNotifyPopup.module.css';
 
 const notifySchema = z.object({ email: emailField() });
@@ -23,7 +24,7 @@ export function RegionNotifyPopup({ regionSlug, onClose }: { regionSlug: string 
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      const saved = await apiRequest('POST', '/popup/callback/save', { body: { type: 'region-notify', email, regionSlug } });
+      const saved = await saveCallbackRequest({ type: 'region-notify', email, regionSlug });
       // No answer means the service was unavailable (the client showed a toast): nothing was saved.
       if (saved) setSent(true);
       else setFailure(GENERIC_ERROR_TEXT);
