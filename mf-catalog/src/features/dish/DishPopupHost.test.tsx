@@ -6,7 +6,7 @@ import { DISH, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
 import { DishPopupHost } from './DishPopupHost';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 const api = jest.mocked(apiRequest);
 
 const CARD: DishCardData = { ...DISH, cook: { id: DISH.cook.id, name: DISH.cook.name, avatar: null, rating: DISH.cook.rating } };

@@ -1,6 +1,7 @@
 // One dish with its cook (GET /api/catalog/dishes/{id}); the delivery location gives the cook's distance.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, type DeliveryLocation, type DishDetail, deliveryLocationQuery } from '@povar/shared-kit';
+import { isApiError, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
+import { getCatalogDish } from './dish-api';
 
 /** An unknown or hidden dish: the API answers 404 `not_found`. */
 export const isDishNotFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -11,7 +12,7 @@ export function dishQueryOptions(id: number, location: DeliveryLocation) {
   return queryOptions({
     queryKey: ['catalog', 'dish', id, where],
     queryFn: async ({ signal }) => {
-      const dish = await apiRequest<DishDetail>('GET', `/catalog/dishes/${id}`, { query: where, signal });
+      const dish = await getCatalogDish(id, where, signal);
       // A 500/503/429 resolves empty (a toast has told the visitor): show the error state too.
       if (!dish) throw new Error('The dish answer had no data');
       return dish;

@@ -11,10 +11,11 @@ import { reachForSearch } from '../search/search-test-kit';
 
 jest.mock('@povar/shared-kit', () => {
   const actual = jest.requireActual('@povar/shared-kit');
-  const apiRequest = jest.fn();
+  const { apiRequest, call } = jest.requireActual('@povar/shared-kit/testing').apiClientDouble();
   return {
     ...actual,
     apiRequest,
+    call,
     useDeliveryLocation: jest.fn(),
     // The kit's own query calls the kit's client inside it: here it goes through the mocked one.
     activePromoCodesQuery: (cookId?: number) => ({

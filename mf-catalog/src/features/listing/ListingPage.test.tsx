@@ -6,7 +6,7 @@ import { dishCard } from '../home/home-test-kit';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { CooksPage, MenuPage } from './catalog-pages';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), useDeliveryLocation: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
 /** Metres from the address the fake API measures: a point 'near' and a point 'far' away. */

@@ -2,7 +2,8 @@
 // is the one in the path, sort, filters and search come from the query, and the delivery
 // location (spec 3) gives the region and the cards' distances.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, type CookList, type DeliveryLocation, type DishList, deliveryLocationQuery, deliveryLocationPoint } from '@povar/shared-kit';
+import { type CookList, type DeliveryLocation, type DishList, deliveryLocationQuery, deliveryLocationPoint } from '@povar/shared-kit';
+import { listCatalogPage } from './listing-api';
 import type { ListingQuery } from './listing-query';
 
 export interface ListingRequest {
@@ -41,8 +42,8 @@ export function listingQueryOptions<T extends DishList | CookList>(endpoint: Lis
     queryKey: ['catalog', endpoint, params, request.startPage],
     initialPageParam: request.startPage,
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await apiRequest<T>('GET', endpoint, { query: { ...params, page: String(pageParam) }, signal });
-      // apiRequest has already told the visitor about a 5xx or 429; the list shows it failed.
+      const answer = await listCatalogPage<T>(endpoint, { ...params, page: String(pageParam) }, signal);
+      // The client has already told the visitor about a 5xx or 429; the list shows it failed.
       if (!answer) throw new Error(`No answer from ${endpoint}`);
       return answer;
     },

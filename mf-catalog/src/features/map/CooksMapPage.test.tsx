@@ -9,7 +9,7 @@ import type { CooksMapProps } from './CooksMap';
 import { mapPoint } from './map-test-kit';
 import { CooksMapPage } from './CooksMapPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), useDeliveryLocation: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
 // OpenLayers needs a canvas jsdom lacks: the map is a stand-in that shows its props and lets the test act as the map.

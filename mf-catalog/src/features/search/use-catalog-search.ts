@@ -2,7 +2,8 @@
 // delivery location (the region, and the address for distances).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
-import { apiRequest, type CatalogSearchResult, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
+import { type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
+import { searchCatalog } from './search-api';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-bounds';
 
 export function useCatalogSearch(text: string, { enabled, location }: { enabled: boolean; location: DeliveryLocation }) {
@@ -14,7 +15,7 @@ export function useCatalogSearch(text: string, { enabled, location }: { enabled:
     queryKey: ['catalog', 'search', q, where],
     // Consuming the signal lets react-query abort a request the next keystroke made obsolete.
     queryFn: async ({ signal }) => {
-      const result = await apiRequest<CatalogSearchResult>('GET', '/catalog/search', { query: { q, ...where }, signal });
+      const result = await searchCatalog({ q, ...where }, signal);
       if (!result) throw new Error('The search answer had no data');
       return result;
     },

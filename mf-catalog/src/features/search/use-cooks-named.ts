@@ -1,7 +1,8 @@
 // The cooks a searched text names, for the dish results page: the suggestions' own call
 // (GET /api/catalog/search), so the page finds 'Марина Фёдорова' as the box's suggestions do.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, deliveryLocationQuery, type CatalogSearchResult, type DeliveryLocation } from '@povar/shared-kit';
+import { deliveryLocationQuery, type DeliveryLocation } from '@povar/shared-kit';
+import { searchCatalog } from './search-api';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-bounds';
 
 export function useCooksNamed(text: string | null, location: DeliveryLocation) {
@@ -10,7 +11,7 @@ export function useCooksNamed(text: string | null, location: DeliveryLocation) {
   return useQuery({
     queryKey: ['catalog', 'search', q, where],
     queryFn: async ({ signal }) => {
-      const result = await apiRequest<CatalogSearchResult>('GET', '/catalog/search', { query: { q, ...where }, signal });
+      const result = await searchCatalog({ q, ...where }, signal);
       if (!result) throw new Error('The search answer had no data');
       return result;
     },

@@ -4,7 +4,7 @@ import { RoutePages, apiRequest, setRegion, setRouteDocumentTitle, type TextPage
 import { apiFailure, renderAt, stubScrolling } from '../content-test-kit';
 import { DocsPage } from './DocsPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 const api = jest.mocked(apiRequest);
 
 const ABOUT: TextPage = {

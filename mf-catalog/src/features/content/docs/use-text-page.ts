@@ -1,6 +1,7 @@
 // One /docs page (GET /api/text-pages/get-by-url?url=/docs/{slug}).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, type TextPage } from '@povar/shared-kit';
+import { isApiError } from '@povar/shared-kit';
+import { getTextPage } from '../content-api';
 import { docsPath } from './docs-pages';
 
 /**
@@ -17,7 +18,7 @@ export function textPageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['content', 'text-page', slug],
     queryFn: async ({ signal }) => {
-      const page = await apiRequest<TextPage>('GET', '/text-pages/get-by-url', { query: { url: docsPath(slug) }, signal });
+      const page = await getTextPage(docsPath(slug), signal);
       // A 500/503/429 resolves empty (a toast has told the visitor): show the error state too.
       if (!page) throw new Error('The text page answer had no data');
       return page;

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { GENERIC_ERROR_TEXT, apiRequest, isApiError, notifyError, PhoneInput, scrollToFirstError, useRegion, FORM_TIMING } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, isApiError, notifyError, PhoneInput, scrollToFirstError, useRegion, FORM_TIMING } from '@povar/shared-kit';
+import { saveCookLead } from '../content-api';
 import { docsPath } from '../docs/docs-pages';
 import { cookLeadFormSchema, toCookLeadRequest, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
 import styles from './CookLeadForm.module.css';
@@ -34,7 +35,7 @@ export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
 
   const send = async (values: CookLeadFormValues) => {
     try {
-      const saved = await apiRequest('POST', '/popup/callback/save', { body: toCookLeadRequest(values) });
+      const saved = await saveCookLead(toCookLeadRequest(values));
       // No answer: a 500/503/429 the client has already told the visitor about in a toast.
       if (saved) setSent(true);
     } catch (error) {

@@ -6,7 +6,7 @@ import { apiFailure, renderAt, stubScrolling } from '../content-test-kit';
 import { COOK_LEAD_THANKS } from './CookLeadForm';
 import { ForCooksPage, citiesAnswer } from './ForCooksPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn(), notifyError: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), notifyError: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
 const CITIES = [
