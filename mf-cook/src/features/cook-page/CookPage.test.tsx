@@ -11,7 +11,7 @@ import { useCookBasketTotal } from './use-cook-basket-total';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   useDeliveryLocation: jest.fn(),
   resetAddress: jest.fn(),
 }));

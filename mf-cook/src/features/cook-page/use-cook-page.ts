@@ -1,7 +1,8 @@
 // The cook page's data (GET /api/cooks/{id}?cityId&lon&lat → CookPage): the delivery location
 // is in the key, so a new address or region asks again (the cook's and the dishes' distances).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, type CookPage, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
+import { isApiError, type DeliveryLocation, deliveryLocationQuery } from '@povar/shared-kit';
+import { getCookPage } from './cook-page-api';
 
 /** Every query of one cook starts with this: the page and its reviews are refreshed together. */
 export const cookQueryKey = (cookId: number) => ['cook', cookId] as const;
@@ -15,7 +16,7 @@ export function cookPageQueryOptions(id: number, location: DeliveryLocation) {
   return queryOptions({
     queryKey: [...cookQueryKey(id), 'page', where],
     queryFn: async ({ signal }) => {
-      const page = await apiRequest<CookPage>('GET', `/cooks/${id}`, { query: where, signal });
+      const page = await getCookPage(id, where, signal);
       // A 500/503/429 resolves empty (a toast has told the visitor): the page shows its error.
       if (!page) throw new Error('The cook page answer had no data');
       return page;

@@ -7,7 +7,7 @@ import { REVIEW_ADDED_EVENT } from '../cook-page/review-added-event';
 import { CookReviewPopup } from './CookReviewPopup';
 import { TOO_MANY_PHOTOS } from './review-photos';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 const api = jest.mocked(apiRequest);
 
 /** A file as the picker gives it. */

@@ -5,11 +5,12 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Star, X } from 'lucide-react';
-import { GENERIC_ERROR_TEXT, FORM_TIMING, Popup, apiRequest, isApiError, notifySuccess, scrollToFirstError, type Review, type WidgetProps } from '@povar/shared-kit';
+import { GENERIC_ERROR_TEXT, FORM_TIMING, Popup, isApiError, notifySuccess, scrollToFirstError, type WidgetProps } from '@povar/shared-kit';
 import { REVIEW_LABELS, REVIEW_TEXT_MAX_LENGTH, reviewFieldsSchema, type ReviewFields } from '@povar/shared-kit/contracts';
 import type { z } from 'zod';
 import { announceReviewAdded } from '../cook-page/review-added-event';
 import { PHOTO_ACCEPT, PHOTOS_HINT, useReviewPhotos } from './review-photos';
+import { createCookReview } from './review-form-api';
 import { toReviewForm } from './review-request';
 import styles from './ReviewForm.module.css';
 
@@ -38,10 +39,7 @@ export function CookReviewPopup({ cookId, cookName, onClose }: WidgetProps<'cook
   const send = async (values: ReviewFields) => {
     setFailure(null);
     try {
-      const review = await apiRequest<Review>('POST', `/cooks/${cookId}/reviews`, {
-        body: toReviewForm(values, photos.photos.map((photo) => photo.file)),
-        expectStatus: [200, 201],
-      });
+      const review = await createCookReview(cookId, toReviewForm(values, photos.photos.map((photo) => photo.file)));
       // No answer: a 5xx or 429, and a toast has said so; the form stays as it is.
       if (!review) return;
       notifySuccess(REVIEW_THANKS_TEXT);

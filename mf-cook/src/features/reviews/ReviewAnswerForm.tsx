@@ -2,8 +2,9 @@
 // shows under the review for everyone.
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError, notifySuccess, GENERIC_ERROR_TEXT } from '@povar/shared-kit';
+import { isApiError, notifySuccess, GENERIC_ERROR_TEXT } from '@povar/shared-kit';
 import { cookQueryKey } from '../cook-page/use-cook-page';
+import { answerReview } from './reviews-api';
 import styles from './Reviews.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function ReviewAnswerForm({ reviewId, cookId }: { reviewId: number; cookI
     setSending(true);
     setError(null);
     try {
-      const answered = await apiRequest('POST', `/reviews/${reviewId}/answer`, { body: { text: text.trim() } });
+      const answered = await answerReview(reviewId, text.trim());
       if (answered === undefined) return;
       notifySuccess(ANSWER_PUBLISHED_TEXT);
       setOpen(false);

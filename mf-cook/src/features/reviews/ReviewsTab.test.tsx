@@ -5,7 +5,7 @@ import { ApiError, RoutePages, apiRequest, clearTokens, setRegion, setTokens, se
 import { COOK_PAGE, TYUMEN, image, renderInApp, review, reviewPage, setScreen } from '../../test-kit';
 import { pages } from '../../routes';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 jest.mock('yet-another-react-lightbox', () => require('../../lightbox-test-double'));
 jest.mock('yet-another-react-lightbox/plugins/zoom', () => ({ __esModule: true, default: {} }));
 const api = jest.mocked(apiRequest);

@@ -1,7 +1,7 @@
 // The cook's reviews, newest first, page by page (GET /api/cooks/{id}/reviews?page&perPage).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, type ReviewList } from '@povar/shared-kit';
 import { cookQueryKey } from '../cook-page/use-cook-page';
+import { listCookReviews } from './reviews-api';
 
 /**
  * The contract's REVIEWS_PAGE_SIZE: written here, since importing it from the contracts would
@@ -15,11 +15,8 @@ export function cookReviewsQueryOptions(cookId: number) {
     queryKey: [...cookQueryKey(cookId), 'reviews'],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const list = await apiRequest<ReviewList>('GET', `/cooks/${cookId}/reviews`, {
-        query: { page: String(pageParam), perPage: String(REVIEWS_PER_PAGE) },
-        signal,
-      });
-      // apiRequest has already told the visitor about a 5xx or 429.
+      const list = await listCookReviews(cookId, { page: String(pageParam), perPage: String(REVIEWS_PER_PAGE) }, signal);
+      // The client has already told the visitor about a 5xx or 429.
       if (!list) throw new Error('The reviews answer had no data');
       return list;
     },
