@@ -2,7 +2,8 @@
 // the location): more of the same cook's dishes, since each cook's basket is one order. It is
 // an extra: while loading, on failure or when empty it takes no room.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AddToBasket, apiRequest, deliveryLocationQuery, formatPrice, Picture, UPSELL_PER_PAGE_DEFAULT, useDeliveryLocation, type Upsell } from '@povar/shared-kit';
+import { AddToBasket, deliveryLocationQuery, formatPrice, Picture, UPSELL_PER_PAGE_DEFAULT, useDeliveryLocation } from '@povar/shared-kit';
+import { getUpsell } from './basket-api';
 import styles from './Basket.module.css';
 
 /** `rowsKey` names the dishes the basket holds: the compilation leaves them out, so it refetches when they change. */
@@ -10,8 +11,7 @@ export function UpsellBlock({ cookId, rowsKey }: { cookId: number; rowsKey: stri
   const location = useDeliveryLocation();
   const { data } = useQuery({
     queryKey: ['upsell', cookId, location, rowsKey],
-    queryFn: ({ signal }) =>
-      apiRequest<Upsell>('GET', '/upsell', { query: { cookId, page: 1, perPage: UPSELL_PER_PAGE_DEFAULT, ...deliveryLocationQuery(location) }, signal }),
+    queryFn: ({ signal }) => getUpsell({ cookId, page: 1, perPage: UPSELL_PER_PAGE_DEFAULT, ...deliveryLocationQuery(location) }, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -10,7 +10,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { navigateToUrl } from 'single-spa';
 import {
   AppLink,
-  apiRequest,
   buildPath,
   buttonStyles,
   chooseAddress,
@@ -32,11 +31,11 @@ import {
   useUser,
   GENERIC_ERROR_TEXT,
   type CheckoutOptions,
-  type CheckoutResult,
   type RouteMatch,
 } from '@povar/shared-kit';
 import { CHECKOUT_LABELS, DELIVERY_TYPE_LABELS, type DeliveryType } from '@povar/shared-kit/contracts';
 import { PersonalDataConsent } from '@povar/shared-kit/forms';
+import * as checkoutApi from './checkout-api';
 import { checkoutFormSchema, checkoutKey, forgetCheckoutKey, addressDetailsOf, rememberedRecipientOf, toCheckoutRequest, type CheckoutFormInput, type CheckoutFormValues } from './checkout-form';
 import { goToPaymentPage } from './payment-redirect';
 import { PromoCodeField, type AppliedPromo } from './PromoCodeField';
@@ -51,7 +50,7 @@ export function CheckoutPage({ match }: { match: RouteMatch }) {
   const { loaded } = useBasket();
   const options = useQuery({
     queryKey: ['checkout-options', cookId],
-    queryFn: ({ signal }) => apiRequest<CheckoutOptions>('GET', `/checkout/${cookId}`, { signal }),
+    queryFn: ({ signal }) => checkoutApi.getCheckoutOptions(cookId, signal),
     enabled: Number.isInteger(cookId) && cookId > 0,
   });
 
@@ -154,9 +153,7 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
       return;
     }
     try {
-      const result = await apiRequest<CheckoutResult>('POST', '/checkout', {
-        body: toCheckoutRequest(values, { cookId, idempotencyKey: checkoutKey(cookId), place, promoCode: promo?.code ?? null }),
-      });
+      const result = await checkoutApi.placeOrder(toCheckoutRequest(values, { cookId, idempotencyKey: checkoutKey(cookId), place, promoCode: promo?.code ?? null }));
       if (!result) return;
       forgetCheckoutKey(cookId);
       // The order took the cook's dishes out of the basket, kept its details with the saved

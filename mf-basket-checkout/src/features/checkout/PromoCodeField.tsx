@@ -5,9 +5,10 @@
 // code is checked again for the new sum and an old refusal is dropped.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { activePromoCodesQuery, apiRequest, buttonStyles, formatPrice, GENERIC_ERROR_TEXT, isApiError, type PromoCheck } from '@povar/shared-kit';
+import { activePromoCodesQuery, buttonStyles, formatPrice, GENERIC_ERROR_TEXT, isApiError, type PromoCheck } from '@povar/shared-kit';
 import { CHECKOUT_LABELS } from '@povar/shared-kit/contracts';
 import { UsablePromoCodes } from '../promo/UsablePromoCodes';
+import { checkPromoCode } from './checkout-api';
 import styles from './Checkout.module.css';
 
 export type AppliedPromo = PromoCheck;
@@ -37,7 +38,7 @@ export function PromoCodeField({
     setChecking(true);
     setProblem(null);
     try {
-      const answer = await apiRequest<PromoCheck>('POST', '/orders/promo-check', { body: { code: typed.trim(), cookId, dishesSum } });
+      const answer = await checkPromoCode({ code: typed.trim(), cookId, dishesSum });
       if (answer) onApplied(answer);
     } catch (error) {
       onApplied(null);

@@ -3,7 +3,7 @@
 // The basket's counts go too (`portions`), so days a dish's daily limit cannot take are left out.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type CookSlots } from '@povar/shared-kit';
+import { listCookSlots } from './checkout-api';
 import styles from './Checkout.module.css';
 
 export function SlotPicker({
@@ -24,7 +24,7 @@ export function SlotPicker({
   const portions = lines.map((line) => `${line.dishId}:${line.count}`).join(',');
   const slots = useQuery({
     queryKey: ['slots', cookId, portions],
-    queryFn: ({ signal }) => apiRequest<CookSlots>('GET', `/cooks/${cookId}/slots`, { query: { dishIds, portions }, signal }),
+    queryFn: ({ signal }) => listCookSlots(cookId, { dishIds, portions }, signal),
     // Slots run out as time passes: fresh each minute.
     refetchInterval: 60_000,
   });

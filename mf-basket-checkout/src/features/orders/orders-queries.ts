@@ -2,14 +2,13 @@
 // and the cook's sales (GET /api/orders/sales, also newest first), a page of 20 at a time. The status
 // change, whose answer replaces the order in both lists, is the kit's (shared-kit/src/orders).
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, ORDERS_LISTS_KEY, useBusEvent, type OrderList } from '@povar/shared-kit';
+import { ORDERS_LISTS_KEY, useBusEvent, type OrderList } from '@povar/shared-kit';
+import { listOrdersPage, type OrdersListKind } from './orders-api';
 import { LOAD_FAILED_TEXT } from './texts';
 
-export type OrdersListKind = 'customer' | 'sales';
+export type { OrdersListKind };
 
 export const ordersListKey = (kind: OrdersListKind) => [...ORDERS_LISTS_KEY, kind] as const;
-
-const LIST_PATHS: Record<OrdersListKind, string> = { customer: '/orders', sales: '/orders/sales' };
 
 /** New orders wait for the cook: the sales list looks again this often while it is open. */
 export const SALES_REFRESH_MS = 30_000;
@@ -21,7 +20,7 @@ export function useOrdersList(kind: OrdersListKind) {
   return useInfiniteQuery({
     queryKey: ordersListKey(kind),
     queryFn: async ({ pageParam, signal }) => {
-      const list = await apiRequest<OrderList>('GET', LIST_PATHS[kind], { query: { page: pageParam }, signal });
+      const list = await listOrdersPage(kind, pageParam, signal);
       // No data means the client has already told the visitor (a 5xx toast).
       if (!list) throw new Error(LOAD_FAILED_TEXT);
       return list;

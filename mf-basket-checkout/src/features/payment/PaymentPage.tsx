@@ -3,9 +3,10 @@
 // refused or expired → pay again; a cancelled order says so.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AppLink, apiRequest, buildPath, buttonStyles, formatPrice, GENERIC_ERROR_TEXT, isApiError, notifyError, useNavigate, type PaymentState, type RouteMatch } from '@povar/shared-kit';
+import { AppLink, buildPath, buttonStyles, formatPrice, GENERIC_ERROR_TEXT, isApiError, notifyError, useNavigate, type RouteMatch } from '@povar/shared-kit';
 import { goToPaymentPage } from '../checkout/payment-redirect';
 import { isPaymentUnderWay, orderQuery, paymentQuery } from './order-queries';
+import { payOrderAgain } from './payment-api';
 import styles from './Payment.module.css';
 
 export const PAYMENT_TITLE = 'Оплата заказа';
@@ -23,7 +24,7 @@ export function PaymentPage({ match }: { match: RouteMatch }) {
     refetchInterval: (query) => (isPaymentUnderWay(query.state.data) || query.state.data?.status === 'pending' ? POLL_MS : false),
   });
   const payAgain = useMutation({
-    mutationFn: () => apiRequest<PaymentState>('POST', `/orders/${orderId}/payment`),
+    mutationFn: () => payOrderAgain(orderId),
     onSuccess: (state) => {
       if (state?.confirmationUrl) goToPaymentPage(state.confirmationUrl);
       else void queryClient.invalidateQueries({ queryKey: ['orders'] });
