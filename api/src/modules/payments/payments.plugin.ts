@@ -19,7 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * startPayment, syncPayment, refundPayment, recordRefund, completePendingRefunds for the orders
-     * module and the checkout; onPaymentSucceeded / onPaymentCanceled to react to a payment's end (payments.service.ts).
+     * module and the checkout; onPaymentSucceeded / onPaymentCanceled for other modules' reactions
+     * to a payment's end (payments.service.ts).
      */
     payments: PaymentsService;
   }
