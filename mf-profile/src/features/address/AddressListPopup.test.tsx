@@ -9,7 +9,7 @@ import { AddressListPopup } from './AddressListPopup';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   makeAddressActive: jest.fn(),
   deleteAddress: jest.fn(),
   updateAddress: jest.fn(),

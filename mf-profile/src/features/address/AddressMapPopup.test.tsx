@@ -23,7 +23,7 @@ import { AddressMapPopup, MAP_LABEL } from './AddressMapPopup';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   saveAddress: jest.fn(),
   updateAddress: jest.fn(),
   reachGoal: jest.fn(),

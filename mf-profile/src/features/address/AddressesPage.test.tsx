@@ -8,7 +8,7 @@ import { AddressesPage } from './AddressesPage';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   makeAddressActive: jest.fn(),
   requestAddress: jest.fn(),
   notifyError: jest.fn(),

@@ -4,7 +4,8 @@
 // street's houses (house-by-query, the street's FIAS id).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
-import { apiRequest, type GeoAddress } from '@povar/shared-kit';
+import type { GeoAddress } from '@povar/shared-kit';
+import { listAddressesByQuery, listHousesByQuery, listStreetsByQuery } from './address-api';
 import { HOUSE_QUERY_MIN_LENGTH, STREET_QUERY_MIN_LENGTH, SUGGESTIONS_DELAY_MS, suggestionKind } from './address-geo';
 
 /** The API's bound for a query. */
@@ -14,10 +15,10 @@ const MAX_SUGGESTIONS = 10;
 /** What to ask: streets and addresses by the text, or a street's houses by the house part. */
 export type SuggestionQuery = { kind: 'street'; text: string; cityFiasId: string | null } | { kind: 'house'; text: string; streetFiasId: string };
 
-async function geoList(path: string, query: Record<string, string>, signal: AbortSignal): Promise<GeoAddress[]> {
-  const list = await apiRequest<GeoAddress[]>('GET', path, { query, signal });
+async function geoList(what: string, answer: Promise<GeoAddress[] | undefined>): Promise<GeoAddress[]> {
+  const list = await answer;
   // Undefined: a 503/500/429 the client has shown in a toast; an error, so the box says so.
-  if (!list) throw new Error(`No answer from ${path}`);
+  if (!list) throw new Error(`No answer for the ${what}`);
   return list;
 }
 
@@ -36,13 +37,13 @@ function mergeSuggestions(...lists: GeoAddress[][]): GeoAddress[] {
 
 async function fetchSuggestions(query: SuggestionQuery, signal: AbortSignal): Promise<GeoAddress[]> {
   if (query.kind === 'house') {
-    return mergeSuggestions(await geoList('/geo/house-by-query/', { query: query.text, fiasId: query.streetFiasId }, signal));
+    return mergeSuggestions(await geoList('houses', listHousesByQuery({ query: query.text, fiasId: query.streetFiasId }, signal)));
   }
   const { text, cityFiasId } = query;
   const [streets, addresses] = await Promise.all([
     // Without the region's city the street search has no place to look in; the free search still works.
-    cityFiasId ? geoList('/geo/street-by-query/', { query: text, fiasId: cityFiasId }, signal) : Promise.resolve([]),
-    geoList('/geo/addresses-by-query', cityFiasId ? { query: text, cityFiasId } : { query: text }, signal),
+    cityFiasId ? geoList('streets', listStreetsByQuery({ query: text, fiasId: cityFiasId }, signal)) : Promise.resolve([]),
+    geoList('addresses', listAddressesByQuery(cityFiasId ? { query: text, cityFiasId } : { query: text }, signal)),
   ]);
   return mergeSuggestions(streets, addresses);
 }

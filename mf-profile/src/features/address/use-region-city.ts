@@ -2,12 +2,12 @@
 // without an address, and flies to when another city is chosen) and its FIAS id (where streets
 // are looked for).
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type MainCity } from '@povar/shared-kit';
+import { getMainCityBySlug } from './address-api';
 
 export const mainCityQuery = (slug: string) => ({
   queryKey: ['geo', 'main-city', slug],
   queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const city = await apiRequest<MainCity>('GET', `/geo/main-cities-by-slug/${encodeURIComponent(slug)}`, { signal });
+    const city = await getMainCityBySlug(slug, signal);
     if (!city) throw new Error('No answer for the main city');
     return city;
   },

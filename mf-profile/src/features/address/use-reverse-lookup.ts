@@ -1,7 +1,8 @@
 // The address under the map's pin (GET /geo/address-by-coordinates), asked once the map has
 // rested a moment; a newer move cancels the older question, so answers never arrive out of order.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, type GeoAddress, type LonLat } from '@povar/shared-kit';
+import type { GeoAddress, LonLat } from '@povar/shared-kit';
+import { getAddressByCoordinates } from './address-api';
 import { coordinateParam, REVERSE_LOOKUP_DELAY_MS } from './address-geo';
 
 export type Lookup =
@@ -30,7 +31,7 @@ export function useReverseLookup() {
       const controller = new AbortController();
       const timer = setTimeout(() => {
         const query = { lat: coordinateParam(center[1]), lon: coordinateParam(center[0]) };
-        apiRequest<GeoAddress | null>('GET', '/geo/address-by-coordinates', { query, signal: controller.signal }).then(
+        getAddressByCoordinates(query, controller.signal).then(
           (found) => {
             if (controller.signal.aborted) return;
             // Undefined: a 503/500/429 the client has already shown in a toast.

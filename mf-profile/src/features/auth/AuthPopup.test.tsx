@@ -8,7 +8,7 @@ import { NAME_STEP_SAVE, NAME_STEP_SKIP, NAME_STEP_TITLE } from './NameForm';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   completeLogin: jest.fn(),
   notifySuccess: jest.fn(),
   notifyError: jest.fn(),

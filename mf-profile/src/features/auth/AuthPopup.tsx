@@ -3,7 +3,7 @@
 // without a name is then asked for one (a step that can be skipped). With isForCook the visitor
 // goes on to the cook application once signed in.
 import { useRef, useState } from 'react';
-import { apiRequest, completeLogin, getUser, nameContainsPhone, notifySuccess, openPopup, Popup, type AuthTokens, type WidgetProps } from '@povar/shared-kit';
+import { completeLogin, getUser, nameContainsPhone, notifySuccess, openPopup, Popup, type AuthTokens, type WidgetProps } from '@povar/shared-kit';
 import { CodeForm } from './CodeForm';
 import { NameForm, NAME_STEP_TITLE } from './NameForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -11,6 +11,7 @@ import { PhoneForm } from './PhoneForm';
 import { ResetByEmailForm } from './ResetByEmailForm';
 import styles from './AuthPopup.module.css';
 import { formStyles, PersonalDataConsent, toApiPhone } from '@povar/shared-kit/forms';
+import { login } from './auth-api';
 
 export const SIGNED_IN_TEXT = 'Вы вошли';
 export const FOR_COOK_NOTE = 'После входа вы перейдёте к заявке повара.';
@@ -49,7 +50,7 @@ export function AuthPopup({ isForCook = false, onClose }: WidgetProps<'auth'>) {
   };
 
   const signInWithCode = async (code: string) => {
-    const tokens = await apiRequest<AuthTokens>('POST', '/auth/login', { body: { phone: toApiPhone(phone.current), code } });
+    const tokens = await login({ phone: toApiPhone(phone.current), code });
     if (tokens) await finishSignIn(tokens);
   };
 

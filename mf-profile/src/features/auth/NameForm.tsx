@@ -4,9 +4,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, notifyError, scrollToFirstError, setUser, FORM_TIMING, type CurrentUser } from '@povar/shared-kit';
+import { notifyError, scrollToFirstError, setUser, FORM_TIMING } from '@povar/shared-kit';
 import { controlProps, failureText, Field, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { nameStepSchema, type NameStepInput, type NameStepValues } from './auth-forms';
+import { changeProfileData } from './auth-api';
 
 export const NAME_STEP_TITLE = 'Как вас зовут?';
 export const NAME_STEP_NOTE = 'Имя увидят повар в заказе и чате и другие покупатели под вашими отзывами. Телефон им не показываем.';
@@ -33,7 +34,7 @@ export function NameForm({ onDone }: NameFormProps) {
 
   const save = async ({ name }: NameStepValues) => {
     try {
-      const updated = await apiRequest<CurrentUser>('POST', '/profiles/change-data', { body: { name } });
+      const updated = await changeProfileData({ name });
       if (!updated) return;
       setUser(updated);
       onDone();

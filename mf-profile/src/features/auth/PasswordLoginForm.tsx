@@ -2,9 +2,10 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, type AuthTokens, notifyError, PhoneInput, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
+import { type AuthTokens, notifyError, PhoneInput, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
 import { passwordLoginSchema, type PasswordLoginValues } from './auth-forms';
 import { controlProps, failureText, Field, formStyles, isRefusal, Spinner, toApiPhone } from '@povar/shared-kit/forms';
+import { login } from './auth-api';
 
 export interface PasswordLoginFormProps {
   defaultPhone: string;
@@ -30,7 +31,7 @@ export function PasswordLoginForm({ defaultPhone, onPhoneChange, onSignedIn, chi
 
   const signIn = async ({ phone, password }: PasswordLoginValues) => {
     try {
-      const tokens = await apiRequest<AuthTokens>('POST', '/auth/login', { body: { phone: toApiPhone(phone), password } });
+      const tokens = await login({ phone: toApiPhone(phone), password });
       if (tokens) await onSignedIn(tokens);
     } catch (error) {
       // 'Неверный телефон или пароль' is about the pair; it goes under the password, where the eyes are.

@@ -3,9 +3,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, notifyError, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
+import { notifyError, scrollToFirstError, FORM_TIMING } from '@povar/shared-kit';
 import { resetByEmailSchema, type ResetByEmailValues } from './auth-forms';
 import { controlProps, failureText, Field, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
+import { resetPasswordByEmail } from './auth-api';
 
 export const RESET_LINK_SENT_TEXT = 'Если такой e-mail есть у нас, мы отправили на него ссылку для восстановления пароля';
 
@@ -25,7 +26,7 @@ export function ResetByEmailForm({ onBack }: { onBack: () => void }) {
 
   const ask = async ({ email }: ResetByEmailValues) => {
     try {
-      const answer = await apiRequest('POST', '/auth/reset-by-email', { body: { email } });
+      const answer = await resetPasswordByEmail(email);
       if (answer !== undefined) setSent(true);
     } catch (error) {
       if (isRefusal(error)) setError('email', { message: failureText(error) });

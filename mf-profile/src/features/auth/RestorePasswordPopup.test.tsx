@@ -7,7 +7,7 @@ import { PASSWORD_SET_TEXT, RestorePasswordPopup } from './RestorePasswordPopup'
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   completeLogin: jest.fn(),
   notifySuccess: jest.fn(),
   notifyError: jest.fn(),

@@ -3,10 +3,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, completeLogin, notifyError, notifySuccess, openPopup, Popup, scrollToFirstError, type AuthTokens, type WidgetProps, FORM_TIMING } from '@povar/shared-kit';
+import { completeLogin, notifyError, notifySuccess, openPopup, Popup, scrollToFirstError, type WidgetProps, FORM_TIMING } from '@povar/shared-kit';
 import { newPasswordSchema, PASSWORD_HINT, type NewPasswordValues } from './auth-forms';
 import styles from './AuthPopup.module.css';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
+import { resetPassword } from './auth-api';
 
 export const PASSWORD_SET_TEXT = 'Пароль изменён, вы вошли';
 
@@ -32,7 +33,7 @@ export function RestorePasswordPopup({ token, email, onClose }: WidgetProps<'res
   const save = async (values: NewPasswordValues) => {
     setRefusal(null);
     try {
-      const tokens = await apiRequest<AuthTokens>('POST', '/auth/reset-password', { body: { email, token, ...values } });
+      const tokens = await resetPassword({ email, token, ...values });
       if (!tokens) return;
       await completeLogin(tokens);
       notifySuccess(PASSWORD_SET_TEXT);

@@ -6,7 +6,7 @@ import { PHONE_CONFIRMED_TEXT, VerifyPhonePopup } from './VerifyPhonePopup';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   notifySuccess: jest.fn(),
   notifyError: jest.fn(),
 }));

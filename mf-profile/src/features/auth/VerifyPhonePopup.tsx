@@ -1,11 +1,12 @@
 // Confirm a phone (spec 2.13 verify phone): a 'verify' code goes to the number, and the number
 // becomes the signed-in user's once the code is right.
 import { useState } from 'react';
-import { apiRequest, notifySuccess, Popup, setUser, type CurrentUser, type WidgetProps } from '@povar/shared-kit';
+import { notifySuccess, Popup, setUser, type WidgetProps } from '@povar/shared-kit';
 import { CodeForm } from './CodeForm';
 import { PhoneForm } from './PhoneForm';
 import styles from './AuthPopup.module.css';
 import { toApiPhone, toMaskedPhone } from '@povar/shared-kit/forms';
+import { verifyPhone } from './auth-api';
 
 export const PHONE_CONFIRMED_TEXT = 'Номер телефона подтверждён';
 
@@ -14,7 +15,7 @@ export function VerifyPhonePopup({ phone: initialPhone, onClose }: WidgetProps<'
   const [retryAfter, setRetryAfter] = useState<number | null>(null);
 
   const confirm = async (code: string) => {
-    const user = await apiRequest<CurrentUser>('POST', '/auth/verify-phone', { body: { phone: toApiPhone(phone), code, type: 'verify' } });
+    const user = await verifyPhone({ phone: toApiPhone(phone), code, type: 'verify' });
     if (!user) return;
     setUser(user);
     notifySuccess(PHONE_CONFIRMED_TEXT);

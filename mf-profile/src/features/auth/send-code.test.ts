@@ -1,7 +1,7 @@
 import { apiRequest } from '@povar/shared-kit';
 import { sendCode } from './send-code';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 const api = jest.mocked(apiRequest);
 
 describe('sendCode', () => {

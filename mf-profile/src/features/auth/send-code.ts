@@ -1,6 +1,7 @@
 // POST /api/auth/send-code (spec 7): a 6-digit code by SMS, for signing in, confirming a phone or
 // a password reset. The signature is only checked for its form by the API (see the contract).
-import { apiRequest, type AuthCodeType, type SendCodeResult } from '@povar/shared-kit';
+import type { AuthCodeType } from '@povar/shared-kit';
+import { sendAuthCode } from './auth-api';
 
 /** Hex SHA-256 where the browser has WebCrypto (secure pages); a short FNV-1a hash elsewhere. */
 async function signatureOf(text: string): Promise<string> {
@@ -29,6 +30,6 @@ async function signatureOf(text: string): Promise<string> {
 export async function sendCode(phone: string, type: AuthCodeType): Promise<number | null> {
   const createdAt = Date.now();
   const signature = await signatureOf(`${phone}${createdAt}`);
-  const answer = await apiRequest<SendCodeResult>('POST', '/auth/send-code', { body: { createdAt, type, phone, signature } });
+  const answer = await sendAuthCode({ createdAt, type, phone, signature });
   return answer ? answer.retryAfter : null;
 }

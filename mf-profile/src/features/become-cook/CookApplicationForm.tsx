@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, nameContainsPhone, notifyError, scrollToFirstError, useRegion, useUser, type CookApplication, FORM_TIMING } from '@povar/shared-kit';
+import { nameContainsPhone, notifyError, scrollToFirstError, useRegion, useUser, type CookApplication, FORM_TIMING } from '@povar/shared-kit';
 import {
   COOK_APPLICATION_LABELS as LABELS,
   cookApplicationFormSchema,
@@ -12,6 +12,7 @@ import {
   type CookApplicationFormInput,
   type CookApplicationFormValues,
 } from './cook-application';
+import { submitCookApplication } from './become-cook-api';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, PersonalDataConsent, Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
 
 export function CookApplicationForm({ onSent }: { onSent: (application: CookApplication) => void }) {
@@ -57,7 +58,7 @@ export function CookApplicationForm({ onSent }: { onSent: (application: CookAppl
   const send = async (values: CookApplicationFormValues) => {
     setRefusal(null);
     try {
-      const application = await apiRequest<CookApplication>('POST', '/profiles/cook-application', { body: toCookApplicationRequest(values) });
+      const application = await submitCookApplication(toCookApplicationRequest(values));
       if (application) onSent(application);
     } catch (error) {
       if (isRefusal(error)) setRefusal(failureText(error));

@@ -16,9 +16,10 @@ import {
   TELEGRAM_ACCOUNT_MESSAGE,
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
-import { apiRequest, endpoints, type CookApplication } from '@povar/shared-kit';
+import { endpoints, type CookApplication } from '@povar/shared-kit';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
+import { getCookApplication } from './become-cook-api';
 
 export { LABELS as COOK_APPLICATION_LABELS };
 
@@ -74,7 +75,7 @@ export const COOK_APPLICATION_QUERY_KEY = ['profile', 'cook-application'] as con
 
 /** The signed-in person's latest application, or null when they never applied. */
 export async function fetchLatestApplication({ signal }: { signal: AbortSignal }): Promise<CookApplication | null> {
-  const application = await apiRequest<CookApplication | null>('GET', '/profiles/cook-application', { signal });
+  const application = await getCookApplication(signal);
   // Undefined: a 500/503/429 the client showed in a toast; an error, so the query can retry.
   if (application === undefined) throw new Error('No answer for the cook application');
   return application;

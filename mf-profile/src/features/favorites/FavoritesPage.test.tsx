@@ -17,7 +17,7 @@ import { FavoriteCooksPage, FavoriteDishesPage } from './FavoritesPage';
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   useDeliveryLocation: jest.fn(),
 }));
 const api = jest.mocked(apiRequest);

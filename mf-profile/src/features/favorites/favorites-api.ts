@@ -1,7 +1,7 @@
 // The signed-in user's favourite cooks or dishes (GET /api/profiles/favorites/cooks|dishes),
 // page by page, measured from the delivery location (spec 3) like every catalogue card.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest, useDeliveryLocation, type CookCard, type CookList, type DishCard, type FavoriteKind } from '@povar/shared-kit';
+import { call, endpoints, useDeliveryLocation, type CookCard, type CookList, type DishCard, type FavoriteKind } from '@povar/shared-kit';
 
 export const FAVORITES_PAGE_SIZE = 24;
 
@@ -22,11 +22,9 @@ export function useFavoritePages<K extends FavoriteKind>(kind: K) {
     queryKey: ['favorites', kind, location],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await apiRequest<FavoritePage<K>>('GET', `/profiles/favorites/${kind}`, {
-        query: { page: pageParam, perPage: FAVORITES_PAGE_SIZE, ...location },
-        signal,
-      });
-      // apiRequest has already told the user about a 5xx or 429; the list shows it failed.
+      const list = kind === 'cooks' ? endpoints.listFavoriteCooks : endpoints.listFavoriteDishes;
+      const answer = (await call(list, { query: { page: pageParam, perPage: FAVORITES_PAGE_SIZE, ...location }, signal })) as FavoritePage<K> | undefined;
+      // The client has already told the user about a 5xx or 429; the list shows it failed.
       if (!answer) throw new Error(`No answer for the favourite ${kind}`);
       return answer;
     },

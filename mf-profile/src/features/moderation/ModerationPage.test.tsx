@@ -8,7 +8,7 @@ import { REASON_NOTE } from './ApplicationDecision';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   confirmDialog: jest.fn(),
   notifySuccess: jest.fn(),
   notifyError: jest.fn(),

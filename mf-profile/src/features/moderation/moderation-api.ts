@@ -2,12 +2,12 @@
 // by page, one application, and the two decisions, which refresh every list they change.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
-  apiRequest,
+  call,
+  endpoints,
   notifyError,
   notifySuccess,
   type ApproveApplicationRequest,
   type CookApplicationStatus,
-  type ModerationApplication,
   type ModerationList,
 } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
@@ -27,7 +27,7 @@ export function useApplicationPages(status: CookApplicationStatus) {
     queryKey: listKey(status),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) =>
-      answered(await apiRequest<ModerationList>('GET', '/moderation/applications', { query: { status, page: pageParam }, signal }), 'the applications'),
+      answered(await call(endpoints.listCookApplications, { query: { status, page: pageParam }, signal }), 'the applications'),
     getNextPageParam: (last: ModerationList) => (last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined),
   });
 }
@@ -37,7 +37,8 @@ export function useApplication(id: number | null) {
   return useQuery({
     queryKey: applicationKey(id ?? 0),
     enabled: id !== null,
-    queryFn: async ({ signal }) => answered(await apiRequest<ModerationApplication>('GET', `/moderation/applications/${id}`, { signal }), 'the application'),
+    // Runs only with an id (enabled above).
+    queryFn: async ({ signal }) => answered(await call(endpoints.getCookApplicationForReview, { params: { id: id! }, signal }), 'the application'),
     // The list already holds the whole application: shown at once while the fresh copy comes.
     placeholderData: () =>
       queryClient
@@ -64,8 +65,8 @@ export function useDecision(id: number, { onDecided }: { onDecided: () => void }
   return useMutation({
     mutationFn: (decision: Decision) =>
       decision.kind === 'approve'
-        ? apiRequest<ModerationApplication>('POST', `/moderation/applications/${id}/approve`, { body: decision.flags })
-        : apiRequest<ModerationApplication>('POST', `/moderation/applications/${id}/reject`, { body: { reason: decision.reason } }),
+        ? call(endpoints.approveCookApplication, { params: { id }, body: decision.flags })
+        : call(endpoints.rejectCookApplication, { params: { id }, body: { reason: decision.reason } }),
     onSuccess: (application, decision) => {
       // Undefined: a 5xx or 429 already told in a toast; the operator may try again.
       if (!application) return;

@@ -7,7 +7,7 @@ import { EMPTY_TEXT, EMPTY_TITLE, LIST_FAILED_TITLE, PAGE_TITLE, PaymentTypesPag
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   confirmDialog: jest.fn(),
   notifyError: jest.fn(),
 }));

@@ -2,18 +2,17 @@
 // GET /api/profiles/payment-types, and making a card the default or forgetting it, each of
 // which answers the whole list as the server now keeps it (default first, then newest).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, notifyError, type SavedPaymentMethod, type SavedPaymentMethodList } from '@povar/shared-kit';
+import { call, endpoints, notifyError, type SavedPaymentMethod } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
 
-const SAVED_CARDS_PATH = '/profiles/payment-types';
 const SAVED_CARDS_KEY = ['profile', 'payment-types'] as const;
 
 export function useSavedCards() {
   return useQuery({
     queryKey: SAVED_CARDS_KEY,
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<SavedPaymentMethodList>('GET', SAVED_CARDS_PATH, { signal });
-      // apiRequest has already told the user about a 5xx or 429; the page shows the list failed.
+      const answer = await call(endpoints.listPaymentTypes, { signal });
+      // The client has already told the user about a 5xx or 429; the page shows the list failed.
       if (!answer) throw new Error('No answer for the saved cards');
       return answer.items;
     },
@@ -36,8 +35,8 @@ export function useCardAction({ onDone }: { onDone: (action: CardAction) => void
   return useMutation({
     mutationFn: ({ kind, card }: CardAction) =>
       kind === 'make-default'
-        ? apiRequest<SavedPaymentMethodList>('POST', `${SAVED_CARDS_PATH}/${card.id}/default`)
-        : apiRequest<SavedPaymentMethodList>('DELETE', `${SAVED_CARDS_PATH}/${card.id}`),
+        ? call(endpoints.setDefaultPaymentType, { params: { id: card.id } })
+        : call(endpoints.deletePaymentType, { params: { id: card.id } }),
     onSuccess: (answer, action) => {
       // Undefined: a 5xx or 429 the client already told in a toast; the customer may try again.
       if (!answer) return;

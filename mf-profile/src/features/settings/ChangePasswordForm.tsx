@@ -4,8 +4,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setTokens, type AuthTokens, FORM_TIMING } from '@povar/shared-kit';
+import { notifyError, notifySuccess, scrollToFirstError, setTokens, FORM_TIMING } from '@povar/shared-kit';
 import { PASSWORD_HINT } from '../auth/auth-forms';
+import { changePassword } from './settings-api';
 import { changePasswordFormSchema, CURRENT_PASSWORD_REFUSALS, toChangePasswordRequest, type ChangePasswordValues } from './settings-forms';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
   const change = async (values: ChangePasswordValues) => {
     setRefusal(null);
     try {
-      const tokens = await apiRequest<AuthTokens>('POST', '/profiles/change-password', { body: toChangePasswordRequest(values) });
+      const tokens = await changePassword(toChangePasswordRequest(values));
       if (!tokens) return;
       // The person stays signed in on this device with the new pair.
       setTokens(tokens);

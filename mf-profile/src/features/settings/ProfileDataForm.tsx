@@ -3,9 +3,10 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
-import { apiRequest, notifyError, notifySuccess, scrollToFirstError, setUser, type CurrentUser, FORM_TIMING } from '@povar/shared-kit';
+import { notifyError, notifySuccess, scrollToFirstError, setUser, type CurrentUser, FORM_TIMING } from '@povar/shared-kit';
 import { Avatar } from '../forms/Avatar';
 import { AVATAR_RULE, profileDataOf, profileDataSchema, toChangeDataForm, type ProfileDataValues } from './settings-forms';
+import { changeProfileData } from './settings-api';
 import styles from './ProfileSettingsPage.module.css';
 import { controlProps, failureText, Field, FieldError, fileProblem, formStyles, isRefusal, previewUrlOf, releasePreviewUrl, Spinner } from '@povar/shared-kit/forms';
 
@@ -43,7 +44,7 @@ export function ProfileDataForm({ user }: { user: CurrentUser }) {
   const save = async (values: ProfileDataValues) => {
     setRefusal(null);
     try {
-      const saved = await apiRequest<CurrentUser>('POST', '/profiles/change-data', { body: toChangeDataForm(values, avatar?.file ?? null) });
+      const saved = await changeProfileData(toChangeDataForm(values, avatar?.file ?? null));
       if (!saved) return;
       setUser(saved);
       reset(profileDataOf(saved));

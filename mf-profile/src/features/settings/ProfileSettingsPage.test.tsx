@@ -9,7 +9,7 @@ import { ProfileSettingsPage } from './ProfileSettingsPage';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   notifySuccess: jest.fn(),
   notifyError: jest.fn(),
   loadUser: jest.fn(),
