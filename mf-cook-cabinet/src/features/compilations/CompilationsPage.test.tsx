@@ -8,7 +8,7 @@ import { DELETED_TEXT, SAVED_TEXT } from './compilations-api';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   confirmDialog: jest.fn(),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),

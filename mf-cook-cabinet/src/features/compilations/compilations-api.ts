@@ -1,11 +1,10 @@
 // The cook's compilations through the API (contract: shared-kit contracts/compilations.ts): the
 // list with the dishes one may add, and the writes, each refreshing the list when it lands.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, notifyError, notifySuccess, type Compilation, type CompilationFields, type CompilationList } from '@povar/shared-kit';
+import { call, endpoints, notifyError, notifySuccess, type Compilation, type CompilationFields, type CompilationList } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
 
 export const COMPILATIONS_QUERY_KEY = ['cabinet', 'compilations'] as const;
-const PATH = '/profiles/compilations';
 
 export const SAVED_TEXT = 'Подборка сохранена';
 export const DELETED_TEXT = 'Подборка удалена';
@@ -20,7 +19,7 @@ const required = <T,>(answer: T | undefined): T => {
 export function useCompilations() {
   return useQuery({
     queryKey: COMPILATIONS_QUERY_KEY,
-    queryFn: async ({ signal }) => required(await apiRequest<CompilationList>('GET', PATH, { signal })),
+    queryFn: async ({ signal }) => required(await call(endpoints.listOwnCompilations, { signal })),
   });
 }
 
@@ -30,8 +29,8 @@ export function useSaveCompilation({ onSaved }: { onSaved: (compilation: Compila
     mutationFn: async ({ id, fields }: { id: number | null; fields: CompilationFields }) =>
       required(
         id === null
-          ? await apiRequest<Compilation>('POST', PATH, { body: fields, expectStatus: 201 })
-          : await apiRequest<Compilation>('PUT', `${PATH}/${id}`, { body: fields }),
+          ? await call(endpoints.createCompilation, { body: fields })
+          : await call(endpoints.updateCompilation, { params: { id }, body: fields }),
       ),
     onSuccess: async (compilation) => {
       notifySuccess(SAVED_TEXT);
@@ -44,7 +43,7 @@ export function useSaveCompilation({ onSaved }: { onSaved: (compilation: Compila
 export function useDeleteCompilation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => required(await apiRequest('DELETE', `${PATH}/${id}`)),
+    mutationFn: async (id: number) => required(await call(endpoints.deleteCompilation, { params: { id } })),
     onSuccess: async () => {
       notifySuccess(DELETED_TEXT);
       await queryClient.invalidateQueries({ queryKey: COMPILATIONS_QUERY_KEY });
@@ -57,7 +56,7 @@ export function useDeleteCompilation() {
 export function useReorderCompilations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => required(await apiRequest<CompilationList>('POST', `${PATH}/reorder`, { body: { ids } })),
+    mutationFn: async (ids: number[]) => required(await call(endpoints.reorderCompilations, { body: { ids } })),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: COMPILATIONS_QUERY_KEY });
       const before = queryClient.getQueryData<CompilationList>(COMPILATIONS_QUERY_KEY);

@@ -10,7 +10,7 @@ import { fileOf, OPTIONS, pictureOf, storedDish } from './dishes-test-kit';
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   confirmDialog: jest.fn(),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),

@@ -8,7 +8,7 @@ import { listItem, listOf, OPTIONS } from './dishes-test-kit';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   confirmDialog: jest.fn(),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),

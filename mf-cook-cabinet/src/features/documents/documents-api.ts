@@ -1,7 +1,7 @@
 // The cook's own documents and kitchen photos (GET /api/profiles/files, with each file's
 // moderation state), their uploads (spec 7 /api/profiles/document|kitchen/upload) and removal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, endpoints, notifyError, notifySuccess, type OwnFiles } from '@povar/shared-kit';
+import { call, endpoints, notifyError, notifySuccess } from '@povar/shared-kit';
 import { DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES, KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES } from '@povar/shared-kit/contracts';
 import { applicationDocumentRule, failureText, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 
@@ -31,7 +31,7 @@ export function useOwnFiles() {
   return useQuery({
     queryKey: OWN_FILES_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      const files = await apiRequest<OwnFiles>('GET', '/profiles/files', { signal });
+      const files = await call(endpoints.listOwnFiles, { signal });
       if (!files) throw new Error('The API answered without data');
       return files;
     },
@@ -51,7 +51,7 @@ export function useRemoveFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, fileId }: { kind: keyof typeof CABINET_UPLOADS; fileId: number }) => {
-      const removed = await apiRequest('POST', CABINET_UPLOADS[kind].remove.path, { body: { fileId } });
+      const removed = await call(CABINET_UPLOADS[kind].remove, { body: { fileId } });
       if (removed === undefined) throw new Error('The API answered without data');
     },
     onSuccess: async () => {

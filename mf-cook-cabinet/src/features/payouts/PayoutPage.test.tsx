@@ -9,7 +9,7 @@ import { ApiError, apiRequest, findRoute, MemoryRouter, setRouteDocumentTitle, t
 import { ON_RECEIPT_PAYOUT_NOTE, PAYOUT_NOT_READY_MESSAGE } from '@povar/shared-kit/contracts';
 import { BACK_TEXT, PayoutPage, STATEMENT_FAILED_TITLE, SUMMARY_FAILED_TEXT } from './PayoutPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), apiRequest: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble() }));
 const api = jest.mocked(apiRequest);
 
 const ONLINE: PayoutStatement = {

@@ -2,11 +2,11 @@
 // (GET /api/payouts/orders/{orderId}) and the current week's or month's totals
 // (GET /api/payouts/summary?period=week|month). Both are one person's money: never kept for whoever signs in next.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError, type PayoutPeriod, type PayoutStatement, type PayoutSummary } from '@povar/shared-kit';
+import { call, endpoints, isApiError, type PayoutPeriod } from '@povar/shared-kit';
 
 const PAYOUTS_KEY = ['cabinet', 'payouts'] as const;
 
-/** apiRequest answers nothing after a 5xx or 429 it has already told the cook about in a toast. */
+/** The client answers nothing after a 5xx or 429 it has already told the cook about in a toast. */
 const SERVER_FAILED = 'No answer for the payouts';
 
 /** A refusal the API explained (404: not this cook's order, or not completed yet) is final: no retries. */
@@ -16,7 +16,7 @@ export function usePayoutStatement(orderId: number) {
   return useQuery({
     queryKey: [...PAYOUTS_KEY, 'order', orderId],
     queryFn: async ({ signal }) => {
-      const statement = await apiRequest<PayoutStatement>('GET', `/payouts/orders/${orderId}`, { signal });
+      const statement = await call(endpoints.getOrderPayout, { params: { orderId }, signal });
       if (!statement) throw new Error(SERVER_FAILED);
       return statement;
     },
@@ -29,7 +29,7 @@ export function usePayoutSummary(period: PayoutPeriod) {
   return useQuery({
     queryKey: [...PAYOUTS_KEY, 'summary', period],
     queryFn: async ({ signal }) => {
-      const summary = await apiRequest<PayoutSummary>('GET', '/payouts/summary', { query: { period }, signal });
+      const summary = await call(endpoints.getPayoutSummary, { query: { period }, signal });
       if (!summary) throw new Error(SERVER_FAILED);
       return summary;
     },

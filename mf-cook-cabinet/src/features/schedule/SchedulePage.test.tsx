@@ -8,7 +8,7 @@ import { apiFailure, renderPage, signInCook, stubScrolling } from '../../test-ki
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));

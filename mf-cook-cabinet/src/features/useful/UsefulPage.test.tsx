@@ -7,7 +7,7 @@ import { PAGE_TITLE, UsefulPage } from './UsefulPage';
 
 jest.mock('@povar/shared-kit', () => ({
   ...jest.requireActual('@povar/shared-kit'),
-  apiRequest: jest.fn(),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
   confirmDialog: jest.fn(),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
