@@ -3,8 +3,9 @@
 // events and sends add to them: messages merged by id, the peer's read mark, catching up with
 // `after` the newest message held when the socket was away.
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, type ChatConversation, type ChatList, type ChatMessage } from '@povar/shared-kit';
+import type { ChatConversation, ChatList, ChatMessage } from '@povar/shared-kit';
 import { CHAT_LIMITS, CHAT_MESSAGE_FIELDS } from '@povar/shared-kit/contracts';
+import * as chatsApi from './chats-api';
 import { CONVERSATION_FAILED_TEXT, LIST_FAILED_TEXT } from './texts';
 
 export const chatKeys = {
@@ -19,7 +20,7 @@ export function useChatList() {
   return useQuery({
     queryKey: chatKeys.list,
     queryFn: async ({ signal }) => {
-      const list = await apiRequest<ChatList>('GET', '/chat', { signal });
+      const list = await chatsApi.listChats(signal);
       // No data: a 5xx the client has already told.
       if (!list) throw new Error(LIST_FAILED_TEXT);
       return list;
@@ -33,7 +34,7 @@ export function useConversation(chatUserId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.conversation(chatUserId),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await apiRequest<ChatConversation>('GET', '/chat/load', { query: { chatUserId, before: pageParam }, signal });
+      const page = await chatsApi.loadChat({ chatUserId, before: pageParam }, signal);
       if (!page) throw new Error(CONVERSATION_FAILED_TEXT);
       return page;
     },
@@ -102,9 +103,7 @@ export async function catchUpConversation(queryClient: QueryClient, chatUserId: 
   let after = messagesOf(data).at(-1)?.id;
   // A bounded loop: a conversation far behind reloads instead.
   for (let round = 0; round < 10; round += 1) {
-    const page = await apiRequest<ChatConversation>('GET', '/chat/load', {
-      query: { chatUserId, ...(after !== undefined ? { after } : {}), perPage: CHAT_LIMITS.pageSizeMax },
-    });
+    const page = await chatsApi.loadChat({ chatUserId, ...(after !== undefined ? { after } : {}), perPage: CHAT_LIMITS.pageSizeMax });
     if (!page) return;
     mergeMessages(queryClient, chatUserId, page.messages, { orders: page.orders, peerLastReadMessageId: page.peerLastReadMessageId });
     if (!page.hasMore || after === undefined) return;
@@ -128,14 +127,14 @@ export async function sendChatMessage({ chatUserId, text, files, clientId }: Out
   form.append(CHAT_MESSAGE_FIELDS.text, text);
   form.append(CHAT_MESSAGE_FIELDS.clientId, clientId);
   for (const file of files) form.append(CHAT_MESSAGE_FIELDS.files, file, file.name);
-  const message = await apiRequest<ChatMessage>('POST', '/chat/message', { body: form, expectStatus: [200, 201] });
+  const message = await chatsApi.sendChatMessage(form);
   if (!message) throw new Error('not sent');
   return message;
 }
 
 /** POST /api/chat/last-read: answers the user's unread total after it, or undefined when the server failed. */
 export async function markConversationRead(chatUserId: number, messageId: number): Promise<number | undefined> {
-  const answer = await apiRequest<{ unreadMessagesCount: number }>('POST', '/chat/last-read', { body: { chatUserId, messageId } });
+  const answer = await chatsApi.markChatRead({ chatUserId, messageId });
   return answer?.unreadMessagesCount;
 }
 
