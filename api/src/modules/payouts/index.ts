@@ -6,7 +6,8 @@
 import type { PayoutRates } from './payout-arithmetic.ts';
 import { recordPayout, type PayoutsTx } from './payouts.repository.ts';
 
-export { payoutsPlugin, payoutsRoutes, payoutsSweepPlugin } from './payouts.plugin.ts';
+export { payoutsPlugin, payoutsRoutes } from './payouts.plugin.ts';
+export { payoutsSweepPlugin } from './payouts-sweep.plugin.ts';
 export type { PayoutRates } from './payout-arithmetic.ts';
 export {
   DEFAULT_COMMISSION_PERCENT,

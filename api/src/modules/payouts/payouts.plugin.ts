@@ -1,12 +1,11 @@
 // The payouts module's plugins (docs/decisions.md 'Payouts'). payoutsPlugin: the service as
 // `app.payouts`. payoutsRoutes: its routes under /payouts and the built-in fake of YooKassa's
-// payouts at /fake-yookassa/v3/payouts when no real gateway is configured. payoutsSweepPlugin: with
-// PAYOUTS_PROVIDER=yookassa, the run that sends pending payouts every PAYOUTS_SWEEP_INTERVAL_MS.
-// The payout itself is written by the orders module (index.ts).
+// payouts at /fake-yookassa/v3/payouts when no real gateway is configured. The run that sends
+// pending payouts is a plugin of its own (payouts-sweep.plugin.ts). The payout itself is written
+// by the orders module (index.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Orm } from '../../db/client.ts';
-import { repeatWhileUp } from '../../plugins/repeating-task.ts';
 import fakeYookassaPayoutsPlugin from './fake-yookassa-payouts.plugin.ts';
 import type { PayoutsConfig } from './payouts.config.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
@@ -74,12 +73,4 @@ export const payoutsRoutes = fp<PayoutsPluginOptions>(
     }
   },
   { name: 'api-payouts-routes', encapsulate: true, dependencies: ['api-payouts', 'api-authenticate', 'api-roles'] },
-);
-
-/** Sends pending payouts every `everyMs` while the server is up; 0 (the 'manual' provider, tests) runs no timer. */
-export const payoutsSweepPlugin = fp<{ everyMs: number }>(
-  async function payoutsSweepPlugin(app, { everyMs }) {
-    repeatWhileUp(app, everyMs, () => app.payouts.sendPendingPayouts(), 'payouts run failed');
-  },
-  { name: 'api-payouts-sweep', dependencies: ['api-payouts'] },
 );
