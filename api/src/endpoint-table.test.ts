@@ -91,7 +91,13 @@ describe('the endpoint table and the routes', () => {
         if (isLeftOut(route, method)) continue;
         const schema = (route.schema ?? {}) as BuiltRoute['schema'] & { operationId?: string };
         const routePath = route.url.replace(/^\/api/, '');
-        routes.set(key(method, routePath), { method, path: routePath, operationId: schema.operationId ?? '', schema, access: accessOf(this as Decorated, route) });
+        routes.set(key(method, routePath), {
+          method,
+          path: routePath,
+          operationId: schema.operationId ?? '',
+          schema,
+          access: accessOf(this as Decorated, route),
+        });
       }
     });
     await app.register(apiPlugin, { prefix: '/api', db, storage: createLocalFileStorage(filesDir) });
@@ -122,7 +128,9 @@ describe('the endpoint table and the routes', () => {
   test("each entry's operationId is its route's", () => {
     const differing = table().flatMap((endpoint) => {
       const route = routes.get(key(endpoint.method, endpoint.path));
-      return route && route.operationId !== endpoint.operationId ? [`${key(endpoint.method, endpoint.path)}: table ${endpoint.operationId}, route ${route.operationId}`] : [];
+      return route && route.operationId !== endpoint.operationId
+        ? [`${key(endpoint.method, endpoint.path)}: table ${endpoint.operationId}, route ${route.operationId}`]
+        : [];
     });
     assert.deepEqual(differing, []);
   });
@@ -134,8 +142,11 @@ describe('the endpoint table and the routes', () => {
       const found: string[] = [];
       const access = route.access ?? ACCESS_BY_HAND[endpoint.operationId];
       if (access !== endpoint.access) found.push(`access: table ${endpoint.access}, route's hooks ${access ?? 'its own (add it to ACCESS_BY_HAND)'}`);
-      const statuses = Object.keys(route.schema.response ?? {}).filter((status) => status.startsWith('2')).sort();
-      if (statuses.join() !== successStatuses(endpoint).join()) found.push(`success status: table ${successStatuses(endpoint).join()}, route ${statuses.join()}`);
+      const statuses = Object.keys(route.schema.response ?? {})
+        .filter((status) => status.startsWith('2'))
+        .sort();
+      if (statuses.join() !== successStatuses(endpoint).join())
+        found.push(`success status: table ${successStatuses(endpoint).join()}, route ${statuses.join()}`);
       const multipart = route.schema.consumes?.includes('multipart/form-data') ?? false;
       if (multipart !== (endpoint.multipart === true)) found.push(`multipart: table ${endpoint.multipart === true}, route ${multipart}`);
       return found.map((text) => `${endpoint.operationId}: ${text}`);

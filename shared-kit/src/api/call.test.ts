@@ -12,7 +12,9 @@ beforeEach(() => {
 describe('fillPath', () => {
   it('fills each :name from params, URL-encoded', () => {
     expect(fillPath('/profiles/favorites/:kind/:id', { kind: 'cooks', id: 7 })).toBe('/profiles/favorites/cooks/7');
-    expect(fillPath('/geo/main-cities-by-slug/:slug', { slug: 'ханты/мансийск?' })).toBe('/geo/main-cities-by-slug/%D1%85%D0%B0%D0%BD%D1%82%D1%8B%2F%D0%BC%D0%B0%D0%BD%D1%81%D0%B8%D0%B9%D1%81%D0%BA%3F');
+    expect(fillPath('/geo/main-cities-by-slug/:slug', { slug: 'ханты/мансийск?' })).toBe(
+      '/geo/main-cities-by-slug/%D1%85%D0%B0%D0%BD%D1%82%D1%8B%2F%D0%BC%D0%B0%D0%BD%D1%81%D0%B8%D0%B9%D1%81%D0%BA%3F',
+    );
   });
 
   it("keeps a file key's slashes and encodes its segments", () => {
@@ -60,7 +62,7 @@ describe('requestOf', () => {
 });
 
 describe('call', () => {
-  it("sends through apiRequest and resolves with what it resolves", async () => {
+  it('sends through apiRequest and resolves with what it resolves', async () => {
     api.mockResolvedValue({ isFavorite: true });
     await expect(call(endpoints.addFavorite, { params: { kind: 'dishes', id: 12 } })).resolves.toEqual({ isFavorite: true });
     expect(api).toHaveBeenCalledWith('PUT', '/profiles/favorites/dishes/12');

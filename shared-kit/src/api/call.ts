@@ -8,6 +8,9 @@ import type { HttpMethod, QueryParams } from './request-sender';
 
 type Sent<N> = z.input<SchemaNamed<N>>;
 
+/** Matches an input whose every field may be left out. */
+type NothingRequired = Record<PropertyKey, never>;
+
 /** Path segments and query values are text: where any text is taken, a number is sent as its digits. */
 type TextValue<V> = V extends string ? (string extends V ? string | number : V) : V extends readonly (infer I)[] ? readonly TextValue<I>[] : V;
 type AsText<T> = { [K in keyof T]: TextValue<T[K]> };
@@ -15,7 +18,7 @@ type AsText<T> = { [K in keyof T]: TextValue<T[K]> };
 type ParamsInput<E> = E extends { params: infer N extends SchemaName } ? { params: AsText<Sent<N>> } : { params?: undefined };
 
 type QueryInput<E> = E extends { query: infer N extends SchemaName }
-  ? {} extends Sent<N>
+  ? NothingRequired extends Sent<N>
     ? { query?: AsText<Sent<N>> }
     : { query: AsText<Sent<N>> }
   : { query?: undefined };
@@ -50,7 +53,7 @@ export type CallAnswer<E extends Endpoint> = z.output<SchemaNamed<E['response']>
 /** What a call resolves with: the envelope's `data` (a file's bytes or a 204's nothing as they are). */
 export type CallResult<E extends Endpoint> = CallAnswer<E> extends { data: infer D } ? D : CallAnswer<E>;
 
-type InputArgs<E extends Endpoint, Extra> = {} extends CallInput<E> ? [input?: CallInput<E> & Extra] : [input: CallInput<E> & Extra];
+type InputArgs<E extends Endpoint, Extra> = NothingRequired extends CallInput<E> ? [input?: CallInput<E> & Extra] : [input: CallInput<E> & Extra];
 
 /** The input as the runtime reads it. */
 interface AnyInput extends CallOptions {

@@ -9,6 +9,10 @@ const LISTINGS = { '/catalog/dishes': endpoints.listCatalogDishes, '/catalog/coo
  * One page of a listing. Its parameters come from the URL by name (each filter is named by its
  * facet), so they are passed as built rather than as the query schema's fields.
  */
-export function listCatalogPage<T extends DishList | CookList>(listing: ListingEndpoint, query: Record<string, string>, signal: AbortSignal): Promise<T | undefined> {
+export function listCatalogPage<T extends DishList | CookList>(
+  listing: ListingEndpoint,
+  query: Record<string, string>,
+  signal: AbortSignal,
+): Promise<T | undefined> {
   return call(LISTINGS[listing], { query: query as CallQuery<(typeof LISTINGS)[ListingEndpoint]>, signal }) as Promise<T | undefined>;
 }

@@ -7,9 +7,11 @@ export const getMainCityBySlug = (slug: string, signal: AbortSignal) => call(end
 export const getAddressByCoordinates = (query: CallQuery<typeof endpoints.getAddressByCoordinates>, signal: AbortSignal) =>
   call(endpoints.getAddressByCoordinates, { query, signal });
 
-export const listStreetsByQuery = (query: CallQuery<typeof endpoints.listStreetsByQuery>, signal: AbortSignal) => call(endpoints.listStreetsByQuery, { query, signal });
+export const listStreetsByQuery = (query: CallQuery<typeof endpoints.listStreetsByQuery>, signal: AbortSignal) =>
+  call(endpoints.listStreetsByQuery, { query, signal });
 
-export const listHousesByQuery = (query: CallQuery<typeof endpoints.listHousesByQuery>, signal: AbortSignal) => call(endpoints.listHousesByQuery, { query, signal });
+export const listHousesByQuery = (query: CallQuery<typeof endpoints.listHousesByQuery>, signal: AbortSignal) =>
+  call(endpoints.listHousesByQuery, { query, signal });
 
 export const listAddressesByQuery = (query: CallQuery<typeof endpoints.listAddressesByQuery>, signal: AbortSignal) =>
   call(endpoints.listAddressesByQuery, { query, signal });

@@ -22,7 +22,7 @@ describe('the endpoint table', () => {
     expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
   });
 
-  it("names a params schema exactly when the path has placeholders, with the same keys", () => {
+  it('names a params schema exactly when the path has placeholders, with the same keys', () => {
     for (const [id, endpoint] of entries) {
       const placeholders = [...endpoint.path.matchAll(/:(\w+)|\*$/g)].map((match) => match[1] ?? '*').sort();
       const params = schemasOf(endpoint).params;
@@ -42,7 +42,8 @@ describe('the endpoint table', () => {
 
   it('holds no schema itself: the browser loads it on every page, without zod', () => {
     for (const [, endpoint] of entries) {
-      for (const value of Object.values(endpoint)) expect(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value)).toBe(true);
+      for (const value of Object.values(endpoint))
+        expect(typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value)).toBe(true);
     }
   });
 });

@@ -29,7 +29,35 @@ import { reviewsEndpoints } from './reviews';
 import { scheduleEndpoints } from './schedule';
 import { seoEndpoints } from './seo';
 
-export { addressesEndpoints, authEndpoints, basketEndpoints, cabinetEndpoints, callbacksEndpoints, catalogEndpoints, chatEndpoints, checkoutEndpoints, compilationsEndpoints, contentEndpoints, cooksEndpoints, devicesEndpoints, favoritesEndpoints, filesEndpoints, geoEndpoints, healthEndpoints, mapEndpoints, moderationEndpoints, ordersEndpoints, paymentsEndpoints, payoutsEndpoints, profilesEndpoints, promoEndpoints, realtimeEndpoints, reviewsEndpoints, scheduleEndpoints, seoEndpoints };
+export {
+  addressesEndpoints,
+  authEndpoints,
+  basketEndpoints,
+  cabinetEndpoints,
+  callbacksEndpoints,
+  catalogEndpoints,
+  chatEndpoints,
+  checkoutEndpoints,
+  compilationsEndpoints,
+  contentEndpoints,
+  cooksEndpoints,
+  devicesEndpoints,
+  favoritesEndpoints,
+  filesEndpoints,
+  geoEndpoints,
+  healthEndpoints,
+  mapEndpoints,
+  moderationEndpoints,
+  ordersEndpoints,
+  paymentsEndpoints,
+  payoutsEndpoints,
+  profilesEndpoints,
+  promoEndpoints,
+  realtimeEndpoints,
+  reviewsEndpoints,
+  scheduleEndpoints,
+  seoEndpoints,
+};
 
 export const endpoints = {
   ...addressesEndpoints,
