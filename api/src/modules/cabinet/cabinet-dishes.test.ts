@@ -422,4 +422,14 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(cabinetDishResponseSchema.parse(saved.json()).data.images.map((image) => image.image), [picture]);
   });
+
+  test("each of the cook's calls counts once against the per-address allowance, whichever dish route it is", async (t) => {
+    const { app } = await buildWithFiles(t, suite, { rateLimits: { everyRoute: { max: 40, windowMs: 60_000 } } });
+    const cook = await cookWithCard(app, suite);
+    // The last route declared is the one a shared hook list would have grown longest for.
+    for (let n = 0; n < 15; n += 1) {
+      const res = await call(app, 'DELETE', '/999999', cook.accessToken);
+      assert.equal(res.statusCode, 404, `call ${n + 1}: ${res.body}`);
+    }
+  });
 });
