@@ -1,4 +1,4 @@
-// Accounts in journeys: fresh phone numbers (the SMS limits of bar S4 are per phone), and signing
+// Accounts in journeys: fresh phone numbers (the SMS code limits count per phone), and signing
 // in with the code read from the development inbox, the way a person trying the product does.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -69,8 +69,8 @@ export async function signInWithCode(page: Page, phone: string, { name }: SignIn
   await dialog.getByLabel('Номер телефона').pressSequentially(phoneDigits(phone));
   let asked = Date.now() - 1000;
   await dialog.getByRole('button', { name: 'Получить код' }).click();
-  // A demo account shared by two journeys may still be in its minute between codes (bar S4): the
-  // 429 toast (spec 8's words) says so; wait the minute out, then ask again.
+  // A demo account shared by two journeys may still be in its minute between codes (one code a
+  // minute per phone): the 429 toast says so; wait the minute out, then ask again.
   const refused = page.getByText('Что-то пошло не так. Попробуйте позже');
   await expect(dialog.getByLabel('Код из СМС').or(refused)).toBeVisible();
   const waited = await refused.isVisible();

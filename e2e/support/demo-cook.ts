@@ -1,6 +1,6 @@
 // The demo cook (+79990000002, Tyumen cook 1: README, demo accounts) is the cook of several
 // journeys, and the demo operator decides the applications of three. Signing in by SMS in each
-// would run into the per-phone limits of bar S4 (a code a minute, five in ten minutes), so the run
+// would run into the per-phone SMS limits (a code a minute, five in ten minutes), so the run
 // signs them in once (global-setup.ts) and each journey that merely needs one opens its page
 // already signed in with that session (the access token in storage, the refresh cookie in the
 // browser), as a returning user would. The sign-in itself is a journey of its own (cook-page.spec.ts).

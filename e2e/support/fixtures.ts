@@ -20,7 +20,7 @@ export async function blockExternalNetwork(page: Page): Promise<string[]> {
 
 /**
  * Every journey is a visitor of its own address, as real visitors are: the per-address SMS limit
- * (bar S4, 10 codes an hour) would otherwise count all journeys' sign-ins as one visitor's. The
+ * (10 codes an hour) would otherwise count all journeys' sign-ins as one visitor's. The
  * server reads the address from X-Forwarded-For (it runs behind a proxy in production).
  */
 export async function asDistinctVisitor(context: BrowserContext): Promise<void> {
@@ -49,12 +49,12 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean; 
   /** A visitor who has never been here sees the first-run onboarding; every other journey is a returning one. */
   firstVisit: [false, { option: true }],
   /**
-   * Whether the download-app banner (spec 2.5) may show. A returning visitor has closed it, so
+   * Whether the download-app banner may show. A returning visitor has closed it, so
    * it covers nothing a journey clicks; the banner's own journey turns it on.
    */
   appBanner: [false, { option: true }],
   /**
-   * Whether the visitor has been asked for a delivery address (spec 2.5): a returning visitor
+   * Whether the visitor has been asked for a delivery address: a returning visitor
    * has, so the 'Введите адрес доставки' banner covers nothing; the address journeys ask afresh.
    */
   askedForAddress: [true, { option: true }],
@@ -126,7 +126,7 @@ function waitForTheBrowserAfterLoads(page: Page): void {
 const SCROLLABLE_REGION = 'scrollable-region-focusable';
 
 /**
- * Quality bar U1: no serious or critical axe-core violation on the page as it is now. Returns
+ * Every page of the journeys must have no serious or critical axe-core violation; this checks the page as it is now. Returns
  * a readable list (rule, impact, first offending element) so a failure says what to fix.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {

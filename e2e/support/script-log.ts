@@ -1,5 +1,5 @@
 // The scripts a page loads, as the network saw them: address, compressed size and text, for
-// the page-weight bars (P1) and "no map or slider code here" checks.
+// the page-weight budget (the home page: at most 170 KiB of compressed JavaScript in at most 15 scripts) and "no map or slider code here" checks.
 import type { Page } from '@playwright/test';
 
 /** A class OpenLayers gives its controls' layer: found in a script, that script is OpenLayers. */

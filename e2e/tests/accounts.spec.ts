@@ -1,4 +1,4 @@
-// Issue 5 journeys: signing in with the code from the development inbox, the profile, signing
+// Account journeys: signing in with the code from the development inbox, the profile, signing
 // out, two tabs keeping in step, the session kept in its refresh cookie across reloads and tabs,
 // and the pages that need an account or a cook.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 6 journeys: a guest gives an address on the map and the catalogue measures from it; an
+// Address journeys: a guest gives an address on the map and the catalogue measures from it; an
 // address in another served city moves the site there; a signed-in user switches between saved
 // addresses and the distances follow.
 import { expect as playwrightExpect, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The download-app banner (spec 2.5): it leads to /download-app, is not shown there, and once
+// The download-app banner: it leads to /download-app, is not shown there, and once
 // closed stays away (5 days; the unit tests hold the clock).
 import { expect, test } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 8 (basket) and issue 7 ('Оформить заказ' on the cook page) journeys: a guest fills
+// Basket journeys (and 'Оформить заказ' on the cook page): a guest fills
 // baskets of several cooks from the catalogue and the cook page, is offered the new cook's menu
 // once per session, manages the baskets in the popup (counts, remove, clear, upsell), and keeps
 // the basket when signing in on the way to the checkout.

@@ -1,4 +1,4 @@
-// Issue 9, the cook's dishes: the demo cook adds a dish with two photos (the second made the
+// The cabinet's dishes: the demo cook adds a dish with two photos (the second made the
 // cover) and comma decimals, sees it in the catalogue's search and on the own cook page at once,
 // hides it (gone from both), and shows it again (back in both). The dish is deleted at the end,
 // so the journeys that order the demo cook's first dish meet the menu they expect.
@@ -60,7 +60,7 @@ test('a cook creates a dish with two photos and a comma decimal, sees it in the 
   await page.getByRole('link', { name: 'Добавить блюдо' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Новое блюдо' })).toBeVisible();
 
-  // A dot is refused on leaving the field, in spec 5's words.
+  // A dot is refused on leaving the field: the decimal separator must be a comma.
   await page.getByLabel('Цена, ₽').fill('349.90');
   await page.getByLabel('Цена, ₽').blur();
   await expect(page.getByText('В качестве разделителя должна быть запятая')).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 9, the cook's schedule, compilations and documents: the demo cook sets a weekday's hours
+// The cook's schedule, compilations and documents in the cabinet: the demo cook sets a weekday's hours
 // and a day off and the checkout's slots (GET /api/cooks/{id}/slots, what the checkout's picker
 // shows) follow; builds a compilation and moves it first, and it leads the menu on the cook page;
 // uploads a document and a kitchen photo and sees them waiting for the check. Every change is

@@ -1,4 +1,4 @@
-// Issue 3's journey through the dish catalogue: a price range and a preference from the
+// A journey through the dish catalogue: a price range and a preference from the
 // filters bar, the price sort both ways, paging by link and by scrolling; the URL reproduces
 // every state on reload.
 import { expect, seriousA11yViolations, test } from '../support/fixtures';

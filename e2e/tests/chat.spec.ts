@@ -1,4 +1,4 @@
-// Issue 10 chat journey: a customer with an order writes to the demo cook from the cook page; the
+// The chat journey: a customer with an order writes to the demo cook from the cook page; the
 // cook, in a browser of their own, sees the unread badge rise without reloading, opens the chat,
 // replies with a photo and accepts the order from its card in the chat; the customer sees the
 // reply, the photo and the new status arrive live, and the cook sees the reply read.

@@ -1,4 +1,4 @@
-// Issue 8 journeys: from the basket to the doorstep. A guest checks out (signing in on the way),
+// Checkout journeys: from the basket to the doorstep. A guest checks out (signing in on the way),
 // picks a time slot from the cook's schedule, pays on the built-in YooKassa's page and lands on
 // the result; a refused payment is paid again from the payment page; a card kept at the first
 // payment pays the next order at once and is listed (and removed) under /profile/payment-types.

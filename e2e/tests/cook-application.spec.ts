@@ -1,4 +1,4 @@
-// Issue 5: becoming a vetted cook. An applicant signs in from the for-cooks landing, applies with
+// Becoming a vetted cook. An applicant signs in from the for-cooks landing, applies with
 // a document and a kitchen photo, an operator reviews and approves them on the moderation page,
 // and the applicant's profile menu gains the cook's sections.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 7 journeys: the cook page's three tabs with their URLs, reviews page by page and their
+// Cook page journeys: the cook page's three tabs with their URLs, reviews page by page and their
 // photos in the viewer; 'В избранное' for a guest (sign in, then the cook is in favourites);
 // a customer with a completed order reviews the cook with a photo.
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
-// The cooks map (spec 2.8): clusters with their counts, a click zooms in, a pan loads the cooks
+// The cooks map: clusters with their counts, a click zooms in, a pan loads the cooks
 // around the new centre, a cook's card by keyboard, markers without any tiles, and no map code
-// on pages without a map (quality bar P1).
+// on pages without a map (only a page that shows a map may load OpenLayers).
 //
 // What the canvas draws is read from the buttons the page lays over its markers ('Повара на
 // карте', each with `data-count`) and the live summary; the zoom from `data-zoom` on the map.

@@ -1,4 +1,4 @@
-// The home page (spec 2.1 INDEX): the region's blocks from /api/index in their order with their
+// The home page (route INDEX): the region's blocks from /api/index in their order with their
 // pictures really loaded, sliders that move, headings and reels that lead on, the home search,
 // 'Поделиться', the phone layout and accessibility.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Spec 2.11: a first-time visitor is greeted by three slides; once finished (or closed) they
+// Onboarding: a first-time visitor is greeted by three slides; once finished (or closed) they
 // never come back, on any page.
 import { expect, seriousA11yViolations, test } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 8 orders journey: both sides follow their orders. A customer orders twice from the demo
+// The orders journey: both sides follow their orders. A customer orders twice from the demo
 // cook (pay on receipt, pickup) and cancels one with a reason; the cook, in another browser, sees
 // why, accepts the other and takes it to 'Готов'; the customer confirms receipt.
 import type { Browser, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Bar P1, the part a journey can hold: no OpenLayers or swiper code on a page that shows neither
+// The page-weight budget, the part a journey can hold: no OpenLayers or swiper code on a page that shows neither
 // (the dish catalogue), and no toast code before the first toast. The home page's JavaScript budget is measured by `npm run bench:lighthouse`.
 import { expect, test } from '../support/fixtures';
 import { OPENLAYERS_MARK, recordScripts, SWIPER_MARK, TOAST_MARK } from '../support/script-log';

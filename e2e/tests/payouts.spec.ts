@@ -1,4 +1,4 @@
-// Issue 9 payouts journey: the demo cook opens a completed order's payout from the sales list and
+// The payouts journey: the demo cook opens a completed order's payout from the sales list and
 // reads its statement (order value, the service's commission, the sum to pay, the status), the
 // week's and month's totals, and goes back; on a phone and on a desktop.
 import { expect, seriousA11yViolations, test } from '../support/fixtures';

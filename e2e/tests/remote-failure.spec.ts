@@ -13,7 +13,7 @@ test('a remote whose files are missing shows its fallback; the rest of the site 
   const fallback = page.locator('[data-fallback="mf-cook"]');
   await expect(fallback.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible({ timeout: 15_000 });
   await expect(fallback.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
-  // The page reloaded once (spec 9: a failed part reloads the page, at most once per 10 s).
+  // The page reloaded once (a part that fails to load reloads the page, at most once per 10 s).
   expect(documentLoads.filter((url) => url.endsWith('/tyumen/cooks/detail/1'))).toHaveLength(2);
 
   const header = page.getByRole('banner');
