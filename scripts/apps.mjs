@@ -12,7 +12,7 @@ export function buildMarker(app) {
 
 export const isBuilt = (app) => existsSync(buildMarker(app));
 
-/** The one-bundle shell (bar P3's comparison, `node scripts/build.mjs --one-bundle`). */
+/** The one-bundle shell (to measure what Module Federation costs against one bundle, `node scripts/build.mjs --one-bundle`). */
 export const ONE_BUNDLE_DIR = path.join(repoRoot, 'shell', 'dist-one-bundle');
 export const isOneBundleBuilt = () => existsSync(path.join(ONE_BUNDLE_DIR, 'index.html'));
 

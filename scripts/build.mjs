@@ -24,7 +24,7 @@ export async function buildApps(apps) {
   await runWebpack(configs);
 }
 
-/** The shell with every remote compiled in and no Module Federation (bar P3's comparison build). */
+/** The shell with every remote compiled in and no Module Federation (the build Module Federation's cost is measured against). */
 export async function buildOneBundle() {
   const { createOneBundleConfig } = require('@povar/shared-kit/build/webpack');
   const remotes = APPS.filter((app) => app !== 'shell').map((app) => appFactory(app).options);

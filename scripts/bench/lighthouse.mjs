@@ -1,9 +1,9 @@
-// Quality bars P1 and P2: Lighthouse (mobile, simulated throttling) against Debian's chromium on
+// The front end's figures against BARS below: Lighthouse (mobile, simulated throttling) against Debian's chromium on
 // the production build, served the way `npm start` serves it but with APP_ENV=production (over a
 // copy of the demo catalogue written first by `seed:demo`, since production never seeds it). Each
 // page runs `--runs` times (default 5); the median run by performance score is reported with its
 // LCP, TBT, CLS and the compressed JavaScript it loaded (script transfer sizes, and their count).
-// With `--one-bundle`, the same pages are then measured again on bar P3's comparison build (the
+// With `--one-bundle`, the same pages are then measured again on the one-bundle comparison build (the
 // shell with every remote compiled in, no Module Federation; built if missing), served by the same
 // document server over the same data, and the difference is reported.
 // `npm run bench:lighthouse [-- --runs 5 --pages /tyumen/,/tyumen/menu --json out.json --one-bundle]`
@@ -23,7 +23,7 @@ import { APPS, isBuilt, isOneBundleBuilt, ONE_BUNDLE_DIR, serverBundle, SERVERS,
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    // The four pages of bar P2: the home, the dish catalogue, a cook page and a dish page.
+    // The four pages held to the Lighthouse bars: the home, the dish catalogue, a cook page and a dish page.
     pages: { type: 'string', default: '/tyumen/,/tyumen/menu,/tyumen/cooks/detail/1,/tyumen/menu/detail/101' },
     port: { type: 'string', default: '4310' },
     json: { type: 'string' },

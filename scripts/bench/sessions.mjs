@@ -1,4 +1,4 @@
-// Quality bar S5: 4 tabs of one browser hammering the API with a 2 s access-token lifetime for
+// Refresh-token rotation under strain: 4 tabs of one browser hammering the API with a 2 s access-token lifetime for
 // 10 minutes end with 0 spurious logouts. Each tab reloads a signed-in page every 0.5-2.5 s, so
 // nearly every start meets an expired access token and renews it from the one refresh cookie all
 // tabs share while the other tabs renew theirs: the race the Web Lock, the refresh grace, the
