@@ -1,4 +1,4 @@
-// The popups this remote draws for the whole product (architecture 4), mounted by the shell's
+// The popups this remote draws for the whole product (opened by name with 'popup:open'), mounted by the shell's
 // popup host: the basket and 'Перейти в меню повара?'. The basket's body is a chunk of its own,
 // loaded when it first opens; the small different-baskets popup comes with this module.
 import { lazy, Suspense, type JSX } from 'react';

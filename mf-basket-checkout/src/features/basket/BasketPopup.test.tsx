@@ -38,7 +38,7 @@ const open = (props: { cookId?: number } = {}) => {
   return onClose;
 };
 
-describe('the basket popup (spec 2.9)', () => {
+describe('the basket popup', () => {
   it('says the basket is empty and leads to the catalogue', async () => {
     fakeBasketApi([soup]);
     await loadBasket();

@@ -1,4 +1,4 @@
-// The basket popup (spec 2.9): every cook's basket is one order, so the popup shows one cook's
+// The basket popup: every cook's basket is one order, so the popup shows one cook's
 // basket at a time (the order-basket view, with its basket-product rows), a switch between the
 // cooks when there are several, the sums, the upsell compilation, and 'Оформить заказ'.
 import { useState } from 'react';

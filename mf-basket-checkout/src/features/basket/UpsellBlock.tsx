@@ -1,4 +1,4 @@
-// The upsell compilation under a cook's basket (spec 1, 7: /api/upsell, page 1, perPage 6, with
+// The upsell compilation under a cook's basket (GET /api/upsell, page 1, perPage 6, with
 // the location): more of the same cook's dishes, since each cook's basket is one order. It is
 // an extra: while loading, on failure or when empty it takes no room.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

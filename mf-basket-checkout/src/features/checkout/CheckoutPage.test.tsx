@@ -84,7 +84,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('the checkout (issue 8)', () => {
+describe('the checkout', () => {
   it('places a delivery order paid on receipt with the slot, recipient, comments, preferences and promo code, then shows the result', async () => {
     const api = await openCheckout({
       'POST /api/orders/promo-check': () => ({ code: 'ДОМАШНЯЯ', discount: 6000, dishesSum: 60000 }),

@@ -1,4 +1,4 @@
-// The order time-interval picker (spec 1): the cook's free slots for these dishes, day by day
+// The order time-interval picker: the cook's free slots for these dishes, day by day
 // (GET /api/cooks/{id}/slots), with the first slot's deadline 'Заказать до HH:MM на <день>'.
 // The basket's counts go too (`portions`), so days a dish's daily limit cannot take are left out.
 import { useEffect, useState } from 'react';

@@ -11,7 +11,7 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockReset();
 });
 
-describe('the different-baskets popup (spec 2.9, 4)', () => {
+describe('the different-baskets popup', () => {
   it("says why, and 'Остаться' closes it and marks it shown for the session", async () => {
     const onClose = jest.fn();
     render(<DifferentBasketsPopup cookId={20} regionSlug="omsk" onClose={onClose} />);

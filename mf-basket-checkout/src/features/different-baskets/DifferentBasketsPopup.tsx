@@ -1,4 +1,4 @@
-// 'Перейти в меню повара?' (spec 2.9, 4): after a dish started another cook's basket on a
+// 'Перейти в меню повара?': after a dish started another cook's basket on a
 // catalogue page. 'Остаться' and every other way of closing mark it shown for the session;
 // 'Перейти' unmarks it and opens the cook's menu in the cook's region (COOK_REGION).
 import { navigateToUrl } from 'single-spa';

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => stopListening());
 
-describe('the customer orders list /orders (issue 8)', () => {
+describe('the customer orders list /orders', () => {
   it('shows each order as a card: number, status, delivery time, the cook, dishes and sums', async () => {
     fakeOrdersApi({
       customer: [

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe("the cook's sales list /orders/sales (issue 8)", () => {
+describe("the cook's sales list /orders/sales", () => {
   it('shows the orders as the API sorts them, the count of new ones, and how to reach each customer', async () => {
     fakeOrdersApi({ sales: [newSale(21), newSale(20), cooking(19)] });
     openSales();

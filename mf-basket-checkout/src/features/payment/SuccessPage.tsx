@@ -1,7 +1,7 @@
 // /order/success/{id}: the order's result. Placed (paid or to be paid on receipt) → what happens
 // next, when it comes, what it costs (dishes, delivery, the promo discount, what was paid);
 // still unpaid → the way back to the payment; cancelled → why, and the refund of a paid one.
-// The ecommerce purchase is reported once per order (spec 3 analytics).
+// The ecommerce purchase is reported to analytics once per order.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
