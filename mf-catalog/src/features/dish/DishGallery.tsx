@@ -1,4 +1,4 @@
-// A dish's pictures: one picture, or the shared slider (spec 9 defaults) when there are more.
+// A dish's pictures: one picture, or the shared slider (with its defaults) when there are more.
 // The slider and swiper load only then; until they arrive the first picture stands in. The
 // first picture is the page's LCP and may load eagerly.
 import { lazy, Suspense, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The dish page (spec 2.1 PRODUCT, /menu/detail/{id} and its region twin), with 'Поделиться' for its address.
+// The dish page (PRODUCT, /menu/detail/{id} and its region twin), with 'Поделиться' for its address.
 import { ChevronLeft } from 'lucide-react';
 import { Link, useLocation } from '@povar/shared-kit';
 import { ErrorScreen, buildPath, isApiError, useDeliveryLocation, useDocumentTitle, useRegion, type RoutePage } from '@povar/shared-kit';

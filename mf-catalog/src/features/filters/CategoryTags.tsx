@@ -1,4 +1,4 @@
-// Spec 2.6 tag filters: categories with results, each a link to its category route; past the
+// Tag filters: categories with results, each a link to its category route; past the
 // limit the first 9 are shown with 'Еще N...'. The current category links back to the whole catalogue.
 import { useState } from 'react';
 import { Link } from '@povar/shared-kit';

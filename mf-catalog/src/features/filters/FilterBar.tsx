@@ -1,4 +1,4 @@
-// Spec 2.6 filters bar: 'Фильтры' opens the whole panel, each named filter opens its own part;
+// The filters bar: 'Фильтры' opens the whole panel, each named filter opens its own part;
 // an active filter shows what it holds and a reset.
 import { Link } from '@povar/shared-kit';
 import { SlidersHorizontal, X } from 'lucide-react';

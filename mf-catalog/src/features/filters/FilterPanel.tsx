@@ -1,4 +1,4 @@
-// Spec 2.6 filter panel: every filter of the catalogue (or the one chosen on the bar), applied
+// The filter panel: every filter of the catalogue (or the one chosen on the bar), applied
 // by itself 500 ms after the last change, with 'Сбросить фильтры' and 'Применить'. The panel
 // edits a draft; the listing follows the URL, so each apply is one navigation.
 import { useState } from 'react';

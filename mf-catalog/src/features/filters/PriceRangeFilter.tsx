@@ -1,5 +1,5 @@
-// Spec 2.6 price range: two inputs and a slider with step 1. What is typed is parsed and
-// clamped (spec 5) when the field is left or Enter is pressed; the slider moves both ends.
+// The price range: two inputs and a slider with step 1. What is typed is parsed and
+// clamped to the range when the field is left or Enter is pressed; the slider moves both ends.
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import * as Slider from '@radix-ui/react-slider';
 import { normalizeRange, type PriceBounds } from './price-range';

@@ -1,4 +1,4 @@
-// Which filters each catalogue offers (spec 2.6 filters bar), whether one is active, how it is
+// Which filters each catalogue offers on its filters bar, whether one is active, how it is
 // reset and how the price range maps to the URL. The category is the path's slug (tag filters
 // link to the category route), the rest live in the query (see listing-query).
 import type { ListingKind } from '../listing/listing-paths';
@@ -20,7 +20,7 @@ export const SECTION_LABELS: Record<FilterSection, string> = {
   specialities: 'Специализация',
 };
 
-/** Filters apply by themselves this long after the last change in the panel (spec 2.6). */
+/** Filters apply by themselves this long after the last change in the panel. */
 export const AUTO_APPLY_MS = 500;
 
 export function isSectionActive(section: FilterSection, query: ListingQuery, category: string | null): boolean {

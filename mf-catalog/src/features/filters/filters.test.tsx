@@ -38,7 +38,7 @@ function renderPanel(query: ListingQuery = readListingQuery('?sort=price')) {
   return { onApply, onResetAll, onClose, dialog: screen.getByRole('dialog', { name: 'Фильтры' }) };
 }
 
-describe('FilterPanel (spec 2.6)', () => {
+describe('FilterPanel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -116,7 +116,7 @@ describe('FilterPanel (spec 2.6)', () => {
 });
 
 describe('PriceRangeFilter', () => {
-  it('parses and orders what is typed, a non-number becoming the lower bound (spec 5)', () => {
+  it('parses and orders what is typed, a non-number becoming the lower bound', () => {
     const onChange = jest.fn();
     render(<PriceRangeFilter bounds={{ min: 100, max: 900 }} value={[100, 900]} onChange={onChange} />);
     const from = screen.getByRole('textbox', { name: 'Цена от, ₽' });

@@ -1,4 +1,4 @@
-// Spec 5 "Price range": a typed price is parsed as an integer (a non-number becomes 0) and
+// The price range's inputs: a typed price is parsed as an integer (a non-number becomes 0) and
 // clamped to the range the catalogue offers.
 export interface PriceBounds {
   min: number;

@@ -1,4 +1,4 @@
-// Spec 2.6 tag filters: only items with results are offered; past the limit of 10 the
+// Tag filters: only items with results are offered; past the limit of 10 the
 // first 9 are shown, then 'Еще N...'.
 export const TAG_LIMIT = 10;
 

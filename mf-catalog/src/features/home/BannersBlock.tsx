@@ -1,4 +1,4 @@
-// Main-page banners (spec 1): a slider of pictures with a title, a text and a button; the picture
+// Main-page banners: a slider of pictures with a title, a text and a button; the picture
 // carries no words, so it is decorative and the words are real text.
 import { HOME_BANNER_SIZES, type Banner } from '@povar/shared-kit';
 import { ContentLink } from './ContentLink';

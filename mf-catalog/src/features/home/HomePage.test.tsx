@@ -259,7 +259,7 @@ describe('HomePage', () => {
     expect(anna).not.toHaveTextContent('Повар рекомендует');
     const valentina = within(selections).getByRole('article', { name: 'Валентина Зайцева' });
     expect(valentina).toHaveTextContent('Мои пироги');
-    // Spec 2.7: a cook without a rating reads 5.0.
+    // A cook without a rating reads 5.0.
     expect(within(valentina).getByLabelText('Рейтинг')).toHaveTextContent('5.0');
 
     await userEvent.click(within(anna).getByRole('link', { name: 'Медовик' }));

@@ -1,4 +1,4 @@
-// The home page (spec 2.1 INDEX, '/' and '/{region}/'): search for dishes and cooks, 'Поделиться'
+// The home page (INDEX, '/' and '/{region}/'): search for dishes and cooks, 'Поделиться'
 // for the app, and the region's blocks from GET /api/index in the order it gives them. The
 // document's title comes from the server and is left alone, as the listing pages leave theirs.
 import { useNavigate } from '@povar/shared-kit';

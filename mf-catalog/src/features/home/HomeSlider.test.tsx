@@ -33,7 +33,7 @@ describe('HomeSlider', () => {
     expect(plain).toHaveAttribute('data-slider', 'plain');
     expect(slidesOf(plain).map((slide) => slide.textContent)).toEqual(DISHES);
     expect(within(plain).queryByRole('button', { name: 'Вперёд' })).not.toBeInTheDocument();
-    // Swiper's box: the spec 9 padding and margin around the row, 20 px after each slide.
+    // Swiper's box: the slider's default padding and margin around the row, 20 px after each slide.
     const viewport = plain.firstElementChild as HTMLElement;
     expect(viewport.style.padding).toBe('10px 0px');
     expect(viewport.style.margin).toBe('-10px 0px');
@@ -61,7 +61,7 @@ describe('HomeSlider', () => {
     expect(await screen.findByRole('button', { name: 'Вперёд' })).toBeInTheDocument();
   });
 
-  it("copies the slider's spec 9 box (the slider's module cannot be imported before it is needed)", () => {
+  it("copies the slider's default box (the slider's module cannot be imported before it is needed)", () => {
     expect(PLAIN_ROW_GEOMETRY).toEqual({ padding: SLIDER_DEFAULTS.padding, margin: SLIDER_DEFAULTS.margin, spaceBetween: SLIDER_DEFAULTS.spaceBetween });
   });
 });

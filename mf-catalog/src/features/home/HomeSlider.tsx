@@ -1,4 +1,4 @@
-// Every horizontal row of the home page: the shared slider (spec 2.13 with the spec 9 defaults),
+// Every horizontal row of the home page: the shared slider (with its defaults),
 // whose code and swiper load lazily, asked for by the first row near the screen once the visitor
 // has done something (scrolled, touched, typed): the page comes from the server with its rows
 // already scrolling sideways, so a visitor who only looks never pays for swiper. Until then the
@@ -78,7 +78,7 @@ export interface HomeSliderProps<T> {
 }
 
 /**
- * The slider's spec 9 box (SLIDER_DEFAULTS: padding, margin, spaceBetween), copied because the
+ * The slider's default box (SLIDER_DEFAULTS: padding, margin, spaceBetween), copied because the
  * slider's module cannot be imported before it is needed; a test keeps the two equal.
  */
 export const PLAIN_ROW_GEOMETRY = { padding: '10px 0', margin: '-10px 0', spaceBetween: 20 } as const;

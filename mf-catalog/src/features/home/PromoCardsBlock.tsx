@@ -1,4 +1,4 @@
-// A group of promo cards (spec 1 'promo codes and promo cards'): each card leads where its link
+// A group of promo cards: each card leads where its link
 // says, and a card with a promo code copies the code with a toast and tells what it gives. The
 // codes usable now (from the API) join the editor's cards, so a customer finds them here; an
 // editor's code that no longer works is not offered.

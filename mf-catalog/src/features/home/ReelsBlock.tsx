@@ -1,4 +1,4 @@
-// Main-page reels (spec 1 'short videos that link to a cook'): poster cards. A reel without a
+// Main-page reels (short videos that link to a cook): poster cards. A reel without a
 // video leads to its cook's page; one with a video plays it in a popup, which leads to the cook too.
 import { useState } from 'react';
 import { Play } from 'lucide-react';

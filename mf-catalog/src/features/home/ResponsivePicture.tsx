@@ -1,4 +1,4 @@
-// A wide picture (banners, the featured category) in every width it was rendered in (spec 9
+// A wide picture (banners, the featured category) in every width it was rendered in (screen
 // widths 320…1536, webp and jpeg), so the browser takes the file its slot and density need; the
 // size is reserved by the width and height attributes.
 import { Picture, type ResponsiveImage } from '@povar/shared-kit';

@@ -1,4 +1,4 @@
-// 'Поделиться' (spec 1 'sharing a cook, a dish or the app', spec 2.7): copies the page's address
+// 'Поделиться' (sharing a cook, a dish or the app): copies the page's address
 // with the toast «Ссылка скопирована»; the dish page uses it too.
 import { Share2 } from 'lucide-react';
 import { shareLink, type ShareSubject } from '@povar/shared-kit';

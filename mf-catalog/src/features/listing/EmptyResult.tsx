@@ -1,4 +1,4 @@
-// Spec 2.6: what a listing says when nothing matches.
+// What a listing says when nothing matches.
 import { SearchX } from 'lucide-react';
 import styles from './EmptyResult.module.css';
 

@@ -60,7 +60,7 @@ beforeEach(() => {
   chooseTestAddress(null);
 });
 
-describe('a listing at the delivery location (spec 3)', () => {
+describe('a listing at the delivery location', () => {
   it("asks for the region's dishes alone without an address: no distances, and the distance sort asks for the address", async () => {
     const popups: unknown[] = [];
     const stop = on('popup:open', (request) => popups.push(request));
@@ -114,7 +114,7 @@ describe('a listing at the delivery location (spec 3)', () => {
   });
 });
 
-describe('the catalogue ecommerce events (spec 3)', () => {
+describe('the catalogue ecommerce events', () => {
   it('reports the dishes shown once per page as impressions of the page list, and a card opened as a click', async () => {
     const dataLayer: unknown[] = [];
     (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
@@ -214,7 +214,7 @@ describe("a listing whose data fails", () => {
     let failing = true;
     api.mockImplementation(async (_method, path, options) => {
       if (path !== '/catalog/dishes') return undefined as never;
-      // apiRequest resolves without a result on a 5xx (spec 8): the list has nothing to show.
+      // apiRequest resolves without a result on a 5xx (its toast tells the visitor): the list has nothing to show.
       if (failing) return undefined as never;
       return listing(options?.query ?? {}, [dishCard(15, 'Борщ с фасолью', 36000)]) satisfies DishList as never;
     });

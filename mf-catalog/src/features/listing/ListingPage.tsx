@@ -1,4 +1,4 @@
-// A catalogue listing (spec 2.1 MENU and COOKS routes, 2.6): filters bar and panel, category
+// A catalogue listing (the MENU and COOKS routes): filters bar and panel, category
 // tags, sort selector, cards that grow by infinite scroll, pagination in the path, the empty
 // result, skeletons while the first page loads. Every state lives in the URL. The dish and
 // cook catalogues are the same page over a different endpoint and card.
@@ -21,7 +21,7 @@ import { useListingPages, type ListingEndpoint } from './use-listing';
 import { scrollState, useStartPage } from './use-start-page';
 import styles from './ListingPage.module.css';
 
-// The panel (with its Radix slider) comes when someone opens it, not with every listing (bar P1).
+// The panel (with its Radix slider) comes when someone opens it, not with every listing (a page loads only the code it shows).
 const FilterPanel = lazy(() => import('../filters/FilterPanel').then((module) => ({ default: module.FilterPanel })));
 
 export interface ListingPageConfig<L extends DishList | CookList> {

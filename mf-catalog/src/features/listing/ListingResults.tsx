@@ -1,4 +1,4 @@
-// The cards of a listing as pages that grow by infinite scroll (spec 2.6), each page its own
+// The cards of a listing as pages that grow by infinite scroll, each page its own
 // grid so the page in view can be told: the URL follows it (replace), so a reload or a shared
 // link opens where the visitor was. Pagination links stay below for crawlers and for jumping.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';

@@ -49,7 +49,7 @@ describe('Pagination', () => {
 });
 
 describe('EmptyResult', () => {
-  it('says nothing was found, in the words of spec 2.6', () => {
+  it('says nothing was found, and what to try instead', () => {
     render(<EmptyResult />);
     expect(screen.getByRole('heading', { name: 'Ничего не найдено' })).toBeInTheDocument();
     expect(

@@ -1,4 +1,4 @@
-// Spec 2.6 pagination: previous and next links, page numbers in the path, a window with
+// Pagination: previous and next links, page numbers in the path, a window with
 // ellipses past 5 pages. Real links, so crawlers and new tabs follow them too.
 import type { MouseEvent } from 'react';
 import { Link } from '@povar/shared-kit';

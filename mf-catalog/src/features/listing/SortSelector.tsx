@@ -1,4 +1,4 @@
-// Spec 2.6 sort selector: each option shows its name, an asc/desc arrow and a tooltip; on
+// The sort selector: each option shows its name, an asc/desc arrow and a tooltip; on
 // small screens it opens as a popup. Distance without an address is disabled, and choosing
 // it asks for the address instead. Choosing the current option again reverses its order.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The two catalogues of spec 2.1: dishes (/menu…) and cooks (/cooks…).
+// The two catalogues: dishes (/menu…) and cooks (/cooks…).
 import { reportDishImpressions, type CookList, type DishList } from '@povar/shared-kit';
 import { CookCard } from '../cards/CookCard';
 import { DishCard } from '../cards/DishCard';

@@ -1,4 +1,4 @@
-// Where each page of a listing lives (spec 2.1): page 1 is the listing itself, page N its
+// Where each page of a listing lives: page 1 is the listing itself, page N its
 // 'page-N' twin; a category keeps its slug; the region prefix is kept.
 import { buildPath, type RouteName } from '@povar/shared-kit';
 

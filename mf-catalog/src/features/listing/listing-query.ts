@@ -1,4 +1,4 @@
-// The state of a listing lives in its URL (issue 3: every state survives a reload and can
+// The state of a listing lives in its URL (so every state survives a reload and can
 // be shared): sort, price range and selected filter slugs are query parameters, the page
 // and category are in the path. Names match the catalogue API's query parameters.
 export interface ListingQuery {

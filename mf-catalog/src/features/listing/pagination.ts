@@ -1,4 +1,4 @@
-// Spec 2.6 pagination: every page when there are 5 or fewer; otherwise the first and last
+// Pagination: every page when there are 5 or fewer; otherwise the first and last
 // pages, a window around the current one, and ellipses for the gaps.
 export const ALL_PAGES_UP_TO = 5;
 

@@ -1,6 +1,6 @@
 // The listing the current URL asks for, as pages that grow by infinite scroll: the first page
 // is the one in the path, sort, filters and search come from the query, and the delivery
-// location (spec 3) gives the region and the cards' distances.
+// location gives the region and the cards' distances.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type CookList, type DeliveryLocation, type DishList, deliveryLocationQuery, deliveryLocationPoint } from '@povar/shared-kit';
 import { listCatalogPage } from './listing-api';

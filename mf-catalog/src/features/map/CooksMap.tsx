@@ -1,4 +1,4 @@
-// The OpenLayers map of spec 2.8: tiles from the configured source (or none), cooks as vector
+// The cooks' OpenLayers map: tiles from the configured source (or none), cooks as vector
 // markers clustered on a 64 px grid, a click on a cluster zooms to it in 500 ms, a click on a
 // cook selects it, and every pan or zoom is reported ('center-update'). Each drawn marker also
 // has a button over it, so the keyboard and screen readers reach what the canvas shows.

@@ -1,7 +1,7 @@
-// The cooks map page (spec 2.1 COOKS_MAP, 2.8): the region's active cooks on a map that fills
+// The cooks map page (COOKS_MAP): the region's active cooks on a map that fills
 // the page below the header, starting at the delivery address when it has coordinates, a card
-// for the cook picked, and the loading states of spec 4.
-// Its own chunk, and OpenLayers another one, so no other page carries map code (quality bar P1).
+// for the cook picked, and the map's loading states (map-status.ts).
+// Its own chunk, and OpenLayers another one, so no other page carries map code (a page loads only the code it shows).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isApiError, readTileSource, useDeliveryLocation, useRegion, screenStyles, type DeliveryLocation, type LonLat, type MapCookPoint, type MapCooks, type RoutePage } from '@povar/shared-kit';
 import { mapSummary } from './cluster-style';
@@ -38,7 +38,7 @@ export interface CooksMapScreenProps {
   location: DeliveryLocation;
   regionSlug: string | null;
   regionName: string | null;
-  /** 'center-update' of spec 2.8, for whoever embeds the map; the page itself loads the cooks there. */
+  /** 'center-update' (the new centre after a pan or zoom), for whoever embeds the map; the page itself loads the cooks there. */
   onCenterUpdate?: (view: MapViewState) => void;
 }
 

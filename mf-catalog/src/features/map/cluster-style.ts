@@ -1,4 +1,4 @@
-// What the map draws for a cluster of markers (spec 2.8): a single cook below two points, else a
+// What the map draws for a cluster of markers: a single cook below two points, else a
 // circle with the count; what a click on a cluster zooms to; and the words for both.
 import { formatCount } from '@povar/shared-kit';
 import { MAP_CLUSTER_MIN_POINTS } from './map-constants';
@@ -10,7 +10,7 @@ export type MarkerLook =
 const COOK_FORMS = ['повар', 'повара', 'поваров'] as const;
 export const CLUSTER_TEXT_LIMIT = 999;
 
-/** Spec 2.8: a cluster is drawn only with more than one point; one point is its cook's marker. */
+/** A cluster is drawn only with more than one point; one point is its cook's marker. */
 export function markerLook(size: number, selected: boolean): MarkerLook | null {
   if (size <= 0) return null;
   if (size < MAP_CLUSTER_MIN_POINTS) return { kind: 'cook', selected };

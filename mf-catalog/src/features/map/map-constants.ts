@@ -1,4 +1,4 @@
-// The map's constants (spec 9). Kept in the remote rather than read from the shared kit at run
+// The map's fixed constants (start, clustering, animation). Kept in the remote rather than read from the shared kit at run
 // time: the kit on the page is the shell's copy, and a remote deployed before the shell must not
 // find them missing. map-constants.test.ts holds the API bound to the contract's.
 import type { LonLat } from '@povar/shared-kit';

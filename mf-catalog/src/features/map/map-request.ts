@@ -6,7 +6,7 @@ import { MAP_RADIUS_MAX_METRES } from './map-constants';
 
 /** What the API is asked; no centre means the region's centre, no radius the widest circle. */
 export interface MapRequest {
-  /** The page's region (spec 3 "Delivery location info"). */
+  /** The page's region (the city id every location-bound query carries). */
   cityId: string;
   centre: LonLat | null;
   radius: number | null;

@@ -1,4 +1,4 @@
-// The map's loading state machine (spec 4 'Maps loading'): pending → loading → loaded, or error; a retry or a new centre loads again.
+// The map's loading state machine: pending → loading → loaded, or error; a retry or a new centre loads again.
 export type MapStatus = 'pending' | 'loading' | 'loaded' | 'error';
 export type MapStatusEvent = 'request' | 'success' | 'failure';
 

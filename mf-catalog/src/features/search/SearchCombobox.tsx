@@ -137,7 +137,7 @@ export default function SearchCombobox({ text, onTextChange: setText, onSubmit, 
             ref: inputRef,
             // Typed text is stored in the input's own change event: downshift reports it a render
             // later, and a controlled input re-rendered in between drops keys of a fast typist
-            // (downshift issue 1108).
+            // (github.com/downshift-js/downshift/issues/1108).
             onChange: (event) => setText(event.currentTarget.value),
             onKeyDown,
             placeholder,

@@ -1,4 +1,4 @@
-// A documentation page (spec 2.1 DOCS, /docs/{slug...}): the text from the API, its in-site links kept in the app, and the list of the other pages.
+// A documentation page (DOCS, /docs/{slug...}): the text from the API, its in-site links kept in the app, and the list of the other pages.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import {
   DEFAULT_REGION_SLUG,

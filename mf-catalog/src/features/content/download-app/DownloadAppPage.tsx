@@ -1,4 +1,4 @@
-// The mobile app's page (spec 1, 2.1 DOWNLOAD_APP): what the app does, the store badges from the site settings, a QR code on desktop and one download link on phones.
+// The mobile app's page (DOWNLOAD_APP, /download-app): what the app does, the store badges from the site settings, a QR code on desktop and one download link on phones.
 import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
@@ -8,7 +8,7 @@ import { useScrollToTopOn } from '../page-effects';
 import { detectPlatform, storeLinkFor, type MobilePlatform } from './platform';
 import styles from './DownloadAppPage.module.css';
 
-/** Spec 9 'desktop' breakpoint: from here a phone is not in the visitor's hand, so a QR code bridges to one. */
+/** The desktop breakpoint (1024 px): from here a phone is not in the visitor's hand, so a QR code bridges to one. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 const BADGES_ID = 'store-badges';
 

@@ -9,7 +9,7 @@ import { docsPath } from '../docs/docs-pages';
 import { cookLeadFormSchema, toCookLeadRequest, type CookLeadFormInput, type CookLeadFormValues } from './cook-lead-form';
 import styles from './CookLeadForm.module.css';
 
-/** The footer's privacy policy (spec 2.13 'Полезные ссылки'), a /docs page: what the consent under the form refers to. */
+/** The footer's privacy policy (under 'Полезные ссылки'), a /docs page: what the consent under the form refers to. */
 const PRIVACY_POLICY_HREF = docsPath('legal/privacy-policy');
 /** Each '_' of the mask takes a digit. */
 export const COOK_LEAD_THANKS = 'Спасибо! Мы свяжемся с вами в ближайшее время.';

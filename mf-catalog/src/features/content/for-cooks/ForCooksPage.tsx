@@ -1,4 +1,4 @@
-// The landing for prospective cooks (spec 1, 2.1 FOR_COOKS, layout 'landing': the shell shows no header): why, how, what it takes, and the 'Стать поваром' lead form.
+// The landing for prospective cooks (FOR_COOKS, layout 'landing': the shell shows no header): why, how, what it takes, and the 'Стать поваром' lead form.
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { House, MapPin, MessageSquareText, Scale, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { DEFAULT_REGION_SLUG, Link, buildPath, openPopup, useAuth, useNavigate, useRegion, useUser, type Region, type RoutePage } from '@povar/shared-kit';
@@ -69,7 +69,7 @@ export const ForCooksPage: RoutePage = ({ match }) => {
   const isCook = useUser((state) => state.user?.isCook ?? false);
 
   /**
-   * Every 'Стать поваром' starts the application (spec 2.13): a guest signs in first (the auth
+   * Every 'Стать поваром' starts the application: a guest signs in first (the auth
    * popup with isForCook continues to the form), a signed-in person gets the form, a cook goes
    * to their dishes.
    */

@@ -14,7 +14,7 @@ describe('cookLeadFormSchema', () => {
     });
   });
 
-  it('says in Russian what is wrong with each field (spec 5 messages)', () => {
+  it('says in Russian what is wrong with each field (the validation messages)', () => {
     expect(messages({ name: '', phone: '', regionSlug: '' })).toEqual({
       name: 'Поле Имя обязательно для заполнения',
       phone: 'Поле Телефон обязательно для заполнения',

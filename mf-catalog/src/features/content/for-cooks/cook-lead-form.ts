@@ -1,4 +1,4 @@
-// The for-cooks lead form's rules: the API's own contract for name and city, the masked phone of spec 5 (the field is the kit's PhoneInput).
+// The for-cooks lead form's rules: the API's own contract for name and city, the masked phone '+7 (XXX) XXX-XX-XX' (the field is the kit's PhoneInput).
 import { z } from 'zod';
 import { cookLeadRequestSchema, type CookLeadRequest } from '@povar/shared-kit/contracts';
 import { maskedPhoneField } from '@povar/shared-kit/validation';
