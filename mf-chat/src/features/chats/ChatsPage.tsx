@@ -1,4 +1,4 @@
-// /profile/chat (PROFILE_CHATS; spec 2.1, issue 10): the conversations and the chosen one side by
+// /profile/chat (PROFILE_CHATS): the conversations and the chosen one side by
 // side from tablets on, one at a time on phones. `#u{userId}` chooses the conversation, so the
 // opening of a chat from anywhere ('chat:open') lands on it, and Back returns to the list.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// What may go with a message (spec 5 file kinds, CHAT_LIMITS sizes and count), checked before
+// What may go with a message (PNG, JPG, JPEG, WEBP pictures and PDF, DOC documents; CHAT_LIMITS sizes and count), checked before
 // anything is sent, with the kit's file rules; the API checks the bytes again.
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@povar/shared-kit/contracts';
 import { DOCUMENT_FILE_EXTENSIONS, documentRule, fileProblem, IMAGE_EXTENSIONS, imageRule, type FileRule } from '@povar/shared-kit/forms';
