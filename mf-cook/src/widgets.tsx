@@ -1,4 +1,4 @@
-// The popups this remote draws for the whole product (architecture 4), mounted by the shell's
+// The popups this remote draws for the whole product (opened by name with 'popup:open'), mounted by the shell's
 // popup host: the cook review form. Its body (the form, zod and the rules) is a chunk of its
 // own, loaded when the popup first opens.
 import { lazy, Suspense, type JSX } from 'react';

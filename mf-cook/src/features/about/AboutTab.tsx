@@ -1,4 +1,4 @@
-// The about tab (spec 2.7): the cook's facts, 'Моя кухня' photos, and 'Дипломы и сертификаты'
+// The about tab: the cook's facts, 'Моя кухня' photos, and 'Дипломы и сертификаты'
 // (pictures open in the image viewer, PDF and DOC files are icons linking to the file).
 import { FileText } from 'lucide-react';
 import { formatDate, pluralRu, type Certificate, type CookPage, type Image } from '@povar/shared-kit';

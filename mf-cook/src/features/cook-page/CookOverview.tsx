@@ -1,4 +1,4 @@
-// The top of the cook page (spec 2.7 "Overview"): avatar, name, speciality, rating with the
+// The top of the cook page (its overview): avatar, name, speciality, rating with the
 // reviews count, badges, distance, delivery, when orders are taken, 'О себе', and the actions
 // (favourite, share, 'Написать', 'Оформить заказ' once the basket has this cook's dishes).
 import { useState } from 'react';
@@ -112,7 +112,7 @@ function CheckoutButton({ cookId }: { cookId: number }) {
   return (
     // On a phone the button is a bar kept above the tabs, so the basket is one tap away anywhere in the menu.
     <div className={styles.basketBar}>
-      {/* The basket popup is mf-basket-checkout's widget (architecture 4), opened on this cook's basket. */}
+      {/* The basket popup is mf-basket-checkout's widget (opened by name with 'popup:open'), on this cook's basket. */}
       <button type="button" className={styles.primary} onClick={() => emit('popup:open', { popup: 'basket', props: { cookId } })}>
         <ShoppingBag aria-hidden="true" size={17} /> Оформить заказ <span className={styles.total}>{formatPrice(total)}</span>
       </button>

@@ -1,4 +1,4 @@
-// The cook page (spec 2.7): COOK, COOK_REVIEWS and COOK_ABOUT and their region twins. It moves
+// The cook page: COOK, COOK_REVIEWS and COOK_ABOUT and their region twins. It moves
 // to the cook's own region when the address names another, takes old '?tab=' links to their
 // route, and on phones opens the reviews and about tabs as popups over the menu.
 import { useEffect } from 'react';
@@ -34,7 +34,7 @@ import { useReviewAdded } from './review-added-event';
 import { cookQueryKey, isCookNotFound, useCookPage } from './use-cook-page';
 import styles from './CookPage.module.css';
 
-/** Below the tablet breakpoint (spec 9: 768 px) reviews and about are popups. */
+/** Below the tablet breakpoint (768 px) reviews and about are popups. */
 export const PHONE_QUERY = '(max-width: 767px)';
 
 /** The cook's name is only known here: the route table's title ('Повар — {city}') shows until it is. */
@@ -68,7 +68,7 @@ export const CookPage: RoutePage = ({ match }) => {
     const path = buildPath(TAB_ROUTES[askedTab ?? tab], { id }, region);
     void navigate(`${path}${searchWithoutTab(location.search)}${location.hash}`, { replace: true });
     if (otherRegion && cookCity) {
-      // Spec 2.7: the page then sets that region and clears the address (it belongs to another city).
+      // The page then sets that region and clears the address (it belongs to another city).
       setRegion(cookCity);
       resetAddress();
     }

@@ -1,4 +1,4 @@
-// 'Меню', 'Отзывы', 'О поваре' (spec 2.7): tabs that are links to the tab routes, replacing
+// 'Меню', 'Отзывы', 'О поваре': tabs that are links to the tab routes, replacing
 // the address rather than adding to the history; 'Отзывы' only when the cook has reviews.
 import { Link, buildPath } from '@povar/shared-kit';
 import { TAB_ROUTES, TAB_TITLES, type CookTab } from './cook-tabs';

@@ -1,4 +1,4 @@
-// How the cook page words a cook's numbers (spec 2.7).
+// How the cook page words a cook's numbers.
 import { formatCount, formatDayMonth, type RussianPluralForms } from '@povar/shared-kit';
 import type { WorkAvailableDay } from '@povar/shared-kit/contracts';
 

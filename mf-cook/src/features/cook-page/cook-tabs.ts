@@ -1,4 +1,4 @@
-// The cook page's three tabs (spec 2.7) and their routes (spec 2.1: COOK, COOK_REVIEWS,
+// The cook page's three tabs and their routes (COOK, COOK_REVIEWS,
 // COOK_ABOUT and their region twins), plus the legacy '?tab=reviews|about'.
 import type { RouteName } from '@povar/shared-kit';
 
@@ -15,7 +15,7 @@ export function tabOfRoute(routeName: string): CookTab {
   return 'menu';
 }
 
-/** The tab an old link asks for with '?tab=' (spec 2.1), or null. */
+/** The tab an old link asks for with '?tab=' (still accepted), or null. */
 export function legacyTab(search: string): CookTab | null {
   const tab = new URLSearchParams(search).get('tab');
   return tab === 'reviews' || tab === 'about' ? tab : null;

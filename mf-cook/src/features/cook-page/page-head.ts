@@ -1,5 +1,5 @@
 // What the cook page puts in the document's head besides its title: for a reviews route with no
-// reviews, robots noindex (spec 2.7; the document server sends the same in the first HTML).
+// reviews, robots noindex (the document server sends the same in the first HTML).
 import { useEffect } from 'react';
 
 export const NOINDEX = 'noindex';

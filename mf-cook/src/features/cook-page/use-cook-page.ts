@@ -7,7 +7,7 @@ import { getCookPage } from './cook-page-api';
 /** Every query of one cook starts with this: the page and its reviews are refreshed together. */
 export const cookQueryKey = (cookId: number) => ['cook', cookId] as const;
 
-/** An unknown or hidden cook (spec 8 "Cook not found"). */
+/** An unknown or hidden cook: a 404, shown as 'Page not found'. */
 export const isCookNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** The cook page's query, the same in the browser and on the server. */

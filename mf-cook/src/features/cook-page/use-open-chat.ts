@@ -1,11 +1,11 @@
-// 'Написать' (spec 2.7, spec 4 "Chat opening"): asks mf-chat to open the chat with the cook.
+// 'Написать': asks mf-chat to open the chat with the cook.
 // A guest signs in first and the opening carries on after; clicks within 300 ms count once,
 // and while a guest's sign-in is pending further clicks are ignored (one chat, not two).
 import { useEffect, useRef } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { emit, getAuth, useBusEvent, whenSignedIn } from '@povar/shared-kit';
 
-/** Spec 9 'Chat open debounce: 300 ms'. */
+/** Clicks on 'Написать' within this long open one chat. */
 export const CHAT_OPEN_DEBOUNCE_MS = 300;
 
 export function useOpenChat(cookId: number): () => void {

@@ -1,5 +1,5 @@
-// A row of picture thumbnails that open the kit's image viewer at the one clicked (spec 2.7:
-// review pictures, 'Моя кухня', certificate pictures).
+// A row of picture thumbnails that open the kit's image viewer at the one clicked
+// (review pictures, 'Моя кухня', certificate pictures).
 import { useState } from 'react';
 import { ImageViewer, Picture, type Image, type ImageViewerImage } from '@povar/shared-kit';
 import styles from './PhotoThumbnails.module.css';

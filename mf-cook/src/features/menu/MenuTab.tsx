@@ -1,4 +1,4 @@
-// The menu tab (spec 2.7): the cook's dishes by section ('Повар рекомендует' first when there
+// The menu tab: the cook's dishes by section ('Повар рекомендует' first when there
 // is one), under a sticky category bar kept in step with '#category={id}'.
 import { useInView } from 'react-intersection-observer';
 import { AppLink, buildPath, type CookMenuSection } from '@povar/shared-kit';

@@ -1,9 +1,9 @@
-// The menu's category in the address (spec 2.7): '#category={id}', 'all' when there is none.
+// The menu's category in the address: '#category={id}', 'all' when there is none.
 
 export const ALL_CATEGORIES = 'all';
-/** Spec 9 'Category hash debounce: 300 ms'. */
+/** The hash is written this long after scrolling settles. */
 export const CATEGORY_HASH_DEBOUNCE_MS = 300;
-/** Spec 9 'scroll offset -160 px': a section stops below the header and the category bar. */
+/** Scrolling to a section stops 160 px above it: below the header and the category bar. */
 export const SECTION_SCROLL_OFFSET_PX = -160;
 
 export function categoryOfHash(hash: string): string {

@@ -1,4 +1,4 @@
-// Keeps the category bar, the scroll position and the '#category={id}' hash in step (spec 2.7):
+// Keeps the category bar, the scroll position and the '#category={id}' hash in step:
 // scrolling marks the section under the bar and writes the hash 300 ms after it settles;
 // choosing a category scrolls to its section (-160 px) and writes the hash at once; arriving
 // with a hash scrolls to that section.

@@ -1,4 +1,4 @@
-// 'Отзыв о поваре' (spec 2.7 'Оставить отзыв'): a rating of 1-5 stars, the text and up to 5
+// 'Отзыв о поваре' (from 'Оставить отзыв'): a rating of 1-5 stars, the text and up to 5
 // photos, sent as multipart. On success: 'Спасибо за отзыв!', the popup closes, and the cook
 // page hears 'cook:review-added' and refetches (this widget's QueryClient is its own).
 import { useId, useState, type ChangeEvent } from 'react';

@@ -1,6 +1,6 @@
-// The review's photos (spec 5 files): up to 5 pictures, PNG/JPG/JPEG/WEBP, each under the
-// contract's size limit (spec 9: n × 1024 × 1024 bytes), checked before anything is sent, in
-// spec 5's words; each with a local preview until it is removed or the form goes.
+// The review's photos: up to 5 pictures, PNG/JPG/JPEG/WEBP, each under the
+// contract's size limit (in megabytes of 1024 × 1024 bytes), checked before anything is sent, in
+// the kit's validation messages; each with a local preview until it is removed or the form goes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REVIEW_IMAGE_MAX_MB, REVIEW_IMAGES_MAX, REVIEW_LABELS } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';

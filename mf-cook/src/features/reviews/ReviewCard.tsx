@@ -1,4 +1,4 @@
-// One review (spec 2.7, 3 Review): author, avatar, date, rating, text, pictures that open in the
+// One review: author, avatar, date, rating, text, pictures that open in the
 // image viewer, and the cook's answer under it when there is one (or 'Ответить' for the cook).
 import { Picture, formatDate, type Review } from '@povar/shared-kit';
 import { PhotoThumbnails } from '../gallery/PhotoThumbnails';

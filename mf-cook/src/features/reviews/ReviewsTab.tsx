@@ -1,4 +1,4 @@
-// The reviews tab (spec 2.7): the count, 'Оставить отзыв' for someone the server allows, the
+// The reviews tab: the count, 'Оставить отзыв' for someone the server allows, the
 // reviews page by page (a skeleton of 5 first, more 500 px before the end), 'Нет отзывов'.
 import { useEffect } from 'react';
 import { useInView } from 'react-intersection-observer';
@@ -9,7 +9,7 @@ import { ReviewCard } from './ReviewCard';
 import { useCookReviews } from './use-cook-reviews';
 import styles from './Reviews.module.css';
 
-/** Spec 9 'Reviews: skeleton of 5; infinite-load distance 500'. */
+/** A skeleton of 5 reviews first; more load 500 px before the end. */
 export const REVIEWS_SKELETON_COUNT = 5;
 const LOAD_MORE_MARGIN = '500px';
 
