@@ -32,7 +32,7 @@ export async function signInCook() {
   });
 }
 
-/** jsdom does not scroll; forms scroll to their first error (spec 5). */
+/** jsdom does not scroll; forms scroll to their first error. */
 export function stubScrolling() {
   window.scrollTo = jest.fn();
   Element.prototype.scrollTo = jest.fn();

@@ -1,5 +1,5 @@
 // The frame every page of the cook's cabinet shares: an optional way back, the heading (focusable,
-// so focus can land on it after an action removes the pressed button), a short lead, and the loading shimmer, empty and failed states of spec bar U2 (the kit's StateBlock,
+// so focus can land on it after an action removes the pressed button), a short lead, and the loading shimmer, empty and failed states every list must have (the kit's StateBlock,
 // outlined). Moves between pages go through single-spa (AppLink), so the dish form's leave guard
 // hears them.
 import type { ReactNode, RefObject } from 'react';

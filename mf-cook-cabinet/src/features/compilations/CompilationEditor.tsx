@@ -1,6 +1,6 @@
 // One compilation open for writing: its title, and its dishes picked from the cook's shown
 // dishes and put in order (dragged, or moved with the buttons). Saved whole (title and the
-// ordered dish ids) with the contract's rules, checked on blur and on change (spec 5).
+// ordered dish ids) with the contract's rules, checked on blur and on change, not on each keystroke.
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

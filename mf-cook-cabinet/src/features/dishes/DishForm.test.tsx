@@ -127,7 +127,7 @@ beforeEach(async () => {
   await signInCook();
 });
 
-describe('the dish form: spec 5 messages on leaving a field', () => {
+describe('the dish form: the validation messages on leaving a field', () => {
   it.each([
     ['a dot separator', 'Цена, ₽', '12.5', 'В качестве разделителя должна быть запятая'],
     ['not a number', 'Цена, ₽', 'много', 'Поле «Цена» должно быть числом.'],

@@ -1,5 +1,5 @@
-// The dish form: every field of spec 3 'Dish fields' plus the name, the daily portion limit and
-// hiding, checked by the contract's dishFormSchema with spec 5's timing (on blur, then as it
+// The dish form: every dish field (weight, portions, category, cooking time, price, nutrients, preferences, description,
+// pictures) plus the name, the daily portion limit and hiding, checked by the contract's dishFormSchema (on blur, then as it
 // changes; the first failing rule is the only message; a failed send scrolls to the first error).
 // Typed numbers are sent as typed, with the comma; a 400's texts go under the fields they name.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -81,7 +81,7 @@ export function DishForm({ id, options, dish }: DishFormProps) {
     }
   };
 
-  // Spec 5: to the first message (the kit's scroll waits for them to be rendered).
+  // A failed send scrolls to the first message (the kit's scroll waits for them to be rendered).
   const scrollAfterRender = () => scrollToFirstError(undefined, { target: formRef.current });
 
   const cancel = async () => {

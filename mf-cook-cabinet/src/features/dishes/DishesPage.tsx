@@ -22,7 +22,7 @@ export const NO_HIDDEN_TITLE = 'Скрытых блюд нет';
 export const NOTHING_FOUND_TITLE = 'Ничего не нашлось';
 export const LIST_FAILED_TITLE = 'Не удалось загрузить блюда';
 export const ADD_DISH_TEXT = 'Добавить блюдо';
-/** Spec 9: filters apply themselves 500 ms after the last change. */
+/** Filters apply themselves 500 ms after the last change. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function DishesPage() {

@@ -1,4 +1,4 @@
-// The dish form's rules: the contract's dishFormSchema (the same the API checks, spec 5), the
+// The dish form's rules: the contract's dishFormSchema (the same the API checks), the
 // weight's range for its unit at once on blur, and a 400's texts put under the fields they name.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

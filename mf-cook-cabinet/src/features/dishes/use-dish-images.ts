@@ -1,4 +1,4 @@
-// The dish's pictures in the form: each checked (spec 5: PNG, JPG, JPEG, WEBP, the size in MB)
+// The dish's pictures in the form: each checked (PNG, JPG, JPEG, WEBP, the size in MB)
 // and uploaded the moment it is chosen, dropped or pasted, shown with its progress or its error,
 // put in order (the first is the cover) and removed. The server keeps an upload nobody saves for
 // a day only, so removing here is only leaving it out of the form.
@@ -44,7 +44,7 @@ export function storedImageItems(images: readonly DishImageUpload[]): DishImageI
 
 export function useDishImages({ initial, rule, maxImages }: { initial: readonly DishImageUpload[]; rule: FileRule; maxImages: number }) {
   const [items, setItems] = useState<DishImageItem[]>(() => storedImageItems(initial));
-  /** Why some of the last chosen files were not taken (spec 5's messages, one line each). */
+  /** Why some of the last chosen files were not taken (the validation messages, one line each). */
   const [problem, setProblem] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const itemsRef = useRef(items);

@@ -1,5 +1,5 @@
 // The cook's own documents and kitchen photos (GET /api/profiles/files, with each file's
-// moderation state), their uploads (spec 7 /api/profiles/document|kitchen/upload) and removal.
+// moderation state), their uploads (POST /api/profiles/document|kitchen/upload) and removal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpoints, notifyError, notifySuccess } from '@povar/shared-kit';
 import { DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES, KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES } from '@povar/shared-kit/contracts';

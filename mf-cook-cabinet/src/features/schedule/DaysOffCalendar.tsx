@@ -1,4 +1,4 @@
-// The cook's days off and holidays on a calendar (spec 9: Russian locale, the week starts on
+// The cook's days off and holidays on a calendar (Russian locale, the week starts on
 // Monday): days from today up to a year ahead are picked and unpicked, then saved together; the
 // weekdays the cook does not work anyway are shown muted.
 import { useMemo, useState } from 'react';

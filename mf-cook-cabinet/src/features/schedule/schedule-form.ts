@@ -1,6 +1,6 @@
 // The schedule form's values (text as typed, a switch per weekday) and their way to the API:
 // converted to the contract's fields and checked by its own rules (cookScheduleFieldsSchema), so
-// the page and a 400 answer say the same words; the delivery cost is typed in roubles (spec 5 decimal).
+// the page and a 400 answer say the same words; the delivery cost is typed in roubles (a comma decimal).
 import { z } from 'zod';
 import {
   cookScheduleFieldsSchema,
@@ -62,7 +62,7 @@ const wholeNumber = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(tex
 
 const dayForm = z.object({ open: z.boolean(), from: z.string(), to: z.string() });
 
-/** The form's rules: spec 5's decimal rule for the roubles, then the contract's rules for everything. */
+/** The form's rules: the kit's decimal rule (comma, at most two digits after it) for the roubles, then the contract's rules for everything. */
 export const scheduleFormSchema = z
   .object({
     weeklyHours: z.object(Object.fromEntries(WEEKDAYS.map((weekday) => [String(weekday), dayForm])) as Record<`${Weekday}`, typeof dayForm>),

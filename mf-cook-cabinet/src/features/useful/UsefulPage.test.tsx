@@ -95,7 +95,7 @@ describe('UsefulPage', () => {
     expect(await within(screen.getByRole('list', { name: 'Документы' })).findByText('сертификат.pdf')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Документы' })).getByText('На проверке')).toBeInTheDocument();
 
-    // The picker's accept list is a hint only: a file of another kind is still checked (spec 5).
+    // The picker's accept list is a hint only: a file of another kind is still checked before it is sent.
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Загрузить документ'), new File(['x'], 'заметки.txt', { type: 'text/plain' }));
     expect(await screen.findByText(/заметки\.txt: Поле Документ должно иметь допустимый тип файла/)).toBeInTheDocument();
   });
