@@ -32,7 +32,7 @@ export function stubNetwork() {
   globalThis.fetch = jest.fn(() => Promise.reject(new Error('offline'))) as unknown as typeof fetch;
 }
 
-/** jsdom does not scroll; forms scroll to their first error (spec 5). */
+/** jsdom does not scroll; forms scroll to their first error. */
 export function stubScrolling() {
   window.scrollTo = jest.fn();
   Element.prototype.scrollTo = jest.fn();

@@ -1,4 +1,4 @@
-// The popups this remote draws for the whole product (architecture 4), mounted by the shell's
+// The popups this remote draws for the whole product (opened by name with 'popup:open'), mounted by the shell's
 // popup host. Each body is its own chunk: the exposed module stays a few lines, and a popup's
 // forms and rules load only when it first opens.
 import { lazy, Suspense, type ComponentType, type JSX } from 'react';
@@ -23,7 +23,7 @@ const AddressMapPopup = lazy(() =>
   import(/* webpackChunkName: "address-map-popup" */ './features/address/AddressMapPopup').then((module) => ({ default: module.AddressMapPopup })),
 );
 
-/** While the body's chunk loads, the popup is already there, saying so (bar U2). */
+/** While the body's chunk loads, the popup is already there, saying so (a wait over 300 ms must show progress). */
 function lazyWidget<N extends WidgetPopupName>(Body: ComponentType<WidgetProps<N>>) {
   return function Widget(props: WidgetProps<N>) {
     return (

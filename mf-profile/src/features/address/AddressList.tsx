@@ -1,4 +1,4 @@
-// A signed-in user's saved addresses (spec 2.10), one component for the list popup and the
+// A signed-in user's saved addresses, one component for the list popup and the
 // /profile/address page: the address in use is marked; another one is chosen (the popup's radios:
 // a choice is the delivery address at once) or made the main one (the page's buttons); each can
 // get its details edited or be deleted.

@@ -1,4 +1,4 @@
-// 'Мои адреса' popup (spec 2.10): the header's address widget opens it for a signed-in user with
+// 'Мои адреса' popup: the header's address widget opens it for a signed-in user with
 // saved addresses. Choosing one makes it the delivery address; a new one is added through the
 // map, and becomes the delivery address too.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The address map popup (spec 2.10, spec 4 'Address saving'): a map with a pin at its centre
+// The address map popup: a map with a pin at its centre
 // that names the address under it, the street-then-house search, 'Моё местоположение', and
 // 'Подтвердить адрес'. A signed-in user then gives the apartment and the rest ('Уточните адрес').
 import { lazy, Suspense, useId, useState } from 'react';
@@ -60,7 +60,7 @@ const isUserAddress = (address: DeliveryAddress): address is UserAddress => 'id'
 export function AddressMapPopup({ toFavourite = false, onClose }: { toFavourite?: boolean; onClose: () => void }) {
   const isAuth = useAuth((state) => state.isAuth);
   const [saved, setSaved] = useState<UserAddress | null>(null);
-  // Spec 4: only a signed-in user's list takes an address 'to favourite'.
+  // Only a signed-in user's list takes an address 'to favourite'; a guest's flag is ignored.
   const favourite = toFavourite && isAuth;
 
   const title = favourite ? NEW_ADDRESS_TITLE : MAP_TITLE;

@@ -121,7 +121,7 @@ export function AddressSearch({ cityFiasId, onPickHouse }: AddressSearchProps) {
             'aria-describedby': askingForHouse ? hintId : undefined,
             // Typed text is stored in the input's own change event: downshift reports it a
             // render later, and a controlled input re-rendered in between drops keys of a fast
-            // typist (downshift issue 1108).
+            // typist (github.com/downshift-js/downshift/issues/1108).
             onChange: (event) => changeText(event.currentTarget.value),
             onFocus: () => {
               if (text.trim() !== '') setWantsOpen(true);

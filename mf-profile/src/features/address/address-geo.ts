@@ -57,7 +57,7 @@ export function confirmable(address: GeoAddress | null): address is GeoAddress &
   return Boolean(address && address.data.house && address.mainCity);
 }
 
-/** The body of a saved address (spec 7 {address, fiasId, mainCityId, lat, lon}). */
+/** The body of a saved address ({address, fiasId, mainCityId, lat, lon}). */
 export function placeOf(address: GeoAddress & { mainCity: NonNullable<GeoAddress['mainCity']> }): GuestAddressRequest {
   const point = suggestionPoint(address);
   return {

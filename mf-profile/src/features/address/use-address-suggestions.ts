@@ -1,4 +1,4 @@
-// Suggestions for the address search (spec 7 geo calls), once the text has settled: before a
+// Suggestions for the address search (the /api/geo calls), once the text has settled: before a
 // street is chosen, the region's streets (street-by-query, the city's FIAS id) and whole
 // addresses (addresses-by-query, so 'Республики 5' finds the house at once); after, the chosen
 // street's houses (house-by-query, the street's FIAS id).

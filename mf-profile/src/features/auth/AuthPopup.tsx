@@ -1,4 +1,4 @@
-// Sign in or sign up (spec 2.13 auth popup): the phone and a code from an SMS (the first sign-in
+// Sign in or sign up (the auth popup): the phone and a code from an SMS (the first sign-in
 // creates the account), or the phone and a password, or a reset link by e-mail. An account
 // without a name is then asked for one (a step that can be skipped). With isForCook the visitor
 // goes on to the cook application once signed in.

@@ -1,4 +1,4 @@
-// A new password from the e-mailed link (spec 2.13: the popup opens with the link's token and
+// A new password from the e-mailed link (the popup opens with the link's token and
 // e-mail); the person is signed in with it at once.
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Confirm a phone (spec 2.13 verify phone): a 'verify' code goes to the number, and the number
+// Confirm a phone: a 'verify' code goes to the number, and the number
 // becomes the signed-in user's once the code is right.
 import { useState } from 'react';
 import { notifySuccess, Popup, setUser, type WidgetProps } from '@povar/shared-kit';

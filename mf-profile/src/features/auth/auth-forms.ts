@@ -1,4 +1,4 @@
-// The rules of the sign-in, phone confirmation and password forms (spec 5): the API's own limits
+// The rules of the sign-in, phone confirmation and password forms: the API's own limits
 // and messages, with labels a person reads.
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH, PASSWORD_CONFIRMED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, profileNameField } from '@povar/shared-kit/contracts';
@@ -39,7 +39,7 @@ export type ResetByEmailValues = z.infer<typeof resetByEmailSchema>;
 
 export const PASSWORD_HINT = `Не короче ${PASSWORD_MIN_LENGTH} символов`;
 
-/** A new password of spec 5 (at least 8 characters) and its repetition, as change-password takes them. */
+/** A new password (at least 8 characters) and its repetition, as change-password takes them. */
 export const newPasswordShape = {
   password: requiredText(PASSWORD_LABEL)
     .min(PASSWORD_MIN_LENGTH, validationMessages.min(PASSWORD_LABEL, PASSWORD_MIN_LENGTH))

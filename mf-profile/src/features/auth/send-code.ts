@@ -1,4 +1,4 @@
-// POST /api/auth/send-code (spec 7): a 6-digit code by SMS, for signing in, confirming a phone or
+// POST /api/auth/send-code: a 6-digit code by SMS, for signing in, confirming a phone or
 // a password reset. The signature is only checked for its form by the API (see the contract).
 import type { AuthCodeType } from '@povar/shared-kit';
 import { sendAuthCode } from './auth-api';

@@ -1,4 +1,4 @@
-// 'Стать поваром' (spec 2.13 become-cook popup, spec 6): a signed-in customer applies; the latest
+// 'Стать поваром' (the become-cook popup, never offered to cooks): a signed-in customer applies; the latest
 // application's state decides what the popup shows: its status while it is reviewed, the reason
 // of a refusal with the way to apply again, or the form.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,7 +34,7 @@ export function BecomeCookPopup({ onClose, again = false }: WidgetProps<'become-
     enabled: isAuth && !user?.isCook,
   });
 
-  // A guest applies after signing in (spec 2.13 'Стать поваром': the auth popup with isForCook).
+  // A guest applies after signing in (the auth popup with isForCook).
   useEffect(() => {
     if (!isAuth) openPopup('auth', { isForCook: true });
   }, [isAuth]);

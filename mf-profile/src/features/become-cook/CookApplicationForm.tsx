@@ -1,4 +1,4 @@
-// The cook application (spec 3 'Cook application / profile fields'): who they are, what they cook,
+// The cook application: who they are, what they cook,
 // how long, where, and the documents and kitchen photos the team checks.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 // The cook application's form rules, its request, and the calls around it (docs/accounts.md on
 // the API side): the limits and labels are the contract's, the checks run field by field so each
-// error shows as soon as its field is left (spec 5).
+// error shows as soon as its field is left.
 import { z } from 'zod';
 import {
   APPLICATION_MAX_DOCUMENTS,

@@ -102,7 +102,7 @@ describe('Favourite cooks (PROFILE_FAVORITE_COOKS)', () => {
     expect(card).toHaveTextContent('2,3 км от вас');
     expect(within(card).getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByRole('button', { name: 'В избранном' }).closest('a')).toBeNull();
-    // Spec 2.7: no rating yet reads '5.0'; no location, no distance.
+    // A cook with no rating yet reads '5.0'; no location, no distance.
     expect(within(cardOf('Повар 8')).getByLabelText('Рейтинг')).toHaveTextContent('5.0');
     expect(cardOf('Повар 8')).not.toHaveTextContent('км от вас');
     expect(screen.queryByRole('list', { name: 'Загрузка избранного' })).not.toBeInTheDocument();

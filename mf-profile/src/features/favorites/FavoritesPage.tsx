@@ -34,7 +34,7 @@ export function FavoriteDishesPage() {
 }
 
 function FavoritesLayout({ children }: { children: ReactNode }) {
-  // Like the cook page's tabs (spec 2.7), a tab replaces the history entry: Back leaves 'Избранное'.
+  // Like the cook page's tabs, a tab replaces the history entry: Back leaves 'Избранное'.
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{PAGE_TITLE}</h1>

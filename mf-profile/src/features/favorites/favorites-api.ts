@@ -1,5 +1,5 @@
 // The signed-in user's favourite cooks or dishes (GET /api/profiles/favorites/cooks|dishes),
-// page by page, measured from the delivery location (spec 3) like every catalogue card.
+// page by page, measured from the delivery location like every catalogue card.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpoints, useDeliveryLocation, type CookCard, type CookList, type DishCard, type FavoriteKind } from '@povar/shared-kit';
 

@@ -1,4 +1,4 @@
-// The profile menu (spec 2.12), mainly the mobile 'Профиль' tab: who is signed in, the user's and
+// The profile menu, mainly the mobile 'Профиль' tab: who is signed in, the user's and
 // the cook's sections, and the rest; a guest gets the way in and what needs no account.
 import { useState, type ComponentType, type ReactNode } from 'react';
 import {
@@ -156,7 +156,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
             Стать поваром
           </MenuButton>
         )}
-        {/* Spec 2.12: the support chat (the support account, spec 9), opened like any chat. */}
+        {/* The support chat (with the service's support account), opened like any chat. */}
         <MenuButton icon={Headset} onClick={() => openSupportChat()}>
           Поддержка сервиса
         </MenuButton>

@@ -1,6 +1,6 @@
-// A new password (spec 5: at least 8 characters, confirmed). The API asks for the current one
+// A new password (at least 8 characters, confirmed). The API asks for the current one
 // when the account has a password; the answer is a new pair for this device, and the other
-// sessions end (S5).
+// sessions end (a password change revokes their refresh tokens).
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The picture, name, about and e-mail, saved together as change-data's multipart form (spec 7).
+// The picture, name, about and e-mail, saved together as change-data's multipart form.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

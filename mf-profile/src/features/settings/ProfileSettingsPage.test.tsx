@@ -53,7 +53,7 @@ describe('ProfileSettingsPage: personal data', () => {
     expect(dataForm().getByText('не подтверждён')).toBeInTheDocument();
   });
 
-  it('checks the fields in spec 5 words and sends nothing while they are wrong', async () => {
+  it('checks the fields with the Russian validation messages and sends nothing while they are wrong', async () => {
     const user = userEvent.setup();
     show();
     const name = dataForm().getByLabelText('Имя');

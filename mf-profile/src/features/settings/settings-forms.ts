@@ -1,4 +1,4 @@
-// The rules of the profile settings (spec 5): the fields change-data and change-password take,
+// The rules of the profile settings: the fields change-data and change-password take,
 // with the API's limits and messages.
 import { z } from 'zod';
 import {
@@ -39,7 +39,7 @@ export const profileDataOf = (user: CurrentUser): ProfileDataValues => ({
   email: user.email,
 });
 
-/** The multipart form change-data takes (spec 7): the text fields, and the avatar when a new one was chosen. */
+/** The multipart form change-data takes: the text fields, and the avatar when a new one was chosen. */
 export function toChangeDataForm(values: ProfileDataValues, avatar: File | null): FormData {
   const form = new FormData();
   form.append('name', values.name);
