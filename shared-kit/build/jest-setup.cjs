@@ -1,4 +1,4 @@
-// What jsdom lacks and the apps use: TextEncoder (react-router), matchMedia (responsive
+// What jsdom lacks and the apps use: TextEncoder (react-dom/server, the sign-in code's hash), matchMedia (responsive
 // components), ResizeObserver (sliders), PointerEvent (swipes), Element.scrollTo (a popup's body
 // scrolled to a form error), IntersectionObserver (infinite scroll: the library's
 // own mock, which tests drive with mockAllIsIntersecting); plus testing-library's DOM matchers.

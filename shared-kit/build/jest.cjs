@@ -24,8 +24,8 @@ function jestProject(dir, overrides = {}) {
         },
       ],
     },
-    // swiper ships ES modules only; the rest of node_modules is CommonJS already.
-    transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
+    // swiper and wouter (the kit's router) ship ES modules only; the rest of node_modules is CommonJS already.
+    transformIgnorePatterns: ['/node_modules/(?!(?:swiper|wouter)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),

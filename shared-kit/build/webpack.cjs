@@ -21,10 +21,9 @@ const sharedKitPackage = require(path.join(__dirname, '..', 'package.json'));
  * separate shared modules and need their own entries.
  *
  * Never share a package that star-re-exports another shared package: across the share
- * boundary `export * from 'x'` comes out empty (react-router-dom held 2 of react-router's
- * exports, react-query none of query-core's). So routing is imported from 'react-router'
- * (v7's real package; react-router-dom is only a re-export), and query-core travels inside
- * the shared react-query instead of being shared on its own.
+ * boundary `export * from 'x'` comes out empty (react-router-dom once held 2 of react-router's
+ * exports, react-query none of query-core's). So query-core travels inside the shared
+ * react-query instead of being shared on its own, and the router inside the kit.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -40,7 +39,7 @@ const SHARED_SINGLETONS = [
   // Holds the registered apps and the routing state: a second copy (the kit's navigateToUrl, a
   // remote's parcels) logs 'single-spa has been loaded twice' and knows none of the shell's apps.
   'single-spa',
-  // Carries React Router inside it (src/router): a shared package ships whole, the kit's copy is cut to what it re-exports.
+  // Carries the router inside it (src/router, a small one over wouter): a shared package ships whole, the kit's copy holds only what the apps use.
   '@povar/shared-kit',
   // Its own shared module so swiper travels in one chunk that only slider pages load.
   '@povar/shared-kit/slider',

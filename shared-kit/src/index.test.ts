@@ -1,7 +1,7 @@
 // The barrel: one import gives every public module, and importing it touches no storage.
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router (pulled in by the micro-frontend plumbing) needs these at import; jsdom lacks them.
+// jsdom lacks these; a library behind the barrel may use them at import (React Router did, before the kit's own router).
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
 
 describe('@povar/shared-kit barrel', () => {

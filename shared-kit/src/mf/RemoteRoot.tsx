@@ -3,7 +3,7 @@
 // Rendered on the server, it routes by the server's URL and uses the server's QueryClient; in the
 // browser, its QueryClient starts with whatever the server fetched for the page (no refetch).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from '../router';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import type { RemoteName } from '../routes';
 import { markPageHydrated, takeServerState, useServerRender } from '../ssr';

@@ -1,7 +1,7 @@
 // A remote's router: the shared route table decides which page a location shows, and the
 // remote only maps its route names to page components.
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { matchRoute, type RouteMatch } from '../routes';
 import { AccessGate } from './AccessGate';
 

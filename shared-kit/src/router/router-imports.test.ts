@@ -14,11 +14,11 @@ function appSources(): string[] {
   });
 }
 
-it("apps take routing from '@povar/shared-kit', never from 'react-router' itself", () => {
+it("apps take routing from '@povar/shared-kit', never from a router package itself", () => {
   const sources = appSources();
   expect(sources.length).toBeGreaterThan(20);
   const offenders = sources
-    .filter((file) => /from\s+['"]react-router(-dom)?['"]|import\(\s*['"]react-router/.test(readFileSync(file, 'utf8')))
+    .filter((file) => /from\s+['"](react-router(-dom)?|wouter)(\/[^'"]*)?['"]|import\(\s*['"](react-router|wouter)/.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(repoRoot, file));
   expect(offenders).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setWebViewIds } from '../../stores/session';
 import { PullToRefreshGate } from './PullToRefreshGate';
