@@ -5,34 +5,18 @@
 // same slides stand in a plain row that scrolls sideways and is laid out as the slider lays them
 // out (its padding and margin, slides 20 px apart, the same widths and heights), so nothing moves
 // when the slider takes over.
-import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 // Types only: a value imported from the slider's module would put swiper into this chunk.
 import type { SliderProps } from '@povar/shared-kit/slider';
 import styles from './HomeSlider.module.css';
+import { useVisitorActed } from './visitor-acted';
 
 type SliderComponent = <T>(props: SliderProps<T>) => ReactNode;
 
 let loadedSlider: SliderComponent | null = null;
 let loading: Promise<SliderComponent> | null = null;
 
-/** Whether the visitor has done anything on the page yet; watched from when the catalogue's code loads. */
-let visitorActed = false;
-const actedListeners = new Set<() => void>();
-const VISITOR_ACTIONS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
-function markVisitorActed() {
-  visitorActed = true;
-  for (const action of VISITOR_ACTIONS) window.removeEventListener(action, markVisitorActed, true);
-  for (const listener of actedListeners) listener();
-}
-if (typeof window !== 'undefined') {
-  for (const action of VISITOR_ACTIONS) window.addEventListener(action, markVisitorActed, { capture: true, passive: true });
-}
-const subscribeActed = (listener: () => void) => {
-  actedListeners.add(listener);
-  return () => actedListeners.delete(listener);
-};
-const useVisitorActed = () => useSyncExternalStore(subscribeActed, () => visitorActed, () => false);
 
 /** The slider's code (and swiper), fetched once; a failed fetch may be tried again. */
 function loadSlider(): Promise<SliderComponent> {
