@@ -18,7 +18,7 @@ export interface ServerConfig {
   storage: AppConfig['storage'];
   /** Seed the demo catalogue when the database opens (development; SEED_DEMO_DATA). */
   seedDemoData: boolean;
-  /** 'production' makes pages indexable (spec 9: non-production builds add robots noindex). */
+  /** 'production' makes pages indexable (any other environment adds robots noindex). */
   environment: string;
   /** PUBLIC_URL: origin for canonical and other absolute URLs, e.g. https://povar-ryadom.ru; unset (development only), the request's (web-server.ts siteOriginFor). */
   publicOrigin: string | undefined;

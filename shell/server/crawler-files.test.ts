@@ -146,7 +146,7 @@ describe('sitemaps', () => {
     for (const path of ['/for-cooks', '/download-app', '/docs/faq', '/docs/about', '/docs/profile/useful/rules', '/docs/legal/privacy-policy', '/docs/legal/user-agreement', '/docs/legal/public-offer']) {
       assert.ok(urls.includes(`${ORIGIN}${path}`), path);
     }
-    // The eleven pages of spec 2.1 and the footer's three legal documents.
+    // The eleven /docs pages and the footer's three legal documents.
     assert.equal(urls.filter((url) => url.startsWith(`${ORIGIN}/docs/`)).length, 14);
   });
 

@@ -42,7 +42,7 @@ const DISALLOWED = [
 
 /** `origin` null (production without PUBLIC_ORIGIN): no Sitemap line, since it must be an absolute URL. */
 export function robotsTxt(production: boolean, origin: string | null): string {
-  // Spec 9: nothing outside production is indexed.
+  // Nothing outside production is indexed.
   if (!production) return 'User-agent: *\nDisallow: /\n';
   return [
     'User-agent: *',

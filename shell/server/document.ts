@@ -31,7 +31,7 @@ export interface ServerRenderedPage {
 export interface DocumentContent {
   title: string;
   description: string;
-  /** Spec 2.5 'Вопросы и ответы': visible HTML under the page plus FAQPage JSON-LD; empty for none. */
+  /** The 'Вопросы и ответы' block: visible HTML under the page plus FAQPage JSON-LD; empty for none. */
   faqs: DocumentFaq[];
   robots: string;
   canonical: string | null;

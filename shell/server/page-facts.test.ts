@@ -212,7 +212,7 @@ describe('cook and dish pages', () => {
     assert.ok(reviewed);
     assert.equal(robotsOf((await page(`/tyumen/cooks/detail/${reviewed.id}/reviews`)).body), 'index, follow');
     const dev = await development.inject({ method: 'GET', url: `/tyumen/cooks/detail/${reviewed.id}/reviews` });
-    assert.equal(robotsOf(dev.body), 'noindex, nofollow', 'spec 9: non-production is never indexed');
+    assert.equal(robotsOf(dev.body), 'noindex, nofollow', 'non-production is never indexed');
   });
 
   test('an unknown or inactive cook is a 404 with the not-found title', async () => {

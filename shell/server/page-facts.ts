@@ -33,7 +33,7 @@ export interface PageFacts {
   notFound: boolean;
   /** The API failed (a 5xx) to say what the page shows: crawlers get a bare status, not a page. */
   failed: boolean;
-  /** Indexable no more, links still followed (spec 2.7: a reviews tab without reviews). */
+  /** Indexable no more, links still followed (a reviews tab without reviews). */
   noindex: boolean;
   /** The subject lives in another region: its own twin is the canonical address. */
   canonicalPath: string | null;
@@ -57,7 +57,7 @@ export interface PreloadImage {
 const BRAND = ' | Повар рядом';
 const DOCS_TITLE_SUFFIX = ' — Повар рядом';
 
-/** Region-less pages whose route-table titles are too thin for search results (spec 1's copy). */
+/** Region-less pages whose route-table titles are too thin for search results (our marketing copy instead). */
 const LANDING_TEXTS: Partial<Record<RouteName, { title: string; description: string }>> = {
   FOR_COOKS: {
     title: `Станьте поваром и продавайте домашнюю еду${BRAND}`,
@@ -125,7 +125,7 @@ const summarize = (list: DishList | CookList): ListingSummary => ({
   page: list.pagination.page,
   lastPage: list.pagination.lastPage,
   items: list.items.map(({ id, name }) => ({ id, name })),
-  // Spec 2.6: only tags with results are shown.
+  // Only tags with results are shown, as on the page.
   categories: (list.filters.categories?.items ?? []).filter((item) => item.total > 0).map((item) => ({ slug: item.slug, title: item.label })),
 });
 const pickDishListing = (answer: ApiAnswer) => {
@@ -212,7 +212,7 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
     case 'MENU_CATEGORY_PAGINATION':
     case 'MENU_FILTERS': {
       const base = `/api/catalog/dishes?cityId=${region.id}&page=${page}`;
-      // The API reads /menu/{slug} as a category or, failing that, a main-page compilation (spec 2.1).
+      // The API reads /menu/{slug} as a category or, failing that, a main-page compilation.
       const [listing, home] = await Promise.all([
         read(category ? `${base}&category=${encodeURIComponent(category)}` : base, pickDishListing),
         name === 'INDEX' ? read(`/api/index?cityId=${region.id}`, pickHomeBanner) : undefined,
@@ -267,13 +267,13 @@ export async function readPageFacts({ read, match, region, pathname }: PageFacts
       const { id, reviewsCount, mainCity, dishes } = cook.value;
       const home = mainCity.slug;
       if (home !== slug) facts.canonicalPath = buildPath(name, { id }, home);
-      // Spec 2.7: a reviews route with zero reviews is noindex; its links still count.
+      // A reviews route with zero reviews is noindex; its links still count.
       facts.noindex = name === 'COOK_REVIEWS' && reviewsCount === 0;
       facts.groups.push({
         label: 'Страницы повара',
         links: [
           { href: buildPath('COOK', { id }, home), text: 'Меню' },
-          // The 'Отзывы' tab is hidden when there are none (spec 2.7); crawlers are not sent there either.
+          // The 'Отзывы' tab is hidden when there are none; crawlers are not sent there either.
           ...(reviewsCount > 0 ? [{ href: buildPath('COOK_REVIEWS', { id }, home), text: 'Отзывы' }] : []),
           { href: buildPath('COOK_ABOUT', { id }, home), text: 'О поваре' },
         ],

@@ -17,7 +17,7 @@ import { PRODUCTION_ENV } from '../../api/src/test/production-env.ts';
 import { HASHED_CHUNK, HASHED_CHUNK_NAME, MANIFEST, makeAppsRoot, type AppsRoot } from './test-support/apps-root.ts';
 import { buildWebServer, remoteToPreload } from './web-server.ts';
 
-/** The region index's title from the SEO call (spec 2.5 page type 'main'). */
+/** The region index's title from the SEO call (SEO page type 'main'). */
 const HOME_TITLE = '<title>Домашняя еда на заказ в Тюмени | Повар рядом</title>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -91,7 +91,7 @@ describe('URL rules as HTTP redirects', () => {
 });
 
 /**
- * The open-redirect cases of issue 21 as sent with `curl --path-as-is`: each path normalises to
+ * The open-redirect cases (docs/architecture.md, 'Serving') as sent with `curl --path-as-is`: each path normalises to
  * '//evil.com' or '/\evil.com' (dot segments, a backslash, a tab or newline the URL parser drops)
  * or carries an encoded slash or backslash. A location, when there is one, is on this site.
  */
@@ -237,7 +237,7 @@ describe('the document of a page', () => {
     assert.equal(canonicalOf(res.body), 'https://povar-ryadom.ru/omsk/cooks', 'the query is not part of the canonical');
   });
 
-  test("pages of the spec 2.5 types carry their own description and the 'Вопросы и ответы' block with FAQPage JSON-LD", async () => {
+  test("pages with an SEO page type carry their own description and the 'Вопросы и ответы' block with FAQPage JSON-LD", async () => {
     const home = await get('/tyumen/');
     assert.match(home.body, /<meta name="description" content="[^"]*Тюмени[^"]*"/);
     assert.match(home.body, /<section id="app-faq"[^>]*><h2 id="app-faq-title">Вопросы и ответы<\/h2><details/);
@@ -664,7 +664,7 @@ describe('TRUST_PROXY', () => {
     });
   const phone = (n: number) => `+7997${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`;
 
-  test('unset: a visitor naming a new address in X-Forwarded-For each time still meets the per-IP SMS limit (S4)', async () => {
+  test('unset: a visitor naming a new address in X-Forwarded-For each time still meets the per-IP SMS limit of 10 codes an hour', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 11; n += 1) statuses.push((await sendCodeFrom(app, phone(n), `198.51.100.${n + 1}`)).statusCode);
     assert.deepEqual(statuses, [...Array(10).fill(200), 429]);

@@ -275,7 +275,7 @@ async function answerDocument(
     } else {
       title = routeDocumentTitle(match.route, region?.name ?? null);
       // Both at once, each cached and time-limited: the page waits for the slower one only.
-      // Spec 2.5 page types get their own title, description and FAQ from the SEO call.
+      // Pages with an SEO page type get their own title, description and FAQ from the SEO call.
       const [seo, pageFacts] = await Promise.all([
         region && seoPageTypeOf(match.route.name) ? seoPageData(read, region.id, url.pathname) : null,
         readPageFacts({ read, match, region: match.region === null ? null : region, pathname: url.pathname }),

@@ -42,7 +42,7 @@ async function guestWith(address: object | null) {
   await initAddress();
 }
 
-describe('the address and the region (spec 2.2)', () => {
+describe('the address and the region', () => {
   it("at start, a page without a region takes the saved address's region", async () => {
     await guestWith(TYUMEN_ADDRESS);
     applyAddressRegionRule('/profile/menu', { atStart: true });

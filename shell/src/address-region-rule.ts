@@ -1,4 +1,4 @@
-// Spec 2.2: the saved address and the region of the page agree. At start a region-less page
+// The saved address and the region of the page agree. At start a region-less page
 // takes the address's region; a page of another region than the address's resets the address,
 // and the visitor is offered the list (signed in, with addresses) or the address request.
 import {

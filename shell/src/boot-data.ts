@@ -9,7 +9,7 @@ export interface BootRegion {
 
 export interface BootData {
   region: BootRegion | null;
-  /** The URL's region is unknown or not served (spec 2.2, 2.13). */
+  /** The URL's region is unknown or not served: the region-not-available screen shows. */
   regionError: boolean;
   mainCities: BootRegion[];
   /** Container name → manifest URL, the same map /remotes.json serves. */

@@ -13,8 +13,8 @@ import { installRegionResolution, seedRegionFromBoot } from './region-resolution
 import { installScrollToTopOnMoves } from './scroll-on-move';
 import { installUrlRules } from './url-rules';
 
-// Spec 4 start-up order: the session, then the user (with a token), the address, the basket,
-// then the region's data. The address's region is checked once it has loaded (spec 2.2).
+// Start-up order: the session, then the user (with a token), the address, the basket,
+// then the region's data. The address's region is checked once it has loaded (address-region-rule.ts).
 // A reload starts at the top: the server sends only the URL's page of a list, so the place the
 // visitor had scrolled to (through several loaded pages) would land elsewhere and move the URL on.
 const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -206,7 +206,7 @@ describe('initErrorReporting', () => {
     expect(sentry.captureException).not.toHaveBeenCalled();
   });
 
-  it('with a DSN, starts Sentry with the spec 9 settings and reports each failure with the remote name', async () => {
+  it('with a DSN, starts Sentry with the release, environment and sample rates and reports each failure with the remote name', async () => {
     window.__POVAR_CONFIG__ = { sentryDsn: 'https://key@sentry.example/1', environment: 'production', release: 'front@2.3.2' };
     reporting.initErrorReporting();
     const error = appError('mf-profile', new Error('boom'));

@@ -1,4 +1,4 @@
-// Error reporting (spec 9): Sentry starts once, here, only when a DSN is configured at run
+// Error reporting: Sentry starts once, here, only when a DSN is configured at run
 // time, and is loaded lazily so visitors without it never download it. Every single-spa
 // error is reported with the remote's name. Nothing secret leaves the page: tokens,
 // session and device ids, and phone numbers are scrubbed from every event.
@@ -15,7 +15,7 @@ const SECRET_KEYS = /authorization|token|password|session-?id|device-?id|^(sms_?
 /** A Russian phone number, not part of a longer run of digits (timestamps, ids). */
 const PHONE_RE = /(?<!\d)(\+7|8|7)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}(?!\d)/g;
 const BEARER_RE = /Bearer\s+[\w.-]+/gi;
-/** Secrets in URLs: the restore-password link carries token and email (spec 2.13). */
+/** Secrets in URLs: the restore-password link carries token and email. */
 const SECRET_QUERY_RE = /([?&#](?:token|access_token|refresh_token|email|code|phone)=)[^&#\s]*/gi;
 
 /** Removes secrets from any value Sentry is about to send. */

@@ -21,7 +21,7 @@ afterEach(() => off());
 const visit = (url: string) => window.history.replaceState(null, '', url);
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-describe('query-parameter behaviours (spec 2.13)', () => {
+describe('query-parameter behaviours', () => {
   it('become-cook: a signed-in non-cook gets the popup and the parameter goes', async () => {
     act(() => setTokens({ accessToken: 'a' }));
     setUser(user(false));

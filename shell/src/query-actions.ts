@@ -1,10 +1,10 @@
-// Query-parameter behaviours (spec 2.13) and the links our e-mails carry: read on start-up and
+// Query-parameter behaviours and the links our e-mails carry: read on start-up and
 // after every route change, acted on once, then removed from the address bar.
 import { getAuth, getUser, isApiError, loadUser, notifyError, notifySuccess, openPopup } from '@povar/shared-kit';
 import * as shellApi from './shell-api';
 
 export const BECOME_COOK_PARAM = 'become-cook';
-/** The link of the e-mail confirmation letter (our design: the spec shows no e-mail confirmation). */
+/** The link of the e-mail confirmation letter (our own addition: docs/decisions.md, 'Accounts'). */
 export const CONFIRM_EMAIL_PARAM = 'confirm-email';
 export const EMAIL_CONFIRMED_TEXT = 'E-mail подтверждён';
 
@@ -45,7 +45,7 @@ async function confirmEmail(token: string): Promise<void> {
 export function applyQueryActions(): void {
   const params = new URLSearchParams(window.location.search);
   if (params.has(BECOME_COOK_PARAM)) void becomeCook();
-  // Spec 5: restore password starts only when both are present; then the query is cleared.
+  // Restore password starts only when both are present; then the query is cleared.
   const token = params.get('token');
   const email = params.get('email');
   if (token && email) {

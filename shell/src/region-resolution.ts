@@ -1,4 +1,4 @@
-// Region resolution (spec 2.2, 4): the region of a region-bound URL is looked up by its slug;
+// Region resolution: the region of a region-bound URL is looked up by its slug;
 // an unknown or unserved slug sets the region error, which shows the region-not-available
 // screen. The first page comes with its region already resolved by the document server.
 // Resolution waits while the first-run onboarding is on screen and never runs on the for-cooks
@@ -34,7 +34,7 @@ export async function resolveRegionOf(pathname: string): Promise<void> {
     }
   } catch (error) {
     // Only a definite answer that the region does not exist shows the region screen;
-    // a network failure leaves the current state as it is (spec 8, ignored failures).
+    // a network failure leaves the current state as it is.
     if (isApiError(error) && error.status === 404) {
       missingSlug = slug;
       setRegionError(true);

@@ -22,7 +22,7 @@ afterEach(() => {
   reloads.restore();
 });
 
-describe('reloadAfterLoadFailure: at most one reload per 10 s (spec 9)', () => {
+describe('reloadAfterLoadFailure: at most one reload per 10 s', () => {
   it('reloads the page on the first load failure', () => {
     expect(reloadAfterLoadFailure(1_000_000)).toBe(true);
     expect(reloads.count()).toBe(1);

@@ -1,4 +1,4 @@
-// Spec 2.1/9: when a part of the application fails to load, the page reloads — but at most
+// When a part of the application fails to load, the page reloads — but at most
 // once per 10 s, so a part that is really gone shows its fallback instead of a reload loop.
 export const RELOAD_GUARD_MS = 10_000;
 const LAST_RELOAD_KEY = 'povar-last-load-failure-reload';

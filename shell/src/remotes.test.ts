@@ -28,7 +28,7 @@ afterEach(() => {
   delete window.__POVAR_BOOT__;
 });
 
-describe('container names (architecture 3)', () => {
+describe('container names', () => {
   it('maps folder names to MF container names and back', () => {
     expect(remotes.containerOf('mf-basket-checkout')).toBe('mf_basket_checkout');
     expect(remotes.remoteOfContainer('mf_cook_cabinet')).toBe('mf-cook-cabinet');

@@ -5,7 +5,7 @@ import type { LifeCycles } from 'single-spa';
 import type { RemoteName, WidgetParcels } from '@povar/shared-kit';
 import { readBootData } from './boot-data';
 
-/** Folder `mf-catalog` → MF container `mf_catalog` (architecture 3). */
+/** Folder `mf-catalog` → MF container `mf_catalog`. */
 export const containerOf = (remote: RemoteName) => remote.replace(/-/g, '_');
 export const remoteOfContainer = (container: string) => container.replace(/_/g, '-') as RemoteName;
 

@@ -10,7 +10,7 @@ beforeEach(() => {
   goTo('/');
 });
 
-describe('applyUrlRules (spec 2.1-2.2 on client-side navigation)', () => {
+describe('applyUrlRules (on client-side navigation)', () => {
   it('removes a trailing slash, keeping the query', () => {
     goTo('/tyumen/menu/?page=2');
     applyUrlRules();

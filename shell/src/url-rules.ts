@@ -1,4 +1,4 @@
-// The URL rules of spec 2.1-2.2 on client-side navigation: the same decisions the document
+// The URL rules (docs/decisions.md, 'Regions and URLs') on client-side navigation: the same decisions the document
 // server makes as HTTP redirects, applied here by replacing the history entry.
 import { DEFAULT_REGION_SLUG, decideUrl, getRegion } from '@povar/shared-kit';
 

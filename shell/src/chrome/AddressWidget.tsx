@@ -1,6 +1,6 @@
-// Spec 2.3 delivery-address widget: the address in use (or the invitation to give one); a click
+// The header's delivery-address widget: the address in use (or the invitation to give one); a click
 // lets a signed-in user with saved addresses pick from the list and everyone else find the
-// address on the map (spec 4 "Address request").
+// address on the map (through the address request).
 import { MapPin, ChevronDown } from 'lucide-react';
 import { chooseAddress, useAddress } from '@povar/shared-kit';
 import styles from './AddressWidget.module.css';

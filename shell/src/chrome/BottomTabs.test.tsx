@@ -34,7 +34,7 @@ afterEach(() => {
   window.removeEventListener('popup:open', rememberPopup);
 });
 
-describe('BottomTabs (spec 2.4)', () => {
+describe('BottomTabs', () => {
   it('has the five tabs, leading to the region and to the account pages', () => {
     render(<BottomTabs {...props({ regionSlug: 'omsk' })} />);
     expect(tabs().getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/omsk/');

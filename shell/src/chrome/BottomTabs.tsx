@@ -1,4 +1,4 @@
-// Spec 2.4: the mobile tab bar. Every tap records an analytics goal with the tab's name.
+// The mobile tab bar. Every tap records an analytics goal with the tab's name.
 import { buildPath, emit, formatCounter, reachGoal, type RouteMatch, AppLink } from '@povar/shared-kit';
 import { ClipboardList, House, ShoppingBasket, User, UtensilsCrossed } from 'lucide-react';
 import { activeNav, catalogHref, homeHref, ordersHref, type NavKey } from './nav-model';

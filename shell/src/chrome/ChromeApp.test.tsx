@@ -173,7 +173,7 @@ describe('ChromeApp: the shell popups', () => {
   });
 });
 
-describe('ChromeApp: first-run onboarding (spec 2.11)', () => {
+describe('ChromeApp: first-run onboarding', () => {
   const expireCookie = () => (document.cookie = 'app-onboarding=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
 
   it('greets a first-time guest and never again once closed', async () => {
@@ -203,7 +203,7 @@ describe('ChromeApp: first-run onboarding (spec 2.11)', () => {
   });
 });
 
-describe('ChromeApp: the FAQ after a client-side move (spec 2.5)', () => {
+describe('ChromeApp: the FAQ after a client-side move', () => {
   const answer = (data: unknown) =>
     ({ status: 200, ok: true, text: async () => JSON.stringify({ success: true, data, errors: [], message: '', error: null }) }) as unknown as Response;
 
@@ -278,7 +278,7 @@ describe('ChromeApp: no FAQ under a not-found or error screen a remote draws', (
   });
 });
 
-describe('ChromeApp: the FAQ block of the first HTML (spec 2.5)', () => {
+describe('ChromeApp: the FAQ block of the first HTML', () => {
   it('stays for the page it was made for and steps aside after moving to another page', () => {
     renderAt('/tyumen/');
     const faq = document.createElement('section');
@@ -297,7 +297,7 @@ describe('ChromeApp: the FAQ block of the first HTML (spec 2.5)', () => {
   });
 });
 
-describe('ChromeApp: the download-app banner (spec 2.5)', () => {
+describe('ChromeApp: the download-app banner', () => {
   const banner = () => screen.queryByRole('complementary', { name: 'Мобильное приложение' });
   // A visitor already asked for an address: that banner would come first (see below).
   beforeEach(() => markAskedForAddress());
@@ -349,7 +349,7 @@ describe('ChromeApp: the download-app banner (spec 2.5)', () => {
   });
 });
 
-describe("ChromeApp: the delivery address (spec 2.3, 2.5 'Введите адрес доставки')", () => {
+describe("ChromeApp: the delivery address (the header's widget, the 'Введите адрес доставки' banner)", () => {
   const addressBanner = () => screen.queryByRole('complementary', { name: 'Адрес доставки' });
   const popupRequests: string[] = [];
   const rememberPopup = (event: Event) => popupRequests.push((event as CustomEvent<{ popup: string }>).detail.popup);
@@ -425,7 +425,7 @@ describe("ChromeApp: the delivery address (spec 2.3, 2.5 'Введите адр�
   });
 });
 
-describe('ChromeApp: the site settings (spec 3)', () => {
+describe('ChromeApp: the site settings', () => {
   it('fills the footer from /api/site-settings', async () => {
     const footer = {
       apple_link: null,

@@ -92,7 +92,7 @@ function Chrome() {
   const unreadCount = user?.unreadMessagesCount ?? 0;
   const basketCount = useBasketCount();
 
-  // Spec 2.11 / 4: first-run onboarding for guests; a signed-in visitor counts as done. Not
+  // First-run onboarding for guests; a signed-in visitor counts as done. Not
   // over the for-cooks landing, which has its own story to tell.
   const [onboardingOpen, setOnboardingOpen] = useState(() => !isOnboardingDone());
   useEffect(() => {
@@ -106,9 +106,9 @@ function Chrome() {
     shellStore.setState({ onboardingShown: showOnboarding });
   }, [showOnboarding]);
 
-  // The FAQ block comes in the first HTML for the page it was made for (spec 2.5); after a
+  // The FAQ block comes in the first HTML for the page it was made for; after a
   // client-side move to another page it steps aside and the chrome draws that page's own.
-  // Not under a not-found or error screen a remote draws in the page's place (spec 2.5: not on a 404).
+  // Not under a not-found or error screen a remote draws in the page's place (the FAQ never shows on a 404).
   const [firstPath] = useState(path);
   const pageScreen = usePageScreen(path);
   useEffect(() => {
@@ -117,7 +117,7 @@ function Chrome() {
   const clientFaq =
     path !== firstPath && match !== null && !showRegionError && pageScreen === null && seoPageTypeOf(match.route.name) !== undefined;
 
-  // Spec 2.5: not on the download page itself nor in chats, not in the app's web view, and not
+  // The download-app banner: not on the download page itself nor in chats, not in the app's web view, and not
   // over the onboarding or another popup.
   const inWebView = useSession((state) => state.requestId !== null);
   // A new release of the site is offered before any banner, and waits for popups as they do.
@@ -126,7 +126,7 @@ function Chrome() {
   const popupsClosed = !showOnboarding && popup === null && !widgetPopupOpen;
   const showUpdateOffer = popupsClosed && newAppVersion !== null && !updateLater;
   const calm = popupsClosed && !showUpdateOffer;
-  // Spec 2.5: until the visitor has been asked for an address, on the pages that show prices of
+  // The address banner: until the visitor has been asked for an address, on the pages that show prices of
   // a region. One banner at a time: the address comes before the app.
   const needsAddress = useNeedsAddress();
   const showAddressBanner = calm && needsAddress && match?.region != null && !showRegionError && layout === 'default';
@@ -142,7 +142,7 @@ function Chrome() {
     document.body.dataset.layout = layout;
   }, [layout]);
 
-  // Spec 2.13: another city leaves the address behind (the address's own city keeps it).
+  // Choosing another city leaves the address behind (the address's own city keeps it).
   const chooseCity = (city: Region) => {
     if (getAddressState().address?.mainCity.slug !== city.slug) resetAddress();
     setRegionError(false);

@@ -36,7 +36,7 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
 });
 
-describe('Footer (spec 2.13)', () => {
+describe('Footer', () => {
   it('shows the copyright with the current year', () => {
     render(<Footer settings={SETTINGS} />);
     expect(footer().getByText(`© ${new Date().getFullYear()} Повар рядом`)).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Footer (spec 2.13)', () => {
       expect(footer().getByRole('link', { name: /help@povar/ })).toBeInTheDocument();
     });
 
-    it('has the useful links of the spec', async () => {
+    it("has the 'Полезные ссылки' links", async () => {
       render(<Footer settings={SETTINGS} />);
       expect(footer().getByRole('link', { name: 'Регистрация повара' })).toHaveAttribute('href', '/for-cooks');
       expect(footer().getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/docs/about');

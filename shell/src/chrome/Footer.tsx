@@ -1,5 +1,5 @@
-// Spec 2.13 footer: about, useful links, contacts, store badges and copyright; an accordion on
-// mobile. Its texts and links come from the site settings (spec 3); until they arrive (or if
+// The footer: about, useful links, contacts, store badges and copyright; an accordion on
+// mobile. Its texts and links come from the site settings; until they arrive (or if
 // they cannot), the parts that need them wait and the rest shows.
 import { useState, type ReactNode } from 'react';
 import { AppLink, buildPath, StoreBadges, useMediaQuery, type FooterSettings } from '@povar/shared-kit';

@@ -38,7 +38,7 @@ afterEach(() => {
   window.removeEventListener('popup:open', rememberPopup);
 });
 
-describe('Header (spec 2.3): logo and navigation', () => {
+describe('Header: logo and navigation', () => {
   it('the logo and "Главная" lead to the region index, "Каталог" to its cooks', () => {
     render(<Header {...props({ regionSlug: 'omsk' })} />);
     expect(screen.getByRole('link', { name: 'Повар рядом — на главную' })).toHaveAttribute('href', '/omsk/');

@@ -1,4 +1,4 @@
-// Spec 2.3: logo, navigation, the delivery-address widget, cart button and the account menu.
+// The header: logo, navigation, the delivery-address widget, cart button and the account menu.
 // Hidden on the landing layout.
 import { useEffect, useRef, useState } from 'react';
 import { buildPath, emit, formatCounter, logout, MENU_HIDE_DELAY_MS, type RouteMatch, AppLink } from '@povar/shared-kit';
@@ -15,7 +15,7 @@ export interface HeaderProps {
   userLoading: boolean;
   displayName: string | null;
   basketCount: number;
-  /** The avatar's badge (issue 10): messages not read yet. */
+  /** The avatar's badge: messages not read yet. */
   unreadCount?: number;
 }
 

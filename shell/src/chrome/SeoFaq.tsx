@@ -1,4 +1,4 @@
-// Spec 2.5 'Вопросы и ответы' after a client-side move: the first HTML carries the FAQ of the
+// The 'Вопросы и ответы' block after a client-side move: the first HTML carries the FAQ of the
 // page it was made for (the server's #app-faq); on another page the chrome asks
 // /api/seo/page-data and draws that page's FAQ in the same place and markup.
 import { useId } from 'react';
@@ -18,7 +18,7 @@ export function SeoFaq({ mainCityId, path }: SeoFaqProps) {
     queryFn: ({ signal }) => getSeoPageData({ mainCityId: mainCityId ?? 0, url: path }, signal),
     enabled: mainCityId !== null,
     staleTime: 10 * 60 * 1000,
-    // A failed SEO fetch leaves the page without FAQ (spec 8), never with an error.
+    // A failed SEO fetch leaves the page without FAQ, never with an error.
     retry: false,
   });
   const faqs = data?.faqs ?? [];

@@ -6,7 +6,7 @@ import { decideUrl, type RouteMatch } from '@povar/shared-kit';
 export interface ChromeFrame {
   match: RouteMatch | null;
   notFound: boolean;
-  /** A region error concerns only routes bound to a region (spec 2.13). */
+  /** A region error concerns only routes bound to a region. */
   showRegionError: boolean;
   layout: string;
   showTabs: boolean;

@@ -1,9 +1,9 @@
-// Where the header and the bottom tabs lead, and which of them is active (spec 2.3, 2.4).
+// Where the header and the bottom tabs lead, and which of them is active.
 import { buildPath, type RouteMatch } from '@povar/shared-kit';
 
 export type NavKey = 'home' | 'catalog' | 'orders' | 'basket' | 'profile';
 
-/** 'Каталог' is also active on the menu and cooks-map routes (spec 2.3). */
+/** 'Каталог' is also active on the menu and cooks-map routes. */
 const CATALOG_ROUTES = new Set([
   'COOKS', 'COOKS_PAGINATION', 'COOKS_CATEGORY', 'COOKS_CATEGORY_PAGINATION', 'COOKS_FILTERS', 'COOKS_MAP',
   'MENU', 'MENU_PAGINATION', 'MENU_CATEGORY', 'MENU_CATEGORY_PAGINATION', 'MENU_FILTERS',
@@ -21,11 +21,11 @@ export function activeNav(match: RouteMatch | null): NavKey | null {
 
 export const homeHref = (regionSlug: string) => buildPath('INDEX', {}, regionSlug);
 export const catalogHref = (regionSlug: string) => buildPath('COOKS', {}, regionSlug);
-/** Cooks go to their sales, everyone else to their orders (spec 2.3, 6). */
+/** Cooks go to their sales, everyone else to their orders. */
 export const ordersHref = (isCook: boolean) => buildPath(isCook ? 'ORDERS_SALES' : 'ORDERS');
 
 /**
- * Spec 2.3: on mobile the address widget steps aside on these routes (their pages have their own
+ * On mobile the address widget steps aside on these routes (their pages have their own
  * address or none to choose); the dish create and edit routes always show it.
  */
 const ADDRESS_WIDGET_HIDDEN_ON_MOBILE = new Set([

@@ -1,6 +1,6 @@
 // MF runtime plugin: a remote whose code cannot be loaded gets fallback lifecycles, so its
 // place on the page says so in Russian while the header and other remotes keep working.
-// Before settling for the fallback the page reloads once (at most every 10 s, spec 9).
+// Before settling for the fallback the page reloads once (at most every 10 s).
 // No static imports of shared modules here: runtime plugins run before sharing is set up.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';

@@ -1,4 +1,4 @@
-// Spec 2.5 'Specify address' banner: until the visitor has been asked, a card fixed at the
+// The 'Введите адрес доставки' banner: until the visitor has been asked, a card fixed at the
 // bottom (so it shifts no content) says delivery prices need an address. 'Позже' marks the
 // visitor as asked; 'Ввести адрес' opens the address map (through the address request).
 import { markAskedForAddress, requestAddress } from '@povar/shared-kit';

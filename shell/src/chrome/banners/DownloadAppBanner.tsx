@@ -1,4 +1,4 @@
-// Spec 2.5 download-app banner: a card fixed at the bottom (so it shifts no content) leading to
+// The download-app banner: a card fixed at the bottom (so it shifts no content) leading to
 // /download-app; hidden for 5 days once closed, in the app's web view, and where the caller says.
 import { useState } from 'react';
 import { AppLink, buildPath } from '@povar/shared-kit';

@@ -1,4 +1,4 @@
-// Spec 2.5 / 9: the download-app banner, once closed, stays hidden for 5 days (flag
+// The download-app banner, once closed, stays hidden for 5 days (flag
 // 'download-app-popup-showed', holding when it was closed).
 import { readStoredString, writeStoredString } from '@povar/shared-kit';
 

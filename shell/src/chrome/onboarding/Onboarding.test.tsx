@@ -11,7 +11,7 @@ beforeEach(() => {
   jest.mocked(reachGoal).mockClear();
 });
 
-describe('onboarding state (spec 4)', () => {
+describe('onboarding state', () => {
   it('runs slides 0–2, completing after the last; previous never goes below 0', () => {
     expect(nextStep(0)).toEqual({ kind: 'slide', index: 1 });
     expect(nextStep(2)).toEqual({ kind: 'done' });
@@ -32,7 +32,7 @@ describe('onboarding state (spec 4)', () => {
   });
 });
 
-describe('Onboarding (spec 2.11)', () => {
+describe('Onboarding', () => {
   const slide = () => screen.getByRole('group', { name: /из 3/ });
 
   it("steps through three slides with 'Далее', then 'Готово' finishes and sets the cookie until 2099", async () => {

@@ -1,4 +1,4 @@
-// Spec 2.11 onboarding: three slides (how to pick a cook, big portions, talking to the cook in
+// The first-run onboarding: three slides (how to pick a cook, big portions, talking to the cook in
 // chat), 'Закрыть', 'Далее' that becomes 'Готово', a 3-step stepper, swipes over 50 px, and an
 // analytics goal on each slide change. Finishing or closing sets the cookie for good.
 import { useRef, useState, type PointerEvent } from 'react';

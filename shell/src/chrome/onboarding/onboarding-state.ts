@@ -1,9 +1,9 @@
-// Spec 2.11 / 4 "Onboarding": shown until completed (cookie 'app-onboarding', until
+// The onboarding's state: shown until completed (cookie 'app-onboarding', until
 // 2099-12-31); signed-in visitors count as completed. Slides 0–2: next advances and completes
 // on the last; previous only above 0.
 export const ONBOARDING_COOKIE = 'app-onboarding';
 export const ONBOARDING_SLIDES = 3;
-/** Spec 9: a swipe longer than this changes the slide. */
+/** A swipe longer than this changes the slide. */
 export const SWIPE_THRESHOLD_PX = 50;
 const COOKIE_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59));
 

@@ -15,7 +15,7 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
 });
 
-describe('CitiesPopup (spec 2.13 "Города присутствия")', () => {
+describe('CitiesPopup ("Города присутствия")', () => {
   it('lists every city, each leading to its region index', () => {
     render(<CitiesPopup cities={CITIES} currentSlug="tyumen" onChoose={jest.fn()} onClose={jest.fn()} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Города присутствия' }));

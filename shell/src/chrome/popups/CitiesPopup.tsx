@@ -1,4 +1,4 @@
-// Spec 2.13 "Города присутствия": every served region, each linking to its home page.
+// "Города присутствия": every served region, each linking to its home page.
 // Choosing one resets the address, clears the region error and sets the region.
 import { AppLink, buildPath, Popup, type Region } from '@povar/shared-kit';
 import styles from './CitiesPopup.module.css';

@@ -1,4 +1,4 @@
-// 'Сообщить мне' (spec 2.13): leave an e-mail to hear when the service opens in this city.
+// 'Сообщить мне': leave an e-mail to hear when the service opens in this city.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The popup host for remote widgets (architecture 4): 'popup:open' with a widget's name mounts
+// The popup host for remote widgets: 'popup:open' with a widget's name mounts
 // the owning remote's parcel (auth, verify phone, restore password, become a cook from
 // mf-profile); the shell's own popups go to the shell store. One widget at a time: opening
 // another replaces it, as one popup leads to the next (sign in, then the cook application).

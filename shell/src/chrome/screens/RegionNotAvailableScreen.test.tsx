@@ -17,7 +17,7 @@ afterEach(() => {
   window.removeEventListener('popup:open', rememberPopup);
 });
 
-describe('RegionNotAvailableScreen (spec 2.13 "Region not available")', () => {
+describe('RegionNotAvailableScreen', () => {
   it('says the service is not available here yet and invites to leave an e-mail', () => {
     render(<RegionNotAvailableScreen isAuth={false} isCook={false} supportLink={SUPPORT} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Сервис ещё недоступен в данном регионе :(' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Spec 2.13 "Region not available": the URL's city is unknown or not served yet.
+// The region-not-available screen: the URL's city is unknown or not served yet.
 import { emit, screenStyles as styles } from '@povar/shared-kit';
 import { shellStore } from '../../shell-store';
 import { MapPinOff } from 'lucide-react';
