@@ -3,7 +3,7 @@
 // framework-free subpaths '@povar/shared-kit/routes' and '@povar/shared-kit/contracts'.
 // Only the contracts' types are here: their zod schemas (and zod) would load on every page,
 // while pages validate only in forms, which import '@povar/shared-kit/validation' or
-// '/contracts' into their own lazy chunks (bar P1).
+// '/contracts' into their own lazy chunks (the first visit's JavaScript stays small).
 export * from './routes';
 export type * from './contracts';
 // The endpoint table itself for call(endpoints.…): zod-free, as it names its schemas instead of holding them.

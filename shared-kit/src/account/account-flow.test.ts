@@ -51,7 +51,7 @@ function record(event: Event) {
   timeline.push(`event:${event.type}`);
 }
 
-describe('login completion (spec 4)', () => {
+describe('login completion', () => {
   it('tells the other tabs, stores the tokens, loads the user, then the basket, the device and the addresses, in that order', async () => {
     localStorage.setItem('web-view-request-id', 'push-1');
     localStorage.setItem('web-view-device', 'device-1');
@@ -81,7 +81,7 @@ describe('login completion (spec 4)', () => {
     expect(auth.getAuth()).toEqual({ tokens: PAIR, isAuth: true });
     expect(JSON.parse(localStorage.getItem('auth-tokens') ?? 'null')).toEqual(PAIR);
     expect(users.getUser().user).toEqual(USER);
-    // The registration answered a new push token: it is kept (spec 4 device registration).
+    // The registration answered a new push token: it is kept (stored only when the answer has a value).
     expect(localStorage.getItem('web-view-request-id')).toBe('push-2');
   });
 
@@ -102,7 +102,7 @@ describe('login completion (spec 4)', () => {
   });
 });
 
-describe('logout (spec 4)', () => {
+describe('logout', () => {
   it('resets the user and basket, calls logout (the browser sends the refresh cookie), runs the before-reload step, clears the tokens, goes home in the region, then tells the other tabs', async () => {
     localStorage.setItem('auth-tokens', JSON.stringify(PAIR));
     const { api, flow, auth, region, users } = load();

@@ -1,4 +1,4 @@
-// Login completion, logout and device registration, step by step as spec 4 orders them. The
+// Login completion, logout and device registration, step by step in their fixed order. The
 // mf-profile forms call completeLogin(); the profile menu and the header call logout().
 import { navigateToUrl } from 'single-spa';
 import * as accountApi from './account-api';
@@ -12,7 +12,7 @@ import { mergeGuestBasket, resetBasket } from '../basket/basket-store';
 import { loadUser, resetUser } from './user-store';
 
 /**
- * Spec 4 "Device registration": only inside the app's web view, where both the request id
+ * Device registration: only inside the app's web view, where both the request id
  * (the push token) and the device id exist. Failures are ignored: push is a convenience.
  */
 export async function registerDevice(): Promise<void> {
@@ -28,7 +28,7 @@ export async function registerDevice(): Promise<void> {
 }
 
 /**
- * Spec 4 "Login completion": 1 tell the other tabs, 2 store the tokens (signed in), 3 load the
+ * Login completion, in this order: 1 tell the other tabs, 2 store the tokens (signed in), 3 load the
  * user, 4 the basket (after this browser's guest basket has joined the user's), 5 register the
  * device, 6 the address list, after the guest's address has joined it (docs/decisions.md).
  */
@@ -44,12 +44,12 @@ export async function completeLogin(tokens: AuthTokens): Promise<void> {
 }
 
 export interface LogoutOptions {
-  /** Spec 4 step 3: runs after the server has ended the session, before the tokens go. */
+  /** Logout's step 3: runs after the server has ended the session, before the tokens go. */
   beforeReload?: () => void | Promise<void>;
 }
 
 /**
- * Spec 4 "Logout": 1 reset the user, basket and device state, 2 call logout (the server revokes
+ * Logout, in this order: 1 reset the user, basket and device state, 2 call logout (the server revokes
  * the refresh token and releases the device), 3 the optional before-reload step, 4 clear the
  * tokens, 5 go to the home page of the current region, 6 tell the other tabs.
  */

@@ -1,5 +1,5 @@
 // Popups any remote may open by name through the event bus ('popup:open'); the shell's popup
-// host shows its own and mounts the owning remote's widget for the rest (architecture 4).
+// host shows its own and mounts the owning remote's widget for the rest.
 import { emit, on, type PovarEvents } from '../events/event-bus';
 
 /** A popup that takes nothing ({}, so a widget's props add `onClose` cleanly). */
@@ -11,22 +11,22 @@ export interface PopupPropsByName {
   auth: { isForCook?: boolean };
   /** Confirm a phone with an SMS code (mf-profile). */
   'verify-phone': { phone?: string };
-  /** Set a new password from the e-mailed link (mf-profile; spec 2.13 token + email). */
+  /** Set a new password from the e-mailed link (mf-profile; the link's token and email). */
   'restore-password': { token: string; email: string };
   /** Apply to become a cook (mf-profile); `again` opens the form at once, past the refused application's state (the profile's 'Подать заявку снова'). */
   'become-cook': { again?: boolean };
-  /** A signed-in user's saved addresses: choose, add, edit, delete (mf-profile, spec 2.10). */
+  /** A signed-in user's saved addresses: choose, add, edit, delete (mf-profile). */
   'address-list': NoProps;
   /**
-   * The map with the centre pin and the address search (mf-profile, spec 2.10). `toFavourite`
-   * adds to the list without changing the delivery address (spec 4).
+   * The map with the centre pin and the address search (mf-profile). `toFavourite`
+   * adds to the list without changing the delivery address (signed-in users only).
    */
   'address-map': { toFavourite?: boolean };
-  /** Write a review of a cook (mf-cook, spec 2.7 'Оставить отзыв'). */
+  /** Write a review of a cook (mf-cook, from 'Оставить отзыв'). */
   'cook-review': { cookId: number; cookName: string };
-  /** The basket (mf-basket-checkout, spec 2.9), on `cookId`'s basket when given (the cook page's 'Оформить заказ'). */
+  /** The basket (mf-basket-checkout), on `cookId`'s basket when given (the cook page's 'Оформить заказ'). */
   basket: { cookId?: number };
-  /** 'Перейти в меню повара?' (mf-basket-checkout, spec 2.9, 4): the cook whose basket was just started, in their region. */
+  /** 'Перейти в меню повара?' (mf-basket-checkout): the cook whose basket was just started, in their region. */
   'different-baskets': { cookId: number; regionSlug: string };
   /** Shell popups. */
   cities: NoProps;
@@ -87,7 +87,7 @@ export function listenToPopupRequests(handler: (request: PopupRequest) => void):
 
 /**
  * Runs `action` now for a signed-in visitor; a guest gets the auth popup first and the action
- * runs once sign-in succeeds (spec 4 chat opening, spec 6 "auth popup"). Closing the popup
+ * runs once sign-in succeeds (as 'Написать' does for a guest). Closing the popup
  * without signing in drops the action. Returns a function that drops it early.
  */
 export function whenSignedIn(isAuth: boolean, action: () => void, props: PopupPropsByName['auth'] = {}): () => void {

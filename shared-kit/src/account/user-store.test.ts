@@ -17,7 +17,7 @@ beforeEach(() => {
   resetUser();
 });
 
-describe('the user store (spec 4 user data)', () => {
+describe('the user store', () => {
   it('loads nothing without a token', async () => {
     expect(await loadUser()).toBeNull();
     expect(api).not.toHaveBeenCalled();
@@ -33,7 +33,7 @@ describe('the user store (spec 4 user data)', () => {
     expect(getUser().user).toBeNull();
   });
 
-  it('keeps what it had when a load fails (spec 8 ignored failures), and shares one request between callers', async () => {
+  it('keeps what it had when a load fails, and shares one request between callers', async () => {
     api.mockResolvedValueOnce(USER);
     await act(async () => setTokens({ accessToken: 'a' }));
     api.mockReset();
@@ -55,7 +55,7 @@ describe('the user store (spec 4 user data)', () => {
   });
 });
 
-describe('names (spec 2.12, spec 3)', () => {
+describe('names', () => {
   it("shows the name, or else the formatted phone when no real name is set", () => {
     expect(displayNameOf({ name: 'Анна', phone: '+79990000001' })).toBe('Анна');
     expect(displayNameOf({ name: '', phone: '+79990000001' })).toBe('+7 (999) 000-00-01');

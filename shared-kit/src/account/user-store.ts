@@ -1,4 +1,4 @@
-// The signed-in user (spec 3 User, spec 4 "User data"): loaded only while an access token is
+// The signed-in user: loaded only while an access token is
 // held, reset on sign-out in this tab or another, and read by every remote through useUser().
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -19,8 +19,8 @@ let loadInFlight: Promise<CurrentUser | null> | null = null;
 let watching = false;
 
 /**
- * Loads the user when a token is held (spec 4); a failed load leaves the state as it was
- * (spec 8 "Ignored failures"). Concurrent callers share one request.
+ * Loads the user when a token is held; a failed load leaves the state as it was
+ * (the failure is ignored). Concurrent callers share one request.
  */
 export function loadUser(): Promise<CurrentUser | null> {
   watchAuth();
@@ -51,7 +51,7 @@ export function resetUser(): void {
   userStore.setState({ user: null, loading: false });
 }
 
-/** Spec 4: the unread count moves locally before the next refetch; never below zero. */
+/** The unread count moves locally before the next refetch; never below zero. */
 export function changeUnreadCount(delta: number): void {
   const { user } = userStore.getState();
   if (!user) return;
@@ -90,7 +90,7 @@ export function useUser<T>(selector?: (state: UserState) => T): T | UserState {
 }
 
 /**
- * Spec 3: true when there is no user data, or when the normalised name contains the phone: the
+ * True when there is no user data, or when the normalised name contains the phone: the
  * person has not set a real name yet. An empty name (our accounts start with one) counts too.
  */
 export function nameContainsPhone(user: Pick<CurrentUser, 'name' | 'phone'> | null): boolean {
@@ -101,7 +101,7 @@ export function nameContainsPhone(user: Pick<CurrentUser, 'name' | 'phone'> | nu
   return (normalizePhone(name) ?? name).includes(phone);
 }
 
-/** Spec 2.12: the name, or else the formatted phone. */
+/** The name the profile menu shows: the name, or else the formatted phone. */
 export function displayNameOf(user: Pick<CurrentUser, 'name' | 'phone'>): string {
   return nameContainsPhone(user) ? formatPhone(user.phone) : user.name.trim();
 }

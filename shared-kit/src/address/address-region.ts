@@ -1,4 +1,4 @@
-// The address and the region move together (spec 2.2): choosing an address in another served
+// The address and the region move together: choosing an address in another served
 // city takes the site to that city's region, on the same listing when there is one.
 import { navigateToUrl } from 'single-spa';
 import { buildPath, matchRoute, type RouteName } from '../routes';

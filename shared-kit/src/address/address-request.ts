@@ -1,5 +1,5 @@
-// Asking for an address (spec 4 "Address request") and the location every catalogue and cook
-// query carries (spec 3 "Delivery location info").
+// Asking for an address and the location every catalogue and cook
+// query carries.
 import { useMemo } from 'react';
 import { useAuth, getAuth } from '../stores/auth';
 import { getRegion, useRegion } from '../stores/region';
@@ -12,7 +12,7 @@ import { addressPoint, getAddressState, hasSavedAddress, markAskedForAddress, se
 export const GEOLOCATION_TIMEOUT_MS = 8000;
 
 export interface AddressRequestOptions {
-  /** Spec 4: the map opened 'to favourite' adds to a signed-in user's list; ignored for guests. */
+  /** The map opened 'to favourite' adds to a signed-in user's list; ignored for guests. */
   toFavourite?: boolean;
 }
 
@@ -27,7 +27,7 @@ function askBrowserPosition(): Promise<GeolocationPosition | null> {
 }
 
 /**
- * Spec 4: with a saved address the map opens at once; otherwise the browser is asked where the
+ * With a saved address the map opens at once; otherwise the browser is asked where the
  * visitor is (stored, and the visitor counts as asked) and the map opens either way.
  */
 export async function requestAddress({ toFavourite = false }: AddressRequestOptions = {}): Promise<void> {
@@ -44,7 +44,7 @@ export async function requestAddress({ toFavourite = false }: AddressRequestOpti
 
 /**
  * What the header's address widget does: a signed-in user with saved addresses picks from the
- * list (spec 2.10); everyone else goes through the address request.
+ * list; everyone else goes through the address request.
  */
 export function chooseAddress(): void {
   const state = getAddressState();
@@ -53,7 +53,7 @@ export function chooseAddress(): void {
 }
 
 /**
- * Spec 3: `lon`/`lat` as strings when the address has coordinates, otherwise the region's
+ * `lon`/`lat` as strings when the address has coordinates, otherwise the region's
  * `cityId`. We send the region's `cityId` with the coordinates too, so a list is always the
  * region of the page while distances are measured from the address (docs/decisions.md).
  */
@@ -98,7 +98,7 @@ export function useDeliveryLocation(): DeliveryLocation {
   return useMemo(() => deliveryLocationOf({ lat, lon }, regionId), [lat, lon, regionId]);
 }
 
-/** Whether the visitor still has to be asked (spec 2.5 banner). */
+/** Whether the visitor still has to be asked (the 'Введите адрес доставки' banner). */
 export function useNeedsAddress(): boolean {
   const isAuth = useAuth((state) => state.isAuth);
   return useAddress((state) => state.loaded && !state.askedForAddress && state.address === null && !(isAuth && state.addressList.length > 0));

@@ -61,7 +61,7 @@ beforeEach(() => {
 
 afterEach(() => stopPopups());
 
-describe('the delivery address at start-up (spec 4 step 3)', () => {
+describe('the delivery address at start-up', () => {
   it("loads a guest's saved address and remembers that the guest has one", async () => {
     api.mockResolvedValue(GUEST_ADDRESS);
     await initAddress();
@@ -78,7 +78,7 @@ describe('the delivery address at start-up (spec 4 step 3)', () => {
     expect(getAddressState().addressList).toHaveLength(2);
   });
 
-  it('keeps the state as it was when the load fails (spec 8 ignored failures)', async () => {
+  it('keeps the state as it was when the load fails', async () => {
     api.mockRejectedValue(new Error('offline'));
     await initAddress();
     expect(getAddressState()).toMatchObject({ address: null, loaded: true });
@@ -96,7 +96,7 @@ describe('the delivery address at start-up (spec 4 step 3)', () => {
   });
 });
 
-describe('saving an address (spec 4 "Address saving")', () => {
+describe('saving an address', () => {
   it('a guest saves the one guest address: it is in use, the guest has one and counts as asked', async () => {
     const changes: unknown[] = [];
     const off = on('address:changed', (detail) => changes.push(detail));
@@ -171,7 +171,7 @@ describe('saving an address (spec 4 "Address saving")', () => {
   });
 });
 
-describe('asking for an address (spec 4 "Address request", 2.5)', () => {
+describe('asking for an address', () => {
   const geolocation = (outcome: 'allow' | 'deny') => {
     const getCurrentPosition = jest.fn((success: PositionCallback, failure: PositionErrorCallback) => {
       if (outcome === 'allow') success({ coords: { latitude: 57.1, longitude: 65.5 } } as GeolocationPosition);
@@ -230,7 +230,7 @@ describe('asking for an address (spec 4 "Address request", 2.5)', () => {
   });
 });
 
-describe('the delivery location queries carry (spec 3)', () => {
+describe('the delivery location queries carry', () => {
   it("is the address's point with the region, or the region's city alone", async () => {
     expect(deliveryLocationOf({ lat: '57.1', lon: '65.5' }, 956)).toEqual({ cityId: '956', lat: '57.1', lon: '65.5' });
     expect(deliveryLocationOf({ lat: null, lon: null }, 3)).toEqual({ cityId: '3' });

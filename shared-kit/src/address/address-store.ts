@@ -1,5 +1,5 @@
-// The delivery address state (spec 3 "Delivery address state", spec 4 "Address saving" and
-// "Address request"): the address in use, a signed-in user's list, whether the visitor has been
+// The delivery address state, with saving an address and asking the visitor for one:
+// the address in use, a signed-in user's list, whether the visitor has been
 // asked, the address being edited and the browser's coordinates. The shell owns it; every remote
 // reads it through these functions and hooks and sends `deliveryLocationOf()` with its queries.
 import { createStore } from 'zustand/vanilla';
@@ -19,7 +19,7 @@ export interface AddressState {
   address: DeliveryAddress | null;
   /** A signed-in user's saved addresses, newest first; empty for guests. */
   addressList: UserAddress[];
-  /** Spec 2.5: the 'Введите адрес доставки' banner shows until this is true (persisted). */
+  /** The 'Введите адрес доставки' banner shows until this is true (persisted). */
   askedForAddress: boolean;
   /** The user address whose details (apartment, entrance…) are being edited. */
   addressEditId: number | null;
@@ -31,7 +31,7 @@ export interface AddressState {
   loaded: boolean;
 }
 
-/** Spec 3 "Stored flags": 'asked-for-address', persisted. */
+/** The stored flag 'asked-for-address', persisted. */
 export const ASKED_FOR_ADDRESS_KEY = 'asked-for-address';
 
 const readAskedFlag = () => readStoredString(ASKED_FOR_ADDRESS_KEY) === 'true';
@@ -56,8 +56,8 @@ let latestListLoad = 0;
 const activeOf = (list: readonly UserAddress[]): UserAddress | null => list.find((item) => item.active) ?? null;
 
 /**
- * Spec 4 start-up step 3: a signed-in user's list (the active address is the one in use) or
- * a guest's saved address. A failed load leaves the state as it was (spec 8).
+ * At start-up, after the session and the user: a signed-in user's list (the active address is the one in use) or
+ * a guest's saved address. A failed load leaves the state as it was.
  */
 export async function initAddress(): Promise<void> {
   watchAuth();
@@ -65,7 +65,7 @@ export async function initAddress(): Promise<void> {
   else await loadGuestAddress();
 }
 
-/** Spec 4 login completion step 6 and "Address saving": refetches the user's list. */
+/** The last step of login completion, and after saving an address: refetches the user's list. */
 export async function loadAddressList(): Promise<UserAddress[] | null> {
   watchAuth();
   if (!getAuth().isAuth) return null;
@@ -113,13 +113,13 @@ export async function mergeGuestAddress(): Promise<void> {
 export interface SaveAddressOptions {
   /**
    * Signed-in users: add to the list without making it the delivery address (the map opened
-   * 'to favourite', spec 4). Otherwise the new address becomes the one in use.
+   * 'to favourite'). Otherwise the new address becomes the one in use.
    */
   toFavourite?: boolean;
 }
 
 /**
- * Spec 4 "Address saving"; an address in another served city takes the site there (spec 2.2). Signed in: create the address, make it active unless saved 'to
+ * Saving an address; an address in another served city takes the site there. Signed in: create the address, make it active unless saved 'to
  * favourite', refetch the list and make the new id the edit id. Guest: save the one guest
  * address and set guestHaveSavedAddress. Either way the visitor now counts as asked. Errors
  * (an unserved city, the list's limit) reach the caller as ApiError.
@@ -173,7 +173,7 @@ export async function deleteAddress(id: number): Promise<void> {
 }
 
 /**
- * Spec 2.2: the address no longer applies here (another region, another city chosen). Only
+ * The address no longer applies here (another region, another city chosen). Only
  * the browser forgets it: the saved copy stays, and the list or the request offers it again.
  */
 export function resetAddress(): void {
@@ -182,7 +182,7 @@ export function resetAddress(): void {
   emit('address:changed', {});
 }
 
-/** Spec 2.5, 4: 'Позже' or an entered address; the banner stays away from then on. */
+/** 'Позже' on the address banner, or an entered address; the banner stays away from then on. */
 export function markAskedForAddress(): void {
   writeStoredString(ASKED_FOR_ADDRESS_KEY, 'true');
   if (!addressStore.getState().askedForAddress) addressStore.setState({ askedForAddress: true });
@@ -197,7 +197,7 @@ export function setGeoLocationCoords(geoLocationCoords: LonLat | null): void {
 }
 
 /**
- * A saved address exists (spec 4 "Address request"): a signed-in user with a non-empty list,
+ * A saved address exists: a signed-in user with a non-empty list,
  * or a guest with a saved address.
  */
 export function hasSavedAddress(state: AddressState = addressStore.getState()): boolean {
@@ -225,7 +225,7 @@ function watchAuth(): void {
     generation += 1;
     // The asked flag belongs to the browser, not the account: it stays.
     addressStore.setState(initialState(addressStore.getState().askedForAddress));
-    // completeLogin loads the list again after merging the guest's address (spec 4 step 6);
+    // completeLogin loads the list again after merging the guest's address (its last step);
     // this load serves another tab's sign-in, and a sign-out brings back the guest's address.
     const load = state.isAuth ? loadAddressList() : loadGuestAddress();
     void load.then(() => emit('address:changed', {}));

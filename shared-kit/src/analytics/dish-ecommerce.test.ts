@@ -22,7 +22,7 @@ beforeEach(() => {
   (window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer;
 });
 
-describe('catalogue ecommerce events (spec 3)', () => {
+describe('catalogue ecommerce events', () => {
   it('reports the cards shown with their list type and places, in roubles', () => {
     reportDishImpressions([dish(1), dish(2)], 'page', 25);
     expect(dataLayer).toEqual([

@@ -1,10 +1,10 @@
-// The catalogue's ecommerce events (spec 3 analytics: impressions and click, with the list type
+// The catalogue's ecommerce events (impressions and click, with the list type
 // 'page' for a catalogue listing or 'list' for a block of cards on another page), and the
 // dish's own view (Metrika's `detail`), from its page or its popup.
 import type { DishCard } from '../contracts/catalog';
 import { pushEcommerce, type EcommerceProduct } from './metrika';
 
-/** Where a dish card was shown (spec 3 'List types'). */
+/** Where a dish card was shown: the list type. */
 export type EcommerceListType = 'page' | 'list';
 
 export function dishEcommerceProduct(dish: Pick<DishCard, 'id' | 'name' | 'price' | 'cook' | 'category'>, list: EcommerceListType, position?: number): EcommerceProduct {

@@ -1,4 +1,4 @@
-// Yandex Metrika (spec 3 "Analytics", architecture 6): goals, page views, the user id and the
+// Yandex Metrika: goals, page views, the user id and the
 // ecommerce dataLayer. Without a counter id every call stays in the page's own queues
 // (`window.ym.a`, `window.dataLayer`), where tests can read it, and nothing goes to the network.
 import { getRuntimeConfig } from '../config/runtime-config';
@@ -92,7 +92,7 @@ export interface EcommerceProduct {
   category?: string;
   variant?: string;
   quantity?: number;
-  /** Where the product was shown ('page' or 'list', spec 3). */
+  /** Where the product was shown ('page' or 'list'). */
   list?: string;
   position?: number;
   coupon?: string;

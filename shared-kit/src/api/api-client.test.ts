@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('apiRequest: what every call sends', () => {
-  it('sends the spec 7 headers, the session ids and cookies', async () => {
+  it('sends the common headers, the session ids and cookies', async () => {
     setTokens(PAIR);
     setWebViewIds({ requestId: 'req-1', deviceId: 'dev-1' });
     fetchMock.mockResolvedValue(answer(200, envelope([])));

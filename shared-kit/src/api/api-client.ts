@@ -1,4 +1,4 @@
-// The API client (spec 7-8): sends a call with the common headers, renews the tokens once on
+// The API client: sends a call with the common headers, renews the tokens once on
 // a 401 (or before sending, when the token has run out or a renewal is under way), answers
 // 503/500/429 with a toast, and judges the envelope.
 import { getAuth } from '../stores/auth';
@@ -14,7 +14,7 @@ export interface ApiRequestOptions {
   query?: QueryParams;
   /**
    * Resolve with the whole parsed JSON answer instead of its `data`, without judging
-   * `success` (spec 7 "raw JSON calls"). The status is still judged.
+   * `success` (a raw JSON call). The status is still judged.
    */
   raw?: boolean;
   signal?: AbortSignal;

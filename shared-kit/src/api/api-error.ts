@@ -1,4 +1,4 @@
-// The failure of an API call as spec 7 keeps it: status, error, errors list and error type.
+// The failure of an API call as the client keeps it: status, error, errors list and error type.
 
 /** Shown when an answer explains nothing (no errors, no message). */
 export const GENERIC_ERROR_TEXT = 'Что-то пошло не так, попробуйте позже';
@@ -6,7 +6,7 @@ export const GENERIC_ERROR_TEXT = 'Что-то пошло не так, попр�
 export interface ApiErrorDetails {
   /** HTTP status; 0 when no answer arrived. */
   status: number;
-  /** The errors array when non-empty, else the message, else a generic text (spec 7). */
+  /** The errors array when non-empty, else the message, else a generic text. */
   error: string | string[];
   errors: string[];
   /** The envelope's machine-readable `error` (see ERROR_TYPES), null when absent. */

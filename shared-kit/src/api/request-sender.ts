@@ -1,4 +1,4 @@
-// One HTTP exchange with the API: the URL, the headers every call carries (spec 7), the body,
+// One HTTP exchange with the API: the URL, the headers every call carries, the body,
 // and reading the answer's text. Judging the answer is the client's job.
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getSession } from '../stores/session';
@@ -43,7 +43,7 @@ export function buildApiUrl(path: string, query?: QueryParams): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}${queryString ? separator + queryString : ''}`;
 }
 
-/** The headers of spec 7; the ids are sent only when the session knows them. */
+/** The headers every call carries; the ids are sent only when the session knows them. */
 export function buildApiHeaders(body: unknown, accessToken: string | null): Record<string, string> {
   const { sessionId, requestId, deviceId } = getSession();
   const headers: Record<string, string> = {
@@ -55,7 +55,7 @@ export function buildApiHeaders(body: unknown, accessToken: string | null): Reco
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (sessionId) headers['session-id'] = sessionId;
   if (deviceId) headers['x-request-device-id'] = deviceId;
-  // Spec 7 registers the device with {token: the web-view request id, platform: the device id}.
+  // Device registration sends {token: the web-view request id, platform: the device id}.
   if (requestId) headers['x-request-push-token'] = requestId;
   return headers;
 }

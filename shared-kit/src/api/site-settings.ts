@@ -1,4 +1,4 @@
-// The site settings (spec 3, GET /api/site-settings) as one react-query entry, for the footer and every page that shows the store badges.
+// The site settings (GET /api/site-settings) as one react-query entry, for the footer and every page that shows the store badges.
 import { queryOptions } from '@tanstack/react-query';
 import type { SiteSettings } from '../contracts/content';
 import { endpoints } from '../contracts/endpoints';

@@ -1,4 +1,4 @@
-// The statuses the API client answers itself with a toast instead of passing them on (spec 8).
+// The statuses the API client answers itself with a toast instead of passing them on.
 import { notifyError } from '../ui/toast';
 
 export const STATUS_TOAST_TEXTS: Readonly<Record<number, string>> = Object.freeze({

@@ -1,4 +1,4 @@
-// Renewing the access token after a 401 (spec 4): one refresh in flight for the whole page,
+// Renewing the access token after a 401: one refresh in flight for the whole page,
 // shared by every call that failed with the same token, one at a time across the browser's tabs
 // (a Web Lock), and no refresh at all when another call or tab has already renewed it. The
 // refresh token itself is the HttpOnly cookie the browser sends with the call; no script sees it.
@@ -22,7 +22,7 @@ export const REFRESH_LOCK_NAME = 'povar-auth-refresh';
 
 /**
  * Answers that say "try later", not "this refresh token is dead": the visitor stays signed in
- * and the call is rejected, so a server hiccup never signs everyone out (quality bar S5).
+ * and the call is rejected, so a server hiccup never signs everyone out.
  */
 const TRANSIENT_STATUSES = new Set([0, 429, 500, 502, 503, 504]);
 

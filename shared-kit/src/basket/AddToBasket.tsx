@@ -1,5 +1,5 @@
-// The add-to-basket control of dish cards, the dish page and popup, and the cook's menu (issue 7,
-// 8): 'В корзину' while the dish is not in the basket, then '−' count '+' (0 takes it out).
+// The add-to-basket control of dish cards, the dish page and popup, and the cook's menu:
+// 'В корзину' while the dish is not in the basket, then '−' count '+' (0 takes it out).
 import { Minus, Plus, ShoppingBasket } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { BASKET_COUNT_LIMIT_MESSAGE, MAX_BASKET_DISH_COUNT } from '../contracts/basket-limits';

@@ -79,7 +79,7 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-describe('the basket store (spec 3, 4 Basket)', () => {
+describe('the basket store', () => {
   it('loads the basket at start-up; a failed load leaves it as it was', async () => {
     const soup = dish(1, 10);
     api.mockResolvedValueOnce(basketOf(cookBasket(10, [[soup, 2]])));
@@ -156,7 +156,7 @@ describe('the basket store (spec 3, 4 Basket)', () => {
   });
 });
 
-describe('the different-baskets popup rule (spec 4)', () => {
+describe('the different-baskets popup rule', () => {
   it('opens for the new cook when a second cook basket appears on a catalogue page, once per session', async () => {
     fakeServer([dish(1, 10), dish(2, 20), dish(3, 30)]);
     await setDishCount(dish(1, 10), 1);

@@ -1,4 +1,4 @@
-// The visitor's basket (spec 3, 4 'Basket'): one basket per cook, loaded at start-up (step 4)
+// The visitor's basket: one basket per cook, loaded at start-up (after the address)
 // and after sign-in (login step 4, after the guest's basket has joined the user's), reset at
 // sign-out. It lives in the kit because the shell's counters, every dish card and the cook page
 // read it; the basket popup (mf-basket-checkout) changes it through these functions only.
@@ -67,7 +67,7 @@ function watchAuth(): void {
   });
 }
 
-/** Spec 4 start-up step 4: the basket, set only when the answer has data; a failure changes nothing (spec 8). */
+/** At start-up, after the address: the basket, set only when the answer has data; a failure changes nothing. */
 export async function loadBasket(): Promise<void> {
   watchAuth();
   const startedAt = generation;
@@ -159,7 +159,7 @@ function ecommerceProduct(dish: BasketDish, quantity: number): EcommerceProduct 
 
 /**
  * Sets how many of the dish the basket holds (0 removes it): shown at once, sent in turn, and
- * reported to analytics as an add or a remove of the difference (spec 3 ecommerce events).
+ * reported to analytics as an add or a remove of the difference (ecommerce events).
  */
 export function setDishCount(dish: BasketDish, count: number): Promise<void> {
   watchAuth();
@@ -186,7 +186,7 @@ export function clearCookBasket(cookId: number): Promise<void> {
 }
 
 /**
- * 'Повторить заказ' (spec 1): the order's dishes go back into the basket on the server; the
+ * 'Повторить заказ': the order's dishes go back into the basket on the server; the
  * answer names those that cannot be ordered any more. A refusal reaches the caller.
  */
 export async function repeatOrder(orderId: number): Promise<RepeatOrderAnswer | undefined> {

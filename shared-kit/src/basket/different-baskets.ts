@@ -1,4 +1,4 @@
-// The different-baskets popup (spec 2.9, 4 'Basket'): when a dish starts a second (third…) cook's
+// The different-baskets popup: when a dish starts a second (third…) cook's
 // basket on a catalogue page, the visitor is offered that cook's menu, since every cook's basket
 // is a separate order. Shown at most once per browser session; 'Перейти' makes it offerable again.
 import type { Basket } from '../contracts/basket';
@@ -19,7 +19,7 @@ export function markDifferentBasketsShown(): void {
   writeStoredString(SHOWN_KEY, '1', 'session');
 }
 
-/** 'Перейти' unmarks it (spec 4). */
+/** 'Перейти' unmarks it, so the popup may be offered again. */
 export function unmarkDifferentBasketsShown(): void {
   writeStoredString(SHOWN_KEY, null, 'session');
 }
@@ -32,7 +32,7 @@ function onOfferingRoute(): boolean {
 
 /**
  * After a dish was added: opens the popup for its cook when the answer holds more than one cook
- * basket, more than before, on an offering route, and not yet this session (spec 4).
+ * basket, more than before, on an offering route, and not yet this session.
  */
 export function offerCookMenuIfBasketsMultiplied(basketsBefore: number, basket: Basket, cookId: number): void {
   if (basket.items.length <= 1 || basket.items.length <= basketsBefore) return;

@@ -45,7 +45,7 @@ beforeEach(() => {
 
 const userCalls = (api: jest.Mock) => api.mock.calls.filter(([, path]) => path === '/profiles/user').length;
 
-it('reads the unread count again when the path changes, not when only the hash does (spec 2.1)', async () => {
+it('reads the unread count again when the path changes, not when only the hash does', async () => {
   localStorage.setItem('auth-tokens', JSON.stringify({ accessToken: 'a' }));
   const { api, stop } = load();
   window.history.pushState(null, '', '/tyumen/menu#top');

@@ -1,13 +1,13 @@
-// What the shell starts once for the chat on every page (issue 10): the 'chat:open' handler, the
+// What the shell starts once for the chat on every page: the 'chat:open' handler, the
 // realtime socket of a signed-in visitor (restarted when the account changes), and the unread
-// count read again on every change of path (spec 2.1) and after the socket was away.
+// count read again on every change of path and after the socket was away.
 import { loadUser } from '../account/user-store';
 import { on } from '../events/event-bus';
 import { onRealtimeReconnect, restartRealtime, startRealtime, stopRealtime } from '../realtime/realtime-client';
 import { getAuth } from '../stores/auth';
 import { installChatOpening } from './open-chat';
 
-/** Spec 2.1: a new path (not a new hash or query) reads the unread count again, for a signed-in user. */
+/** A new path (not a new hash or query) reads the unread count again, for a signed-in user. */
 function installUnreadRefetch(): () => void {
   let lastPath = window.location.pathname;
   const onRoute = () => {

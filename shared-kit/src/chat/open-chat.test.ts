@@ -34,7 +34,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe("'chat:open' (spec 4 chat opening, spec 8 chat creation)", () => {
+describe("'chat:open'", () => {
   it('creates the chat, shows its toast and goes to the chats page at #u{to_user_id}', async () => {
     signIn();
     loaded = load();

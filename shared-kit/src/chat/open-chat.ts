@@ -1,4 +1,4 @@
-// Opening a chat (spec 4 'Chat opening', spec 8 'Chat creation'): whoever emits 'chat:open'
+// Opening a chat: whoever emits 'chat:open'
 // (the cook page's 'Написать', the orders list, the success page, support) gets the same
 // handling, installed once by the shell so it is alive on every page: ignored while a request
 // is in flight, debounced, a guest signs in first and the opening carries on after; then
@@ -18,7 +18,7 @@ export type ChatOpenRequest = PovarEvents['chat:open'];
 /** '/profile/chat#u12': the chats page with the conversation selected. */
 export const chatHref = (chatUserId: number) => `${buildPath('PROFILE_CHATS')}#u${chatUserId}`;
 
-/** 'Поддержка сервиса' (spec 2.12, 9); with an order: 'Проблема с заказом' (the order, its topic and the customer's words go with the chat). */
+/** 'Поддержка сервиса' (a chat with the support account); with an order: 'Проблема с заказом' (the order, its topic and the customer's words go with the chat). */
 export function openSupportChat(orderId?: number, problem: { topic?: OrderProblemTopic; question?: string } = {}): void {
   emit('chat:open', { cookId: SUPPORT_COOK_ID, ...(orderId !== undefined ? { orderId, ...problem } : {}) });
 }
@@ -45,7 +45,7 @@ async function createAndGo(request: ChatOpenRequest): Promise<void> {
   } catch (error) {
     // A signed-out visitor's 401 ended in a logout the client has handled. A refusal the API
     // explained ('Повар не найден', 'Нельзя написать самому себе') is shown in its own words, so
-    // the person learns why; only a failure without an answer (network) gets spec 8's generic text.
+    // the person learns why; only a failure without an answer (network) gets the generic 'Что-то пошло не так, попробуйте позже'.
     if (isApiError(error) && error.status === 401 && !getAuth().isAuth) return;
     notify(CHAT_CREATE_FAILED_TITLE, isApiError(error) && error.status !== 0 ? error.userMessage : CHAT_CREATE_FAILED_TEXT);
   } finally {

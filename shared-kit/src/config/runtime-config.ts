@@ -4,9 +4,9 @@ import { DEFAULT_REGION_SLUG } from '../routes';
 export interface RuntimeConfig {
   /** Prefix of every API path ('/api', or an absolute URL of another origin). */
   apiBase: string;
-  /** 'development', 'test' or 'production'; anything but 'production' adds robots noindex (spec 9). */
+  /** 'development', 'test' or 'production'; anything but 'production' adds robots noindex. */
   environment: string;
-  /** Release name reported to error reporting (spec 9: 'front@2.3.2'). */
+  /** Release name reported to error reporting (e.g. 'front@2.3.2'). */
   release: string;
   /** Error reporting key; reporting stays off without it. */
   sentryDsn: string | null;

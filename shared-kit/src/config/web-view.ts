@@ -1,4 +1,4 @@
-// Whether the page runs inside the mobile app's embedded web view (spec 1, 2.5).
+// Whether the page runs inside the mobile app's embedded web view.
 import { getSession } from '../stores/session';
 
 /** True when the mobile app has passed a web-view request id (now or in an earlier visit). */

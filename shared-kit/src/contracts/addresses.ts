@@ -1,11 +1,11 @@
-// Delivery addresses (spec 3 Address, spec 4 'Address saving', spec 6, spec 7 'Addresses'): the
+// Delivery addresses: the
 // signed-in user's list under /api/profiles/addresses and a guest's one address under
 // /api/guest/addresses, plus the merge of the guest's address on sign-in (our design, docs/decisions.md).
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
 import { envelopeSchema } from './envelope';
 
-/** Spec 7 does not say; enough for a list, small enough to keep the address popup short. */
+/** Our own limit: enough for a list, small enough to keep the address popup short. */
 export const MAX_USER_ADDRESSES = 20;
 export const ADDRESS_LIMIT_MESSAGE = `Можно сохранить не больше ${MAX_USER_ADDRESSES} адресов`;
 export const ADDRESS_CITY_NOT_SERVED_MESSAGE = 'Сервис ещё недоступен в этом городе: выберите другой адрес';
@@ -47,7 +47,7 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value ? value : null));
 
 /**
- * A coordinate: spec 3 sends it as a string ("57.153033"), a number is taken too; '' and null
+ * A coordinate: the client sends it as a string ("57.153033"), a number is taken too; '' and null
  * mean none. Parsed to a number and kept within [-limit, limit].
  */
 const coordinate = (label: string, limit: number) =>
@@ -76,7 +76,7 @@ const mainCityIdField = z
       .max(MAX_INTEGER_ID, validationMessages.invalid(LABEL.mainCityId)),
   );
 
-/** What a guest's and a user's address share (spec 7 guest body). Owner ids are never read from a body (S3). */
+/** What a guest's and a user's address share (the guest's whole body). Owner ids are never read from a body: the owner is the account or the guest session. */
 const placeFields = {
   address: z
     .string({ error: validationMessages.required(LABEL.address) })
@@ -95,7 +95,7 @@ const bothCoordinatesOrNone = <T extends { lat: number | null; lon: number | nul
   if (value.lon !== null && value.lat === null) context.addIssue({ code: 'custom', message: validationMessages.required(LABEL.lat), path: ['lat'] });
 };
 
-/** POST /api/guest/addresses (spec 7: {address, fiasId, mainCityId, lat, lon}). */
+/** POST /api/guest/addresses ({address, fiasId, mainCityId, lat, lon}). */
 export const guestAddressRequestSchema = z.object(placeFields).superRefine(bothCoordinatesOrNone);
 export type GuestAddressRequest = z.infer<typeof guestAddressRequestSchema>;
 
@@ -112,15 +112,15 @@ export const userAddressRequestSchema = z
   .superRefine(bothCoordinatesOrNone);
 export type UserAddressRequest = z.infer<typeof userAddressRequestSchema>;
 
-/** The region an address lies in: spec 3 mainCity {id}, with the slug the region handling reads (spec 2.2). */
+/** The region an address lies in: mainCity {id}, with the slug the region handling reads. */
 export const addressMainCitySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
-/** A guest's address as answered (spec 3 Address without the user-only fields). */
+/** A guest's address as answered (without the user-only apartment, entrance, intercom, floor and comment). */
 export const guestAddressSchema = z.object({
   address: z.string(),
   fiasId: z.string().nullable(),
   mainCity: addressMainCitySchema,
-  /** Strings, as spec 3 has them; null when the address has no coordinates. */
+  /** Strings ("57.153033"); null when the address has no coordinates. */
   lat: z.string().nullable(),
   lon: z.string().nullable(),
 });

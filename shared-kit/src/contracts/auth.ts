@@ -1,6 +1,6 @@
-// Sign-in by SMS code or password, token refresh and logout (spec 4, spec 7 "Auth and device"),
+// Sign-in by SMS code or password, token refresh and logout,
 // restoring the password and confirming the e-mail by links in letters, and the signed-in user
-// (spec 3 User): what the browser sends and what the API answers.
+// (GET /api/profiles/user): what the browser sends and what the API answers.
 import { z } from 'zod';
 import { emailField } from '../validation/email';
 import { validationMessages } from '../validation/messages';
@@ -12,13 +12,13 @@ import { envelopeSchema } from './envelope';
 export const AUTH_CODE_TYPES = ['auth', 'verify', 'reset'] as const;
 export type AuthCodeType = (typeof AUTH_CODE_TYPES)[number];
 
-/** Codes are six digits (quality bar S4). */
+/** SMS codes are six digits. */
 export const AUTH_CODE_LENGTH = 6;
 
 export const MOBILE_PHONE_MESSAGE = 'Укажите номер мобильного телефона';
 const MOBILE_PHONE_RE = /^\+79\d{9}$/;
 
-/** A phone SMS can go to: any writing of a Russian number, normalised, and a +7 9xx mobile one (S4). */
+/** A phone SMS can go to: any writing of a Russian number, normalised, and a +7 9xx mobile one (codes go by SMS to those only). */
 export const mobilePhoneField = (label = 'Телефон') =>
   phoneField(label).refine((phone) => MOBILE_PHONE_RE.test(phone), { error: MOBILE_PHONE_MESSAGE, abort: true });
 
@@ -55,7 +55,7 @@ export const sendCodeRequestSchema = z.object({
 });
 export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
 
-/** The same answer whether the phone has an account or not (S4). */
+/** The same answer whether the phone has an account or not, so it gives nothing away. */
 export const sendCodeResultSchema = z.object({
   sent: z.literal(true),
   /** Seconds before another code may be asked for this phone. */
@@ -112,7 +112,7 @@ export const verifyPhoneRequestSchema = z.object({
 export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
 export const PHONE_TAKEN_MESSAGE = 'Этот номер уже привязан к другому аккаунту';
 
-/** Spec 5: passwords are at least 8 characters. */
+/** Passwords are at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 const CURRENT_PASSWORD_LABEL = 'Текущий пароль';
 export const PASSWORD_CONFIRMED_MESSAGE = `Поле ${PASSWORD_LABEL} не совпадает с другим полем`;
@@ -122,7 +122,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Неверный текущий �
 const requiredString = (label: string) =>
   z.string({ error: validationMessages.required(label) }).min(1, { error: validationMessages.required(label), abort: true });
 
-/** A new password and its confirmation (spec 5: required, at least 8, confirmed), wherever one is set. */
+/** A new password and its confirmation (required, at least 8 characters, confirmed), wherever one is set. */
 const newPasswordFields = {
   password: requiredString(PASSWORD_LABEL)
     .min(PASSWORD_MIN_LENGTH, validationMessages.min(PASSWORD_LABEL, PASSWORD_MIN_LENGTH))
@@ -165,12 +165,12 @@ const linkTokenField = z
 export const resetByEmailRequestSchema = z.object({ email: emailRequestField() });
 export type ResetByEmailRequest = z.infer<typeof resetByEmailRequestSchema>;
 
-/** Accepted: the same answer whether the address has an account or not (S4). */
+/** Accepted: the same answer whether the address has an account or not, so it gives nothing away. */
 export const emailSentResultSchema = z.object({ sent: z.literal(true) });
 export type EmailSentResult = z.infer<typeof emailSentResultSchema>;
 export const emailSentResponseSchema = envelopeSchema(emailSentResultSchema);
 
-/** The restore popup (spec 2.13): the token and e-mail from the link, and the new password twice. */
+/** The restore popup: the token and e-mail from the link, and the new password twice. */
 export const resetPasswordRequestSchema = z
   .object({ email: emailRequestField(), token: linkTokenField, ...newPasswordFields }, { error: validationMessages.required(PASSWORD_LABEL) })
   .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
@@ -210,9 +210,9 @@ export const profileNameField = () =>
     );
 
 /**
- * The profile fields a user may change, sent as JSON or as the spec 7 multipart form (then with
+ * The profile fields a user may change, sent as JSON or as a multipart form (then with
  * an optional picture in the file field 'avatar'). Unknown keys (isCook, role, phone, rating…)
- * are dropped by the object schema, so they can never reach the database (S3).
+ * are dropped by the object schema, so they can never reach the database (no mass assignment).
  */
 export const changeDataRequestSchema = z.object({
   name: profileNameField().optional(),
@@ -239,11 +239,11 @@ export const changeDataBodySchema = changeDataRequestSchema.nullish();
 /** Logout's 204 answer: no body. Declared for the endpoint table; the route still writes its own copy. */
 export const logoutResponseSchema = z.null().describe('Сессия завершена');
 
-/** The avatar file of change-data: PNG, JPG, JPEG or WEBP (spec 5), at most this many megabytes. */
+/** The avatar file of change-data: PNG, JPG, JPEG or WEBP, at most this many megabytes. */
 export const AVATAR_MAX_MEGABYTES = 10;
 export const AVATAR_LABEL = 'Аватар';
 
-/** The signed-in user (spec 3 User). */
+/** The signed-in user. */
 export const currentUserSchema = z.object({
   id: z.number().int(),
   /** Square, re-encoded from the uploaded picture; null until one is uploaded. */
@@ -258,9 +258,9 @@ export const currentUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   isCook: z.boolean(),
-  /** Reviews cook applications (our design: the spec has no operator); opens the moderation page. */
+  /** Reviews cook applications (our own role: docs/accounts.md, 'Operators and the queue'); opens the moderation page. */
   isOperator: z.boolean(),
-  /** The cook's own card (spec 3 Cook; distance null) when isCook is set; null for everyone else. */
+  /** The cook's own card (distance null) when isCook is set; null for everyone else. */
   cookData: cookCardSchema.nullable(),
   unreadMessagesCount: z.number().int(),
 });

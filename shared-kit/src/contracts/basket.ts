@@ -1,6 +1,6 @@
-// The basket (spec 3 Basket, spec 4 Basket, spec 7 basket calls): one basket per cook, rows with
+// The basket and its calls: one basket per cook, rows with
 // the price read from the database at answer time, and info.count (all pieces) for the header
-// badge. A signed-in user's basket is theirs; a guest's is their session's (S6), moved into the
+// badge. A signed-in user's basket is theirs; a guest's is their session's alone, moved into the
 // user's basket once on sign-in (our merge-guest call, docs/decisions.md 'Basket').
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
@@ -56,7 +56,7 @@ export type BasketClearRequest = z.infer<typeof basketClearRequestSchema>;
 export const basketRemoveRequestSchema = z.object({ dishId: idField(LABEL.dishId) });
 export type BasketRemoveRequest = z.infer<typeof basketRemoveRequestSchema>;
 
-/** What a basket popup shows of the cook: who, the delivery cost, and the region for 'Перейти' (spec 2.9). */
+/** What a basket popup shows of the cook: who, the delivery cost, and the region for 'Перейти'. */
 export const basketCookSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -78,7 +78,7 @@ export const basketRowSchema = z.object({
 });
 export type BasketRow = z.infer<typeof basketRowSchema>;
 
-/** One cook's basket: one order (spec 2.9). */
+/** One cook's basket: one order. */
 export const cookBasketSchema = z.object({
   cook: basketCookSchema,
   /** In the order the dishes were first added. */
@@ -121,7 +121,7 @@ export type Upsell = z.infer<typeof upsellSchema>;
 export const upsellResponseSchema = envelopeSchema(upsellSchema);
 
 /**
- * POST /api/orders/{id}/repeat (spec 1 'repeat order'): the order's dishes go back into the
+ * POST /api/orders/{id}/repeat ('Повторить заказ'): the order's dishes go back into the
  * customer's basket (added to what is there, at most 99 of a dish); `unavailable` names the
  * dishes that cannot be ordered any more (deleted, hidden, or the cook has paused).
  */

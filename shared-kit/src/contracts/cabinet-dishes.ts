@@ -1,10 +1,10 @@
-// The cook's own dishes (issue 9, /profile/dishes, /profile/dishes/create, /profile/dishes/edit/{id},
-// /profile/hidden-dishes). The spec gives only the form's field names (spec 3 'Dish fields') and
-// the number rules (spec 5); the calls and the shapes are ours (docs/decisions.md "Cook's dishes").
+// The cook's own dishes (/profile/dishes, /profile/dishes/create, /profile/dishes/edit/{id},
+// /profile/hidden-dishes): the form's fields and number rules, and the calls and shapes we
+// chose for them (docs/decisions.md "Cook's dishes").
 // The same dishFormSchema checks the form in the browser and the body on the server, so both give
 // the same Russian messages. Every call below is for a signed-in cook only: a guest gets 401, a
 // signed-in account that is not a cook error 'forbidden' with 'Раздел доступен только поварам'
-// (status 404: spec 9 has no 403), another cook's dish or image 404 'not_found':
+// (status 404: the API answers no 403), another cook's dish or image 404 'not_found':
 //
 //   GET    /api/profiles/dishes?search=&categoryId=&hidden=0|1  the cook's dishes, grouped by category (cabinetDishListQuerySchema → cabinetDishListResponseSchema)
 //   GET    /api/profiles/dishes/form-options                   categories, taste preferences, units, limits (dishFormOptionsResponseSchema)
@@ -17,7 +17,7 @@
 //   POST   /api/profiles/dishes/images                         multipart, field 'file', one picture → {id, image} (dishImageUploadResponseSchema)
 //
 // Numbers the cook types travel as the typed text ('12,5', comma decimals): the server applies
-// exactly spec 5's rules to the same text. Money comes back in kopecks, weight in grams.
+// exactly the same rules to the same text. Money comes back in kopecks, weight in grams.
 import { z } from 'zod';
 import { decimalText, formatDecimalInput, integerText } from '../validation/decimal';
 import { validationMessages } from '../validation/messages';
@@ -29,11 +29,11 @@ import { envelopeSchema } from './envelope';
 /** Units the weight is typed in; the number is stored in grams. */
 export const DISH_WEIGHT_UNITS = ['г', 'кг'] as const;
 export type DishWeightUnit = (typeof DISH_WEIGHT_UNITS)[number];
-/** Units of the quantity (spec 3: 'quantity (number of portions)'). */
+/** Units of the quantity (the number of portions). */
 export const DISH_QUANTITY_UNITS = ['порц.', 'шт.'] as const;
 export type DishQuantityUnit = (typeof DISH_QUANTITY_UNITS)[number];
 
-/** The form fields as the spec names them (spec 3), plus the dish's title, the daily limit and hiding. */
+/** The form fields by their snake_case names, plus the dish's title, the daily limit and hiding. */
 export const DISH_FORM_FIELDS = [
   'name',
   'category_id',
@@ -77,7 +77,7 @@ export const DISH_FIELD_LABELS: Readonly<Record<DishFormField, string>> = {
 };
 
 /**
- * How the messages name a field. Spec 5's texts are '{label} должно быть числом.' and 'Поле
+ * How the messages name a field. The validation texts are '{label} должно быть числом.' and 'Поле
  * {field} обязательно для заполнения'; the labels are of all genders, so the number rules get
  * 'Поле «Вес»' and 'required' gets '«Вес»': 'Поле «Вес» должно быть числом.', 'Поле «Вес»
  * обязательно для заполнения'.
@@ -85,10 +85,10 @@ export const DISH_FIELD_LABELS: Readonly<Record<DishFormField, string>> = {
 export const dishFieldName = (field: DishFormField) => `«${DISH_FIELD_LABELS[field]}»`;
 export const dishFieldLabel = (field: DishFormField) => `Поле ${dishFieldName(field)}`;
 
-/** One picture at most this big, before re-encoding (spec 9: sizes in MB, n × 1024 × 1024). */
+/** One picture at most this big, before re-encoding (in MB of 1024 × 1024 bytes). */
 export const DISH_IMAGE_MAX_MEGABYTES = 10;
 export const DISH_IMAGE_MAX_BYTES = DISH_IMAGE_MAX_MEGABYTES * 1024 * 1024;
-/** Spec 5 'Images': what the upload takes (recognised by the bytes, not the name). */
+/** The picture kinds the upload takes (recognised by the bytes, not the name). */
 export const DISH_IMAGE_TYPES = ['PNG', 'JPG', 'JPEG', 'WEBP'] as const;
 /** For the file input's accept attribute. */
 export const DISH_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
@@ -118,7 +118,7 @@ export const DISH_MESSAGES = {
   imagesRequired: 'Добавьте хотя бы одну фотографию блюда',
   tooManyImages: `Можно добавить не больше ${DISH_LIMITS.images.max} фотографий`,
   imageNotFound: 'Фотография не найдена. Загрузите её ещё раз',
-  /** Spec 5 'image', 'size' and 'required' for the upload (PNG, JPG, JPEG, WEBP by their bytes; at most DISH_IMAGE_MAX_MEGABYTES). */
+  /** The 'image', 'size' and 'required' messages for the upload (PNG, JPG, JPEG, WEBP by their bytes; at most DISH_IMAGE_MAX_MEGABYTES). */
   imageNotPicture: validationMessages.image(dishFieldName('images')),
   imageTooLarge: validationMessages.size(dishFieldName('images'), DISH_IMAGE_MAX_MEGABYTES * 1024),
   imageMissing: validationMessages.required(dishFieldName('images')),
@@ -180,7 +180,7 @@ const dishFormShape = {
   /** Typed in weight_unit: '500' (г) or '1,5' (кг); its range depends on the unit (checked with it). */
   weight: decimalField('weight', { min: DISH_LIMITS.weight.кг.min, max: DISH_LIMITS.weight.г.max }, true),
   weight_unit: z.enum(DISH_WEIGHT_UNITS, { error: validationMessages.required(dishFieldName('weight_unit')) }),
-  /** Spec 3: the number of portions. */
+  /** The number of portions. */
   quantity: integerField('quantity', DISH_LIMITS.quantity, true),
   quantity_unit: z.enum(DISH_QUANTITY_UNITS, { error: validationMessages.required(dishFieldName('quantity_unit')) }),
   /** Minutes. */
@@ -210,7 +210,7 @@ const dishFormShape = {
 
 /**
  * POST/PUT body and the form's schema. Strict: a field not listed here (cookId, rating, id,
- * verification flags...) makes the body invalid rather than being quietly applied (S3).
+ * verification flags...) makes the body invalid rather than being quietly applied (no mass assignment).
  * Typed numbers stay text after parsing; dishFormToNumbers gives the stored values.
  */
 export const dishFormSchema = z.strictObject(dishFormShape, { error: validationMessages.invalid('«Блюдо»') }).superRefine((form, context) => {
@@ -287,7 +287,7 @@ export function dishFormToNumbers(form: DishForm): DishNumbers {
 
 const titledSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
 
-/** A stored dish picture: the spec 3 Image (webp, jpg, src, original, size) plus its widths for srcset. */
+/** A stored dish picture: the catalogue's Image (webp, jpg, src, original, size) plus its widths for srcset. */
 export const dishImageSchema = imageSchema.extend({ sources: z.array(imageSourceSchema).optional() });
 export type DishImage = z.infer<typeof dishImageSchema>;
 

@@ -1,4 +1,4 @@
-// Requests people leave through popups and forms (spec 7: /api/popup/callback/save): the
+// Requests people leave through popups and forms (POST /api/popup/callback/save): the
 // e-mail of someone who wants to hear when the service opens in their city, and the name and
 // phone of someone who wants to become a cook.
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const cookLeadRequestSchema = z.object({
     .min(1, { error: validationMessages.required(NAME_LABEL), abort: true })
     .min(LEAD_NAME_MIN_LENGTH, validationMessages.min(NAME_LABEL, LEAD_NAME_MIN_LENGTH))
     .max(LEAD_NAME_MAX_LENGTH, validationMessages.max(NAME_LABEL, LEAD_NAME_MAX_LENGTH)),
-  /** Any writing of a Russian number; kept as '+7XXXXXXXXXX' (spec 5). */
+  /** Any writing of a Russian number; kept as '+7XXXXXXXXXX'. */
   phone: phoneField(),
   /** The main city the person wants to cook in. */
   regionSlug: z

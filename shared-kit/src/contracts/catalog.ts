@@ -1,9 +1,9 @@
-// The catalogue: dish and cook cards, dish detail, filters and sorts (spec 3), listing and search queries and their answers.
+// The catalogue: dish and cook cards, dish detail, filters and sorts, listing and search queries and their answers.
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { integerIdParamSchema } from './params';
 
-/** One picture in every format the browser may pick from (spec 3 Image); paths are served under /api/files. */
+/** One picture in every format the browser may pick from; paths are served under /api/files. */
 export const imageSchema = z.object({
   webp: z.string(),
   png: z.string().optional(),
@@ -51,7 +51,7 @@ const priceRoublesQuery = z
   .transform(Number)
   .pipe(z.number().int().min(0).max(MAX_PRICE_ROUBLES));
 
-/** Coordinates arrive as strings (spec 3 "Delivery location info"). */
+/** Coordinates arrive as strings, as the delivery location carries them. */
 const coordinateQuery = (min: number, max: number) =>
   z
     .string()
@@ -60,7 +60,7 @@ const coordinateQuery = (min: number, max: number) =>
     .pipe(z.number().min(min).max(max));
 
 /**
- * Where the visitor is (spec 3): `lon`+`lat` of the delivery address when known, otherwise
+ * Where the visitor is: `lon`+`lat` of the delivery address when known, otherwise
  * `cityId` of the region. Without either the default region (956) applies.
  */
 export const locationQueryShape = {
@@ -128,7 +128,7 @@ export const filterItemSchema = z.object({
   totalIsCapped: z.boolean(),
 });
 
-/** Spec 3 filter definition; `range` is in whole roubles. */
+/** A filter's definition (label, type, items, range); `range` is in whole roubles. */
 export const filterDefinitionSchema = z.object({
   label: z.string(),
   type: z.enum(['checkbox', 'tags']),

@@ -1,7 +1,7 @@
-// Chat (issue 10; spec 2.13, 3 'Chat', 4 'Chat opening', 7 'Chat', 8 'Chat creation', 9).
+// Chat: conversations, their messages, and opening one.
 // A conversation joins two users and is named, from either side, by the other user's id
-// (`chatUserId`, the hash #u{userId} of /profile/chat). The spec gives the calls and the
-// creation result; the fields of chats and messages are ours (docs/decisions.md 'Chat').
+// (`chatUserId`, the hash #u{userId} of /profile/chat). The calls and the creation
+// result keep the product's established shapes; the fields of chats and messages are ours (docs/decisions.md 'Chat').
 import { z } from 'zod';
 import { imageSchema, positiveIntQuery } from './catalog';
 import { envelopeSchema } from './envelope';
@@ -13,7 +13,7 @@ export * from './chat-limits';
 /** How a person who has not set a name is shown to others (chat peers, reviews): never by their phone. */
 export const UNNAMED_PERSON_NAME = 'Покупатель';
 
-/** Spec 3's 'name contains phone' rule: an empty name, or one holding the phone, is no name yet (null). */
+/** The 'name contains phone' rule: an empty name, or one holding the phone, is no name yet (null). */
 export function ownNameOf(person: { name: string; phone: string }): string | null {
   const name = person.name.trim();
   if (!name) return null;
@@ -36,7 +36,7 @@ export const CHAT_LIMITS = {
   textMaxLength: 4000,
   /** Files on one message. */
   attachmentsMax: 5,
-  /** Megabytes (spec 9: n × 1024 × 1024) of one image and of one document. */
+  /** Megabytes (of 1024 × 1024 bytes) of one image and of one document. */
   imageMaxMb: 10,
   documentMaxMb: 10,
   /** Messages per page of GET /api/chat/load (older pages by `before`). */
@@ -45,7 +45,7 @@ export const CHAT_LIMITS = {
 } as const;
 
 export const CHAT_MESSAGES = {
-  /** Spec 8: the toast when creating a chat fails. */
+  /** The toast when creating a chat fails. */
   createFailedTitle: CHAT_CREATE_FAILED_TITLE,
   createFailedText: CHAT_CREATE_FAILED_TEXT,
   emptyMessage: 'Напишите сообщение или приложите файл',
@@ -75,7 +75,7 @@ export const chatCreateRequestSchema = z
   .refine((request) => request.topic !== 'other' || Boolean(request.question), { message: ORDER_PROBLEM_MESSAGES.questionRequired, path: ['question'] });
 export type ChatCreateRequest = z.infer<typeof chatCreateRequestSchema>;
 
-/** Spec 3 'creation result': data.to_user_id and an optional toast {title, text} (in data, as the envelope's `message` is a string). */
+/** The creation result: data.to_user_id and an optional toast {title, text} (in data, as the envelope's `message` is a string). */
 export const chatCreateResultSchema = z.object({
   to_user_id: z.number().int(),
   message: z.object({ title: z.string(), text: z.string() }).nullable(),

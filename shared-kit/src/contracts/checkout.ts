@@ -1,6 +1,6 @@
-// The checkout (issue 8; spec 2.1 '/order/{id}', spec 3 'Delivery / order form fields'): a cook's
-// basket becomes an order. The spec shows neither the calls nor the form beyond its fields, so
-// the shapes are ours (docs/decisions.md 'Checkout'): GET /api/checkout/{cookId} for what the form
+// The checkout ('/order/{id}', with the delivery and order form fields): a cook's
+// basket becomes an order. Beyond those fields, the calls and the form are our own design
+// (docs/decisions.md 'Checkout'): GET /api/checkout/{cookId} for what the form
 // offers, POST /api/checkout to place the order. The client makes the idempotency key when the
 // form opens and sends it with every try, so a retried submit never makes a second order.
 import { z } from 'zod';

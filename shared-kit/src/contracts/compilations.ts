@@ -1,5 +1,5 @@
-// A cook's 'Повар рекомендует' compilations (issue 9 '/profile/compilations'). The spec shows
-// neither their fields nor their calls, so both are ours (docs/decisions.md 'Compilations'):
+// A cook's 'Повар рекомендует' compilations ('/profile/compilations'). Their fields
+// and their calls are our design (docs/decisions.md 'Compilations'):
 // GET|POST /api/profiles/compilations, PUT|DELETE /api/profiles/compilations/{id} and
 // POST /api/profiles/compilations/reorder, cooks only. The first compilation leads the cook
 // page's menu; a compilation holds only the cook's own shown dishes, in the cook's order.

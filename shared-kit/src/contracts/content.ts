@@ -1,11 +1,11 @@
-// Content calls (spec 7): the home page and its blocks, site settings, /docs text pages and SEO page data (spec 3 'SEO content').
+// Content calls: the home page and its blocks, site settings, /docs text pages and SEO page data.
 import { z } from 'zod';
 import { dishCardSchema, imageSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { integerIdParamSchema } from './params';
 import { SEO_PAGE_TYPES } from '../routes/seo-page-types';
 
-/** Coordinates arrive as strings (spec 3 "Delivery location info"). */
+/** Coordinates arrive as strings, as the delivery location carries them. */
 const coordinateQuery = (min: number, max: number) =>
   z
     .string()
@@ -30,9 +30,9 @@ export const contentLocationQuerySchema = z
   });
 export type ContentLocationQuery = z.infer<typeof contentLocationQuerySchema>;
 
-/** One rendition of a wide picture: a spec 9 screen width in both formats. */
+/** One rendition of a wide picture: a screen width (320…1536) in both formats. */
 export const imageSourceSchema = z.object({ width: z.number().int(), webp: z.string(), jpg: z.string() });
-/** A spec 3 Image plus every width it was rendered in, for `srcset` (spec 9 widths 320…1536). */
+/** A catalogue Image plus every width it was rendered in, for `srcset` (widths 320…1536). */
 export const responsiveImageSchema = imageSchema.extend({ sources: z.array(imageSourceSchema) });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
@@ -94,7 +94,7 @@ const cookSummarySchema = z.object({
   rating: z.number(),
 });
 
-/** A short video about a cook (spec 1 'reels'); `videoUrl` null: a poster only, the card opens the cook's page. */
+/** A short video about a cook (a reel); `videoUrl` null: a poster only, the card opens the cook's page. */
 export const reelSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -141,10 +141,10 @@ export const promoCardCompilationsResponseSchema = envelopeSchema(z.array(promoC
 /** null when the region features no category. */
 export const mainPromoCategoryResponseSchema = envelopeSchema(mainPromoCategorySchema.nullable());
 
-/** Spec 3 'Site settings'. The footer's keys follow the spec's `apple_link` / `google_link`. */
+/** The site settings. The footer's keys keep the established snake_case `apple_link` / `google_link`. */
 export const siteSettingsSchema = z.object({
   footer: z.object({
-    /** Store pages of the mobile app; null hides that badge (spec 2.13). */
+    /** Store pages of the mobile app; null hides that badge. */
     apple_link: z.string().nullable(),
     google_link: z.string().nullable(),
     rustore_link: z.string().nullable(),
@@ -191,7 +191,7 @@ export const textPageSchema = z.object({
 export type TextPage = z.infer<typeof textPageSchema>;
 export const textPageResponseSchema = envelopeSchema(textPageSchema);
 
-/** Spec 2.5 SEO page types. */
+/** The SEO page types: the routes that get their own SEO title, description and FAQ. */
 export { SEO_PAGE_TYPES, type SeoPageType } from '../routes/seo-page-types';
 
 /**
@@ -213,7 +213,7 @@ export const seoPageDataQuerySchema = z.object({
 });
 export type SeoPageDataQuery = z.infer<typeof seoPageDataQuerySchema>;
 
-/** Spec 3 'SEO content'; `answer` is sanitised HTML. */
+/** A page's SEO content (title, description, FAQs); `answer` is sanitised HTML. */
 export const seoPageDataSchema = z.object({
   title: z.string(),
   description: z.string(),

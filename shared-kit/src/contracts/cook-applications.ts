@@ -1,18 +1,18 @@
-// Becoming a cook (spec 2.13 become-cook, spec 3 'Cook application / profile fields'): the
-// document and kitchen-photo uploads of spec 7, the application, the operator's queue, and the
-// cooks' useful materials. Spec 7 shows no application calls; these are ours (docs/accounts.md).
+// Becoming a cook: the
+// document and kitchen-photo uploads, the application, the operator's queue, and the
+// cooks' useful materials. The application calls are ours (docs/accounts.md, 'Becoming a cook').
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
 import { imageSchema, paginationSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 
-/** Upload limits, in megabytes (spec 9: limits are n × 1024 × 1024 bytes). */
+/** Upload limits, in megabytes (of 1024 × 1024 bytes). */
 export const DOCUMENT_MAX_MEGABYTES = 20;
 export const KITCHEN_PHOTO_MAX_MEGABYTES = 10;
 export const DOCUMENT_LABEL = 'Документ';
 export const KITCHEN_PHOTO_LABEL = 'Фотография кухни';
 /**
- * What an application document is stored as: spec 5's PDF and DOC, DOCX, and photos of paper
+ * What an application document is stored as: PDF and DOC, DOCX, and photos of paper
  * documents (JPEG, PNG, WEBP, HEIC), which are re-encoded and kept as JPEG (docs/decisions.md).
  */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg'] as const;
@@ -31,7 +31,7 @@ const bodyIdField = (label: string) =>
         .max(MAX_INTEGER_ID, validationMessages.invalid(label)),
     );
 
-/** A document as its owner and the operator see it (spec 3 certificates: id, href, extension, name). */
+/** A document as its owner and the operator see it (as a certificate: id, href, extension, name). */
 export const uploadedDocumentSchema = z.object({
   id: z.number().int(),
   /** The file's name as uploaded, its extension put right by what the bytes are. */
@@ -48,7 +48,7 @@ export const uploadedKitchenPhotoSchema = z.object({ id: z.number().int(), image
 export type UploadedKitchenPhoto = z.infer<typeof uploadedKitchenPhotoSchema>;
 export const uploadedKitchenPhotoResponseSchema = envelopeSchema(uploadedKitchenPhotoSchema);
 
-/** POST /api/profiles/document/remove and /kitchen/remove (spec 7: {fileId}). */
+/** POST /api/profiles/document/remove and /kitchen/remove ({fileId}). */
 export const removeFileRequestSchema = z.object({ fileId: bodyIdField('fileId') });
 export type RemoveFileRequest = z.infer<typeof removeFileRequestSchema>;
 export const removeFileResponseSchema = envelopeSchema(z.object({ removed: z.literal(true) }));
@@ -87,9 +87,9 @@ const idList = (label: string, max: number) =>
     .transform((ids) => [...new Set(ids)]);
 
 /**
- * The application (spec 3 fields). The speciality is one of the list (speciality_id) or, when
+ * The application. The speciality is one of the list (speciality_id) or, when
  * none fits, the applicant's own words (speciality). Anything else in the body, isCook or the
- * verification flags included, is dropped (S3).
+ * verification flags included, is dropped (no mass assignment).
  */
 export const cookApplicationRequestSchema = z
   .object({
@@ -206,7 +206,7 @@ export const rejectApplicationRequestSchema = z.object({
 });
 export type RejectApplicationRequest = z.infer<typeof rejectApplicationRequestSchema>;
 
-/** GET /api/profiles/useful (spec 2.12 'Полезные материалы', cooks only): the /docs pages for cooks. */
+/** GET /api/profiles/useful ('Полезные материалы', cooks only): the /docs pages for cooks. */
 export const usefulMaterialSchema = z.object({ title: z.string(), description: z.string(), href: z.string() });
 export type UsefulMaterial = z.infer<typeof usefulMaterialSchema>;
 export const usefulMaterialsResponseSchema = envelopeSchema(z.array(usefulMaterialSchema));

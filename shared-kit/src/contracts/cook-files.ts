@@ -1,5 +1,5 @@
 // The signed-in person's own documents and kitchen photos with where each stands in moderation
-// (issue 9 'Documents and kitchen photos'; spec 7 has the uploads but no listing, so
+// (there were upload calls but no listing, so
 // GET /api/profiles/files is ours, docs/decisions.md 'Documents and kitchen photos').
 // Private: only the owner gets this list; the files themselves open with the Bearer token.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// The cook page (spec 2.7, 3 "Cook page data", 7 "Cook data"), the cook's reviews (spec 3
-// Review) and favourites. Spec 7 shows neither paths nor methods for these calls: ours are
+// The cook page, the cook's reviews
+// and favourites. The paths and methods of these calls are ours:
 // GET /api/cooks/{id}, GET|POST /api/cooks/{id}/reviews, POST /api/reviews/{id}/answer and
 // /api/profiles/favorites/… (docs/decisions.md "The cook page").
 import { z } from 'zod';
@@ -7,10 +7,10 @@ import { cookCardSchema, cookListQuerySchema, dishCardSchema, dishDetailQuerySch
 import { envelopeSchema } from './envelope';
 import { integerIdParamSchema } from './params';
 
-/** 'Page not found' (spec 8 "Pages: cook not found"): an unknown or hidden cook. */
+/** 'Page not found': an unknown or hidden cook. */
 export const COOK_NOT_FOUND_MESSAGE = 'Page not found';
 
-/** The first menu section, the cook's own compilation (issue 9 lets cooks fill it). */
+/** The first menu section, the cook's own compilation (cooks fill it in their cabinet). */
 export const RECOMMENDED_SECTION_ID = 'recommended';
 export const RECOMMENDED_SECTION_TITLE = 'Повар рекомендует';
 
@@ -28,7 +28,7 @@ export const workAvailableDaySchema = z.object({
 export type WorkAvailableDay = z.infer<typeof workAvailableDaySchema>;
 
 /**
- * Spec 3 Cook (cookData): a catalogue card plus whether the signed-in user keeps it in favourites,
+ * The cook (cookData): a catalogue card plus whether the signed-in user keeps it in favourites,
  * and the day of the next opening (null when none comes within two weeks, or unknown).
  */
 export const cookDataSchema = cookCardSchema.extend({ isFavorite: z.boolean(), workAvailableDay: workAvailableDaySchema.nullable() });
@@ -54,7 +54,7 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-/** Spec 3 "Cook page data". */
+/** What the cook page shows: the cook, the menu, kitchen photos, the reviews count, certificates. */
 export const cookPageSchema = z.object({
   cookData: cookDataSchema,
   dishes: z.array(cookMenuSectionSchema),
@@ -67,11 +67,11 @@ export const cookPageSchema = z.object({
 export type CookPage = z.infer<typeof cookPageSchema>;
 
 export const cookPageParamsSchema = z.object({ id: integerIdParamSchema });
-/** The delivery location (spec 3), for the cook's distance and the dishes' (cityId, lon, lat). */
+/** The delivery location, for the cook's distance and the dishes' (cityId, lon, lat). */
 export const cookPageQuerySchema = dishDetailQuerySchema;
 export const cookPageResponseSchema = envelopeSchema(cookPageSchema);
 
-/** Spec 3 Review, plus the cook's one answer (ours: docs/decisions.md). Dates are ISO strings. */
+/** A review, plus the cook's one answer (ours: docs/decisions.md). Dates are ISO strings. */
 export const reviewSchema = z.object({
   id: z.number().int(),
   user: z.object({ name: z.string(), avatar: imageSchema.nullable() }),
@@ -90,21 +90,21 @@ export const reviewListQuerySchema = z.object({
   page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).default(1),
   perPage: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(50)).default(REVIEWS_PAGE_SIZE),
 });
-/** Spec 7: data {items[], pagination {total, perPage}} (ours also carries page and lastPage). */
+/** A page of reviews: {items[], pagination {total, perPage}} (ours also carries page and lastPage). */
 export const reviewListSchema = z.object({ items: z.array(reviewSchema), pagination: paginationSchema });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export const reviewListResponseSchema = envelopeSchema(reviewListSchema);
 
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 export const REVIEW_IMAGES_MAX = 5;
-/** The photo size limit, in megabytes (spec 9: n × 1024 × 1024). */
+/** The photo size limit, in megabytes (of 1024 × 1024 bytes). */
 export const REVIEW_IMAGE_MAX_MB = 10;
 export const REVIEW_LABELS = { rating: 'Оценка', reviewText: 'Отзыв', images: 'Фотографии' } as const;
 export const REVIEW_NOT_ALLOWED_MESSAGE = 'Оставить отзыв можно после выполненного заказа у этого повара';
 
 /**
- * POST /api/cooks/{id}/reviews, multipart: `rating` ('1'…'5'), `reviewText` (spec 3 "a review
- * being written"), up to 5 `images` (PNG/JPEG/WEBP, re-encoded, metadata stripped). Answers the review.
+ * POST /api/cooks/{id}/reviews, multipart: `rating` ('1'…'5'), `reviewText` (the review's
+ * text), up to 5 `images` (PNG/JPEG/WEBP, re-encoded, metadata stripped). Answers the review.
  */
 export const reviewFieldsSchema = z.object({
   rating: z

@@ -1,4 +1,4 @@
-// Registering the mobile app's device for push (spec 4 "Device registration", spec 7
+// Registering the mobile app's device for push (POST
 // /api/device/register): what the app's web view sends and the {error, value} it reads back.
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
@@ -20,7 +20,7 @@ const idField = (label: string, max: number) =>
     .max(max, validationMessages.max(label, max));
 
 /**
- * Spec 7 names the payload both {token, platform} ("the web-view request id and the device id")
+ * The payload is known by two namings, {token, platform} ("the web-view request id and the device id")
  * and {requestId, deviceId}. Read as: requestId (or token) is the push token; deviceId is the
  * device id, else `platform` when it is not an OS name, else the x-request-device-id header
  * (the API fills that in); `platform` that is 'ios', 'android' or 'web' names the OS.
@@ -43,7 +43,7 @@ export const deviceRegisterRequestSchema = z
   });
 export type DeviceRegisterRequest = z.infer<typeof deviceRegisterRequestSchema>;
 
-/** Spec 4: the app stores the values only when `error` is null and `value` is there. */
+/** The app stores the values only when `error` is null and `value` is there. */
 export const deviceRegistrationSchema = z.object({
   error: z.string().nullable(),
   value: z.object({ requestId: z.string(), deviceId: z.string() }).nullable(),

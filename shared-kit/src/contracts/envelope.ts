@@ -1,4 +1,4 @@
-// The response envelope every API answer carries (spec 7), success or failure.
+// The response envelope every API answer carries, success or failure.
 import { z } from 'zod';
 
 /** Machine-readable error kinds put in `error`; people read `message` and `errors`. */
@@ -12,7 +12,7 @@ export const ERROR_TYPES = [
   'region_not_found',
   'internal',
   'unavailable',
-  // Refused by the transport before any route reads the request (issue 21).
+  // Refused by the transport before any route reads the request (docs/decisions.md, 'Hostile input').
   'payload_too_large',
   'unsupported_media_type',
   'uri_too_long',
@@ -53,7 +53,7 @@ export const failureEnvelopeSchema = z.object({
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
 
 /**
- * The Russian summary for each kind of failure. The 429/500/503 texts are the spec 8 toasts,
+ * The Russian summary for each kind of failure. The 429/500/503 texts are the browser's own toasts,
  * so the server's `message` and the browser's toast say the same thing.
  */
 export const ERROR_MESSAGES: Readonly<Record<ErrorType, string>> = {

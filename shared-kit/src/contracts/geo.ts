@@ -1,4 +1,4 @@
-// Regions (main cities): the shapes the API answers with and the browser reads (spec 7, geo calls).
+// Regions (main cities): the shapes the API answers with and the browser reads.
 import { z } from 'zod';
 import { REGION_SLUG_RE } from '../routes/table';
 import { envelopeSchema } from './envelope';
@@ -27,7 +27,7 @@ export const mainCitiesResponseSchema = envelopeSchema(z.array(mainCitySchema));
 /** GET /api/geo/main-cities-by-slug/{slug} and /api/geo/main-cities-by-id/{cityId}. */
 export const mainCityResponseSchema = envelopeSchema(mainCitySchema);
 
-// Address lookups (spec 7 'Geo'). Answers keep DaData's suggestion shape (snake_case, coordinates as
+// Address lookups (the /api/geo calls). Answers keep DaData's suggestion shape (snake_case, coordinates as
 // strings) whichever adapter serves them, so the client reads one format; `mainCity` is ours.
 
 /** What a typed query may be: trimmed, not blank, not a paragraph. */

@@ -1,10 +1,10 @@
-// The cooks map's API (spec 3 'Map'): the query for the cooks around a point, its bounds, and the clustered points it answers with.
+// The cooks map's API: the query for the cooks around a point, its bounds, and the clustered points it answers with.
 import { z } from 'zod';
 import { imageSchema } from './catalog';
 import { envelopeSchema } from './envelope';
 import { integerIdParamSchema } from './params';
 
-/** [longitude, latitude], the order spec 3 gives map centres in. */
+/** [longitude, latitude], the order map centres are given in. */
 export type LonLat = readonly [lon: number, lat: number];
 
 /** The widest circle one call covers, in metres, and the default when none is asked for. */
@@ -47,7 +47,7 @@ export type MapCooksQuery = z.infer<typeof mapCooksQuerySchema>;
 
 const lonLatSchema = z.tuple([z.number(), z.number()]);
 
-/** Spec 3 'Map': a clustered point, a cook with what the map's card shows. */
+/** A clustered point: a cook with what the map's card shows. */
 export const mapCookPointSchema = z.object({
   id: z.number().int(),
   geometry: z.object({ type: z.literal('Point'), coordinates: lonLatSchema }),

@@ -1,5 +1,5 @@
-// Orders (architecture 8; spec 3 'Delivery / order form fields', 'Order cancellation fields';
-// spec 4: statuses change from the orders list and from chats): the statuses and who may move
+// Orders (docs/decisions.md 'Orders'; the order form's delivery and cancellation fields;
+// statuses change from the orders list and from chats): the statuses and who may move
 // them, cancel reasons, the order as both sides see it (with the actions the asking user may
 // take now, decided by the server), the lists, the status change, and the promo-code check.
 import { z } from 'zod';
@@ -133,7 +133,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** Delivery orders only (spec 3 'Delivery / order form fields'). */
+/** Delivery orders only. */
 export const orderAddressSchema = z.object({
   address: z.string(),
   apartment: z.string(),
@@ -223,7 +223,7 @@ export const orderSchema = z.object({
   acceptedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cook: z.object({ id: z.number().int(), name: z.string(), avatar: imageSchema.nullable(), gender: z.enum(COOK_GENDERS).nullable() }),
-  /** The zone of the cook's region ('UTC+5' or an IANA name): the slot and dates are shown in it (architecture 6). */
+  /** The zone of the cook's region ('UTC+5' or an IANA name): the slot and dates are stored in UTC and shown in it. */
   timeZone: z.string(),
   /** For the cook only (null for the customer): who ordered, and their account phone masked (the order's recipientPhone is to call). */
   customer: z.object({ name: z.string(), phone: z.string() }).nullable(),

@@ -1,4 +1,4 @@
-// Online payments (architecture 6 'Ports and adapters': YooKassa v3): the state of an order's
+// Online payments (YooKassa v3, or its built-in fake by default): the state of an order's
 // payment as the payment page shows it, the customer's saved cards under
 // /api/profiles/payment-types (route PROFILE_PAYMENT_TYPES), and the answer to YooKassa's
 // notifications. docs/decisions.md 'Payments' tells the rules.

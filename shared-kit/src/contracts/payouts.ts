@@ -1,4 +1,4 @@
-// The cook's money per order (route ORDER_PAYOUT, spec 2.1 '/orders/{id}/payout', cooks only;
+// The cook's money per order (route ORDER_PAYOUT, '/orders/{id}/payout', cooks only;
 // docs/decisions.md 'Payouts'): the statement 'стоимость заказа − комиссия сервиса − … = к выплате'
 // of GET /api/payouts/orders/{orderId}, the period summary of GET /api/payouts/summary, and the
 // operator's POST /api/payouts/{id}/mark-paid. Every sum is in kopecks; deductions are negative.

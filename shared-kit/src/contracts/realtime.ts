@@ -1,4 +1,4 @@
-// Realtime (issue 10; architecture 6): one WebSocket per tab at /api/ws, opened with a
+// Realtime (docs/architecture.md, 'Realtime'): one WebSocket per tab at /api/ws, opened with a
 // short-lived single-use ticket from POST /api/ws/ticket (the socket cannot carry the bearer
 // header). The server pushes what changed for the signed-in user; the tab refetches or merges.
 // Sending messages stays on HTTP (POST /api/chat/message); the socket carries only small frames.

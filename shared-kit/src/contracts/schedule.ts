@@ -1,5 +1,5 @@
-// Cooks' work schedules and the checkout's time slots (issues 8 and 9). The spec shows neither
-// the schedule's fields nor its calls, so the shapes are ours (docs/decisions.md 'Schedule and
+// Cooks' work schedules and the checkout's time slots. The schedule's
+// fields and calls are our own design (docs/decisions.md 'Schedule and
 // time slots'): GET /api/cooks/{id}/slots?dishIds=… (public), and for cooks GET|PUT
 // /api/profiles/schedule and GET|PUT /api/profiles/schedule/days-off. Times of day are the
 // region's local time; instants are ISO strings in UTC.
@@ -30,7 +30,7 @@ export const SCHEDULE_LIMITS = {
   /** Orders the cook takes for one day (by the day the order is delivered). */
   ordersPerDay: { min: 1, max: 200 },
   deliveryRadiusKm: { min: 1, max: 100 },
-  /** Kopecks: up to 5 000 ₽ (the cook enters roubles, spec 5 decimal). */
+  /** Kopecks: up to 5 000 ₽ (the cook enters roubles, a comma decimal). */
   deliveryCost: { min: 0, max: 500_000 },
   /** How many days off one list holds, and how far ahead one may be set. */
   daysOff: { max: 366, daysAhead: 365 },
@@ -109,7 +109,7 @@ export const weeklyHoursSchema = z.object({
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 export type DayHours = NonNullable<WeeklyHours[Weekday]>;
 
-/** One message for every way a whole number can be wrong: the labels are of all genders, so not spec 5's 'должно быть числом'. */
+/** One message for every way a whole number can be wrong: the labels are of all genders, so not the decimal rule's 'должно быть числом'. */
 const wholeNumber = (label: string, limits: { min: number; max: number }) => {
   const range = SCHEDULE_MESSAGES.range(label, limits.min, limits.max);
   return z.number({ error: range }).int(range).min(limits.min, range).max(limits.max, range);

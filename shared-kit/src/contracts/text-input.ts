@@ -1,4 +1,4 @@
-// The one rule every text sent to the API obeys (issue 21), wherever it arrives: the query, the
+// The one rule every text sent to the API obeys (docs/architecture.md, 'API': hostile input), wherever it arrives: the query, the
 // path, a JSON body or a form field. C0 control characters other than tab, LF and CR cannot be
 // typed into any form, PostgreSQL refuses NUL outright, and the rest hide text from people who read it.
 const FORBIDDEN_CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;

@@ -1,5 +1,5 @@
 // The cross-remote event bus: window CustomEvents named `<owner>:<event>` that say "something
-// changed, refetch" and carry ids, never state (architecture 5).
+// changed, refetch" and carry ids, never state.
 import { useEffect, useRef } from 'react';
 import type { OrderProblemTopic } from '../contracts/chat-limits';
 

@@ -28,7 +28,7 @@ const signIn = async (ids = { cooks: [] as number[], dishes: [] as number[] }) =
   await act(() => loadFavorites());
 };
 
-describe('the favourite toggle (spec 2.7)', () => {
+describe('the favourite toggle', () => {
   it("shows the page's own answer until the user's favourites load, then theirs", async () => {
     render(<FavoriteButton kind="cooks" id={5} initial variant="labelled" />);
     expect(screen.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');

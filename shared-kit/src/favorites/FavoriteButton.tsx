@@ -1,4 +1,4 @@
-// The favourite toggle of cards and pages (spec 2.7 'В избранное' / 'В избранном'): a heart
+// The favourite toggle of cards and pages ('В избранное' / 'В избранном'): a heart
 // button whose pressed state is the favourite; guests are asked to sign in first.
 import { Heart } from 'lucide-react';
 import { toggleFavorite, useIsFavorite, type FavoriteKind } from './favorites-store';

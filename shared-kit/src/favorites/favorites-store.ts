@@ -1,4 +1,4 @@
-// Favourite cooks and dishes (spec 1, 2.7 'В избранное' / 'В избранном'): the signed-in user's
+// Favourite cooks and dishes ('В избранное' / 'В избранном'): the signed-in user's
 // ids, loaded once per sign-in and changed optimistically; cards and pages read them by id, so
 // catalogue answers stay the same for everyone (and cacheable).
 import { createStore } from 'zustand/vanilla';
@@ -32,7 +32,7 @@ function watchAuth(): void {
   });
 }
 
-/** The user's favourite ids; a failed load leaves the state as it was (spec 8). */
+/** The user's favourite ids; a failed load leaves the state as it was. */
 export function loadFavorites(): Promise<void> {
   watchAuth();
   if (!getAuth().isAuth) return Promise.resolve();
@@ -76,7 +76,7 @@ export async function setFavorite(kind: FavoriteKind, id: number, on: boolean): 
 /**
  * The toggle's click: the opposite of what the button shows (`shownAsFavorite`, which may still
  * be the page's own answer while the ids load). A guest signs in first and the cook or dish is
- * then added (spec 2.7, 6).
+ * then added.
  */
 export function toggleFavorite(kind: FavoriteKind, id: number, shownAsFavorite: boolean): void {
   const wasSignedIn = getAuth().isAuth;

@@ -1,5 +1,5 @@
-// Dates and times in Russian (spec 9: ru-RU, week from Monday), in the region's time zone when
-// one is given (architecture 6: times are stored in UTC and shown in the region's zone).
+// Dates and times in Russian (ru-RU, week from Monday), in the region's time zone when
+// one is given (times are stored in UTC and shown in the region's zone).
 
 export type DateInput = Date | string | number;
 

@@ -1,4 +1,4 @@
-// A cook's distance from the delivery address (spec 2.7): metres shown as kilometres.
+// A cook's distance from the delivery address: metres shown as kilometres.
 import { formatDecimal } from './number';
 
 /** 2345 → '2,3 км от вас' (one decimal); null when the distance is unknown or not a distance. */

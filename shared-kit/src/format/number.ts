@@ -1,4 +1,4 @@
-// Russian number display (spec 9): a comma before the fraction, no-break spaces between thousands.
+// Russian number display: a comma before the fraction, no-break spaces between thousands.
 
 export const NO_BREAK_SPACE = '\u00A0';
 
@@ -10,7 +10,7 @@ export function groupThousands(digits: string): string {
 export interface DecimalOptions {
   /** Fraction digits always shown (zeros kept); 0 by default. */
   minimumFractionDigits?: number;
-  /** Fraction digits at most, rounded half away from zero; 2 by default (spec 9). */
+  /** Fraction digits at most, rounded half away from zero; 2 by default. */
   maximumFractionDigits?: number;
 }
 

@@ -1,7 +1,7 @@
-// Russian phone numbers (spec 5): normalising any input to +7XXXXXXXXXX and the display mask.
+// Russian phone numbers: normalising any input to +7XXXXXXXXXX and the display mask.
 
 export const PHONE_COUNTRY_CODE = '+7';
-/** Length of '+7 (XXX) XXX-XX-XX' (spec 9). */
+/** Length of '+7 (XXX) XXX-XX-XX'. */
 export const PHONE_MASK_LENGTH = 18;
 
 const PHONE_MASK_RE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/;
@@ -26,7 +26,7 @@ export function formatPhone(input: string): string {
   return `${PHONE_COUNTRY_CODE} (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
 }
 
-/** The phone rule of spec 5: exactly the 18 characters of '+7 (ddd) ddd-dd-dd'. */
+/** The phone rule: exactly the 18 characters of '+7 (ddd) ddd-dd-dd'. */
 export function isValidPhone(value: string): boolean {
   return value.length === PHONE_MASK_LENGTH && PHONE_MASK_RE.test(value);
 }

@@ -1,4 +1,4 @@
-// Russian plural forms (spec 9) and the counts and badges built on them.
+// Russian plural forms and the counts and badges built on them.
 import { formatDecimal } from './number';
 
 /** The three Russian forms, as for 1, 2 and 5: ['блюдо', 'блюда', 'блюд']. */
@@ -25,7 +25,7 @@ export function formatCount(n: number, forms: RussianPluralForms): string {
 
 export const COUNTER_LIMIT = 99;
 
-/** A badge counter: '99+' above 99 (spec 9); negative counts show as '0'. */
+/** A badge counter: '99+' above 99; negative counts show as '0'. */
 export function formatCounter(n: number): string {
   if (n > COUNTER_LIMIT) return `${COUNTER_LIMIT}+`;
   return String(Math.max(0, Math.trunc(n)));

@@ -1,4 +1,4 @@
-// Money display: integer kopecks (architecture 6) shown as roubles with the ₽ sign.
+// Money display: integer kopecks (as money is kept everywhere) shown as roubles with the ₽ sign.
 import { groupThousands, NO_BREAK_SPACE } from './number';
 
 /**

@@ -1,4 +1,4 @@
-// Dish weights: grams below a kilogram, kilograms with a comma above (spec 1: portions from 0,5 кг).
+// Dish weights: grams below a kilogram, kilograms with a comma above (portions start from 0,5 кг).
 import { formatDecimal } from './number';
 
 /** 450 → '450 г'; 1200 → '1,2 кг'; 1000 → '1 кг'. */

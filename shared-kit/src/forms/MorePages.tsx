@@ -1,5 +1,5 @@
 // 'Показать ещё' under a list that loads page by page (react-query's infinite query): progress
-// while the next page loads, and when it fails, what happened and 'Повторить' (bar U2).
+// while the next page loads, and when it fails, what happened and 'Повторить'.
 import { failureText } from './failure';
 import { Spinner } from './Spinner';
 import styles from './MorePages.module.css';

@@ -1,5 +1,5 @@
-// The file kinds of spec 5 (images: PNG, JPG, JPEG, WEBP; documents: PDF, DOC) and the size
-// limits of spec 9 (n × 1024 × 1024 bytes), checked before anything is sent, in spec 5's words.
+// The file kinds (images: PNG, JPG, JPEG, WEBP; documents: PDF, DOC) and the size
+// limits (in megabytes of 1024 × 1024 bytes), checked before anything is sent, in the validation messages' words.
 import { validationMessages } from '../validation';
 
 export interface FileRule {

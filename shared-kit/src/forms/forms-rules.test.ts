@@ -7,7 +7,7 @@ const file = (name: string, type: string, size = 100) => {
   return made;
 };
 
-describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
+describe('fileProblem (file kinds and sizes)', () => {
   const photos = imageRule('Фото', 2);
   const documents = documentRule('Документ', 2);
 
@@ -19,7 +19,7 @@ describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
     expect(fileProblem(file(name, type), documents)).toBeNull();
   });
 
-  it('refuses other kinds in the words of spec 5', () => {
+  it('refuses other kinds with the validation messages', () => {
     expect(fileProblem(file('a.gif', 'image/gif'), photos)).toBe('Поле Фото должно иметь допустимый тип файла');
     expect(fileProblem(file('a.pdf', 'application/pdf'), photos)).toBe('Поле Фото должно быть изображением');
     expect(fileProblem(file('a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), documents)).toBe(
@@ -50,7 +50,7 @@ describe('fileProblem (spec 5 file kinds, spec 9 sizes)', () => {
     expect(rule.hint).toBe('PDF, DOC, DOCX или фото (JPG, PNG, WEBP, HEIC), до 2 МБ');
   });
 
-  it('refuses a file over the limit, in kilobytes as spec 5 says it', () => {
+  it('refuses a file over the limit, in kilobytes as the size message says it', () => {
     expect(fileProblem(file('a.png', 'image/png', 2 * 1024 * 1024), photos)).toBeNull();
     expect(fileProblem(file('a.png', 'image/png', 2 * 1024 * 1024 + 1), photos)).toBe('Поле Фото должно быть меньше, чем 2048KB');
   });

@@ -1,5 +1,5 @@
 // @povar/shared-kit/forms: the pieces every form of every remote is made of — a labelled field
-// with its hint and error, the spinner, the shared form styles, the spec 5 file rules, the
+// with its hint and error, the spinner, the shared form styles, the file rules, the
 // masked phone, and what a failed call tells a person. A subpath of its own (not the kit's
 // root) so zod and the form styles load only with the forms that use them.
 export { controlProps, Field, FieldError } from './Field';

@@ -4,7 +4,7 @@ import { MOBILE_PHONE_MESSAGE } from '../contracts';
 import { maskedPhoneField } from '../validation';
 import { formatPhone, normalizePhone } from '@povar/shared-kit';
 
-/** The masked phone of spec 5, and a mobile one (+7 9xx): codes go by SMS only to those (S4). */
+/** The masked phone '+7 (XXX) XXX-XX-XX', and a mobile one (+7 9xx): codes go by SMS only to those. */
 export const mobileMaskedPhoneField = () => maskedPhoneField().refine((value) => value.startsWith('+7 (9'), MOBILE_PHONE_MESSAGE);
 
 /** '+79123456789', as the API takes it, from the masked value. */

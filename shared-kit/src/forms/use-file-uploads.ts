@@ -1,5 +1,5 @@
 // Files sent the moment they are chosen (the cook application's documents and kitchen photos,
-// the cabinet's): checked here first (spec 5), then uploaded to spec 7's upload call, shown with
+// the cabinet's): checked here first (kind and size), then uploaded to the upload call, shown with
 // their progress, and removable (on the server too, by {fileId}).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, notifyError, type endpoints } from '@povar/shared-kit';

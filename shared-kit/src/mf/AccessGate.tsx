@@ -1,4 +1,4 @@
-// Spec 6 on the page side: a route for signed-in users shows a sign-in prompt to guests (and
+// Route access on the page side: a route for signed-in users shows a sign-in prompt to guests (and
 // opens the auth popup once); a cook's route refuses everyone else, and so does an operator's. The page appears as soon
 // as the visitor qualifies, so sign-in continues straight to where they were going.
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Widgets: popups a remote draws for the whole product (architecture 4), mounted by the shell's
+// Widgets: popups a remote draws for the whole product (opened by name with 'popup:open'), mounted by the shell's
 // popup host as single-spa parcels. Each gets its own QueryClient and error boundary, like a
 // remote's pages, and the props the opener passed plus `onClose`.
 import React, { useState } from 'react';

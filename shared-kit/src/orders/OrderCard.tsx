@@ -3,7 +3,7 @@
 // party, the lines and sums (the promo discount, what was paid), payment, comments, why it was
 // cancelled, and its history. The status buttons are the order's `actions`, which the server
 // works out for the asking user; the list adds its own extras (repeat, chat, pay, call). Moved
-// here from mf-basket-checkout so the chat shows the same card (issue 10); loaded on demand (index.ts).
+// here from mf-basket-checkout so the chat shows the same card; loaded on demand (index.ts).
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Order, OrderAction, OrderAddress, OrderHistoryEntry } from '../contracts/orders';
 import { formatPhone } from '../format/phone';

@@ -1,4 +1,4 @@
-// The tab's one realtime socket (issue 10, architecture 6): a single-use ticket over HTTP, then
+// The tab's one realtime socket (docs/architecture.md, 'Realtime'): a single-use ticket over HTTP, then
 // the WebSocket on the API's host; reconnects with a growing pause and a fresh ticket after a
 // drop, and tells its subscribers when it is back so they catch up on what they missed. Server
 // events go to the subscribers (the chat page merges messages, typing, read marks) and, as

@@ -1,4 +1,4 @@
-// Matching a path against the route table, building paths, and the URL rules of spec 2.1-2.2
+// Matching a path against the route table, building paths, and the URL rules
 // (trailing slash removed, region-less public paths sent to their region twin).
 import { compile, match, type MatchFunction, type ParamData } from 'path-to-regexp';
 import { RESERVED_SEGMENTS, REGION_SLUG_RE, ROUTES, type AppRoute, type RegionRouteName, type RouteName } from './table';
@@ -46,7 +46,7 @@ const SLUG_RE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 /** Literal segments that a category slug must not shadow. */
 const NOT_A_SLUG = new Set(['detail', 'filter']);
 
-/** A route "fails validation" (spec 2.1) when a parameter is not of its kind: that is a 404. */
+/** A route fails validation when a parameter is not of its kind: that is a 404. */
 function paramsAreValid(params: ParamData): boolean {
   for (const [key, value] of Object.entries(params)) {
     if (key === 'id' && !ID_RE.test(String(value))) return false;
@@ -131,7 +131,7 @@ export function isSameSitePath(path: string): boolean {
 }
 
 /**
- * The URL rules of spec 2.1 and 2.2, applied the same way by the document server (as HTTP
+ * The URL rules, applied the same way by the document server (as HTTP
  * redirects) and by the shell (as history replacements):
  * - a trailing slash is removed, except on '/' and on a region index '/{region}/';
  * - '/{region}' gets the region index's slash;

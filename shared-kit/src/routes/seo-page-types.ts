@@ -1,4 +1,4 @@
-// Spec 2.5 SEO page types and the routes each covers (plain names; region twins map the same).
+// The SEO page types (pages with their own SEO title, description and FAQ) and the routes each covers (plain names; region twins map the same).
 // The document server asks for SEO data only on these routes; the API reads a page type from a URL with it.
 import type { RouteName } from './table';
 

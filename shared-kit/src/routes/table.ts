@@ -1,4 +1,4 @@
-// The route table (spec 2.1): names, patterns, owners, access rules, layouts and titles.
+// The route table: names, patterns, owners, access rules, layouts and titles.
 // It is the only place routes are declared; the shell's activeWhen, every remote's router
 // and the document server all read it.
 
@@ -12,33 +12,33 @@ export const REMOTES = [
 ] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
-/** Who may open a route (spec 6): everyone, a signed-in user, a cook, or an operator (our moderation). */
+/** Who may open a route: everyone, a signed-in user, a cook, or an operator (our moderation). */
 export type RouteAccess = 'public' | 'user' | 'cook' | 'operator';
 
 /**
- * Page layouts of spec 2.1. `no-footer` serves the orders, sales and chat pages;
+ * Page layouts. `no-footer` serves the orders, sales and chat pages;
  * `landing` is the for-cooks landing (header hidden, landing footer).
  */
 export type RouteLayout = 'default' | 'no-footer' | 'landing';
 
 export interface RouteDef<Name extends string = string> {
-  /** The spec's route name (plain form); the region twin is `${name}_REGION`. */
+  /** The route's name (plain form, e.g. 'MENU'); the region twin is `${name}_REGION`. */
   readonly name: Name;
   /** path-to-regexp pattern of the plain form. */
   readonly pattern: string;
   readonly owner: RemoteName;
   readonly access: RouteAccess;
-  /** Has a '/{region}/...' twin (every public catalogue route, spec 2.1). */
+  /** Has a '/{region}/...' twin (every public catalogue route). */
   readonly regional: boolean;
   readonly layout: RouteLayout;
   /** Russian document title; `{city}` is replaced by the region's name. */
   readonly title: string;
   /**
-   * Spec 2.1 grouping (a): pages with their own bottom action area, where the mobile tab
+   * Pages with their own bottom action area, where the mobile tab
    * bar is hidden (checkout, success, download-app, dish management, for-cooks).
    */
   readonly hidesTabBar?: boolean;
-  /** Spec 2.1 grouping (b): listings that refresh by pull-to-refresh in the web view. */
+  /** Listings that refresh by pull-to-refresh in the web view. */
   readonly pullToRefresh?: boolean;
 }
 
@@ -125,6 +125,6 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(
 /** A region slug as it may appear in a URL: lower-case latin, digits and dashes. */
 export const REGION_SLUG_RE = /^[a-z][a-z0-9-]{0,63}$/;
 
-/** The default region (spec 9 leaves its value open; see docs/decisions.md). */
+/** The default region: Tyumen, main city 956 (docs/decisions.md, 'Regions and URLs'). */
 export const DEFAULT_REGION_SLUG = 'tyumen';
 export const DEFAULT_MAIN_CITY_ID = 956;

@@ -10,7 +10,7 @@ function renderSlider(props: Partial<Parameters<typeof Slider<string>>[0]> = {})
   );
 }
 
-describe('Slider (spec 2.13, defaults of spec 9)', () => {
+describe('Slider (with its defaults)', () => {
   it('is a labelled carousel holding every slide', () => {
     renderSlider();
     const region = screen.getByRole('region', { name: 'Блюда повара' });

@@ -1,4 +1,4 @@
-// Spec 2.13 "Horizontal sliders" on swiper, with the defaults of spec 9: slides of their own
+// Horizontal sliders on swiper, with these defaults: slides of their own
 // width 20 px apart, 500 ms, arrows (the secondary button style) unless the page brings its own,
 // no pagination, autoplay or loop, CSS scroll snapping below the desktop breakpoint only, and
 // 'slide-change' / 'breakpoint-change' reported to the page. Imported from
@@ -12,7 +12,7 @@ import { useMediaQuery } from '../ui/use-media-query';
 import 'swiper/css';
 import styles from './Slider.module.css';
 
-/** Spec 9 "Slider defaults". */
+/** The slider's defaults. */
 export const SLIDER_DEFAULTS = {
   slidesPerView: 'auto',
   spaceBetween: 20,

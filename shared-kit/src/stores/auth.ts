@@ -1,4 +1,4 @@
-// Auth state (spec 3-4): the persisted access token, whether the visitor is signed in, and the
+// Auth state: the persisted access token, whether the visitor is signed in, and the
 // cross-tab sync of sign-in, sign-out and token refresh over BroadcastChannel('povar-auth').
 // The refresh token is never here: the API keeps it in an HttpOnly cookie no script can read.
 import { createStore } from 'zustand/vanilla';
@@ -17,7 +17,7 @@ export interface AuthState {
   isAuth: boolean;
 }
 
-/** Messages between tabs (spec 4 "Cross-tab sync messages"). */
+/** Messages between tabs. */
 export type AuthSyncMessage =
   | { type: 'auth'; tokens: AuthTokens }
   | { type: 'tokens-update'; tokens: AuthTokens }
@@ -108,7 +108,7 @@ export function getAuth(): AuthState {
   return authStore.getState();
 }
 
-/** Keeps other tabs quiet: the caller tells them itself, at its own step (spec 4 login completion, logout). */
+/** Keeps other tabs quiet: the caller tells them itself, at its own step (login completion, logout). */
 export interface QuietOption {
   tellOtherTabs?: boolean;
 }
@@ -128,7 +128,7 @@ export function clearTokens({ tellOtherTabs = true }: QuietOption = {}): void {
   commit(null, tellOtherTabs);
 }
 
-/** Sends a sync message to the other tabs of this browser (they apply it under spec 4's conditions). */
+/** Sends a sync message to the other tabs of this browser (each applies it only when it changes something there). */
 export function announceToOtherTabs(message: AuthSyncMessage): void {
   initAuth();
   tellOtherTabs(message);

@@ -1,4 +1,4 @@
-// The current region (spec 2.2, 3): the main city the visitor is in, the region error flag and
+// The current region: the main city the visitor is in, the region error flag and
 // the list of main cities; the region slug is mirrored into a cookie for the document server.
 import { createStore } from 'zustand/vanilla';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
@@ -14,7 +14,7 @@ export interface Region {
 
 export interface RegionState {
   region: Region | null;
-  /** The region could not be resolved: the region-not-available screen shows (spec 2.13). */
+  /** The region could not be resolved: the region-not-available screen shows. */
   regionError: boolean;
   mainCities: Region[];
 }

@@ -1,4 +1,4 @@
-// The browser session (spec 3): the persisted session id that identifies a guest, and the
+// The browser session: the persisted session id that identifies a guest, and the
 // mobile app's web-view request id and device id.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -21,7 +21,7 @@ export const SESSION_STORAGE_KEYS = {
 
 /**
  * Query parameters the mobile app opens the web view with: `?requestId=…&deviceId=…`. The
- * spec does not name them; these are the names its device registration payload uses
+ * names are our choice: the ones its device registration payload uses
  * ({requestId, deviceId}). They are stored and then removed from the address bar, so a link
  * shared from the app does not turn someone else's browser into "the web view".
  */
@@ -57,7 +57,7 @@ function takeWebViewIdsFromUrl(): Partial<Pick<SessionState, 'requestId' | 'devi
 }
 
 /**
- * Step 1 of start-up (spec 4): loads the session from storage, takes the web-view ids from
+ * Step 1 of start-up: loads the session from storage, takes the web-view ids from
  * the URL when the app passes them (a fresh launch wins over stored values), creates and
  * persists a session id when there is none. Idempotent; does nothing outside a browser.
  */
@@ -84,7 +84,7 @@ export function getSession(): SessionState {
 }
 
 /**
- * Stores new web-view ids, e.g. after device registration answers with a value (spec 4).
+ * Stores new web-view ids, e.g. after device registration answers with a value.
  * A null id is removed; an omitted one is kept.
  */
 export function setWebViewIds(ids: Partial<Pick<SessionState, 'requestId' | 'deviceId'>>): void {

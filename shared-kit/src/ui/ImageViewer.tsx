@@ -1,5 +1,5 @@
-// The image viewer (spec 2.1 'image viewer', 2.7 review and certificate pictures): a full-screen
-// lightbox with zoom (spec 9: maximum ratio 3). The lightbox, its zoom plugin and its styles are
+// The image viewer (review and certificate pictures): a full-screen
+// lightbox with zoom (up to 3 times). The lightbox, its zoom plugin and its styles are
 // one lazy chunk, fetched the first time a viewer opens: no page pays for it before.
 import { lazy, Suspense, useEffect, useEffectEvent } from 'react';
 
@@ -17,7 +17,7 @@ export interface ImageViewerProps {
   onClose: () => void;
 }
 
-/** Spec 9 'zoom maximum ratio 3'. */
+/** The zoom goes up to 3 times. */
 export const IMAGE_VIEWER_MAX_ZOOM_PIXEL_RATIO = 3;
 
 /** The lightbox's own button titles, in Russian. */

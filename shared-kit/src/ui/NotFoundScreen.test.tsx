@@ -9,14 +9,14 @@ beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
 });
 
-describe('NotFoundScreen (spec 2.13 "Page not found")', () => {
-  it('shows the spec texts', () => {
+describe('NotFoundScreen', () => {
+  it('shows its Russian texts', () => {
     render(<NotFoundScreen path="/tyumen/garbage" regionSlug="tyumen" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Упс... такой страницы у нас нет' })).toBeInTheDocument();
     expect(screen.getByText('Но есть куча вкусных блюд для тебя!')).toBeInTheDocument();
   });
 
-  it('carries the "Page Not Found: {path}" error of spec 2.1', () => {
+  it('carries the "Page Not Found: {path}" error', () => {
     const { container } = render(<NotFoundScreen path="/tyumen/garbage" regionSlug="tyumen" />);
     expect(container.querySelector('[data-error]')).toHaveAttribute('data-error', 'Page Not Found: /tyumen/garbage');
   });

@@ -1,4 +1,4 @@
-// Spec 2.13 "Page not found": an unknown path, a route whose parameters fail validation, or a
+// The not-found screen: an unknown path, a route whose parameters fail validation, or a
 // route whose resource does not exist (an unknown category, say), shown by the remote that owns it.
 import { buildPath } from '../routes';
 import { AppLink } from './AppLink';

@@ -14,7 +14,7 @@ function Form({ onValue }: { onValue: (value: string) => void }) {
   );
 }
 
-describe('PhoneInput (spec 5 phone)', () => {
+describe('PhoneInput', () => {
   it('forms +7 (XXX) XXX-XX-XX as digits are typed, and the form reads the formatted value', async () => {
     let value = '';
     render(<Form onValue={(v) => (value = v)} />);

@@ -1,4 +1,4 @@
-// The phone field of spec 5: '+7 (XXX) XXX-XX-XX' formed as the person types. The value is
+// The phone field: '+7 (XXX) XXX-XX-XX' formed as the person types. The value is
 // rewritten inside the input event, before any handler reads it, so nothing waits for a
 // frame: keys typed quickly, in a background tab or on a busy phone are never lost.
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';

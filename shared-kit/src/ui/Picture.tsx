@@ -1,4 +1,4 @@
-// A catalogue picture (spec 3 Image): webp where the browser takes it, jpeg otherwise, its
+// A catalogue picture: webp where the browser takes it, jpeg otherwise, its
 // size reserved so nothing jumps while it loads; the placeholder of its kind when missing.
 import { ChefHat, Image as ImageIcon, Soup, UserRound } from 'lucide-react';
 import type { Image } from '../contracts';

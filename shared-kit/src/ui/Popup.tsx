@@ -1,4 +1,4 @@
-// The popup frame every popup uses (spec 2.13 'All popups'): a centred dialog or a right-side
+// The popup frame every popup uses: a centred dialog or a right-side
 // panel on wide screens, a bottom sheet below the given breakpoint that a swipe down closes;
 // Escape, the backdrop and the 'Закрыть' button close it.
 import { useEffect, useEffectEvent, useId, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The empty, failed or refused state a list or a section shows in its place (spec bar U2): an
+// The empty, failed or refused state a list or a section shows in its place: an
 // icon, what is the matter, a line on why or what to do, and the way on as children.
 import type { ReactNode } from 'react';
 import styles from './StateBlock.module.css';

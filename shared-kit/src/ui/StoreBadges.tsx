@@ -1,4 +1,4 @@
-// The app-store badges (spec 2.13): one accessible link per store the site settings name, none inside the app's own web view.
+// The app-store badges: one accessible link per store the site settings name, none inside the app's own web view.
 import type { FooterSettings } from '../contracts/content';
 import { useSession } from '../stores/session';
 import styles from './StoreBadges.module.css';

@@ -1,4 +1,4 @@
-// The confirm and message popups of spec 2.13, asked for from any remote: `confirmDialog()`
+// The confirm and message popups, asked for from any remote: `confirmDialog()`
 // and `showMessage()` queue a dialog in this (singleton) store and the shell's one
 // <DialogHost /> shows them one at a time.
 import { createStore } from 'zustand/vanilla';
@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 export interface ConfirmOptions {
   title: string;
   message: string;
-  /** Default 'Ok' (spec 2.13). */
+  /** Default 'Ok'. */
   confirmText?: string;
   /** Default 'Отменить'. */
   cancelText?: string;

@@ -22,7 +22,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('scrollToFirstError (spec 5: smoothly to the first invalid field, 120 px above it)', () => {
+describe('scrollToFirstError (smoothly to the first invalid field, 120 px above it)', () => {
   it('goes to a field already marked at once, and focuses it', () => {
     const { form, button } = formWithButton();
     const input = invalidInput();

@@ -1,11 +1,11 @@
-// Spec 5 "Timing": on a form error the page scrolls smoothly to the first invalid field (a
+// On a form error the page scrolls smoothly to the first invalid field (a
 // field marked invalid or an error label), 120 px above it, and the field takes the focus.
 // Use as react-hook-form's onInvalid: handleSubmit(send, scrollToFirstError).
 
 export const ERROR_SCROLL_OFFSET_PX = 120;
 
 /**
- * react-hook-form options for spec 5's timing, spread into every form's useForm: a field is
+ * react-hook-form options for the forms' timing, spread into every form's useForm: a field is
  * checked when left, then again as it changes (so an error goes the moment it is right), and
  * scrollToFirstError moves to the first error instead of the library's own focus.
  */

@@ -1,4 +1,4 @@
-// Sharing (spec 1 'sharing a cook, a dish or the app', spec 2.7): the link goes to the clipboard,
+// Sharing a cook, a dish or the app: the link goes to the clipboard,
 // a toast says «Ссылка скопирована», and an analytics goal records what was shared. Copying any
 // other text with a toast (a promo code) goes the same way.
 import { reachGoal } from '../analytics/metrika';

@@ -1,4 +1,4 @@
-// Toast notifications (spec 8): top-right, light theme, 5000 ms. Remotes show toasts only
+// Toast notifications: top-right, light theme, 5000 ms. Remotes show toasts only
 // through these functions, so every toast lands in the shell's single <ToastHost />.
 //
 // Most visits never show a toast, so react-hot-toast is not part of the first page's scripts:
@@ -8,7 +8,7 @@ import type { ToastOptions } from 'react-hot-toast';
 
 export const TOAST_DURATION_MS = 5000;
 
-/** The light theme of spec 8; colours stay readable on any page background. */
+/** The light theme; colours stay readable on any page background. */
 export const TOAST_STYLE = {
   background: '#ffffff',
   color: '#1f2329',
@@ -65,7 +65,7 @@ export function notifySuccess(text: string, options: NotifyOptions = {}): string
   return show(options, (toast, toastOptions) => toast.success(text, toastOptions));
 }
 
-/** A neutral toast with a bold title over its text (e.g. the chat-creation message, spec 8). */
+/** A neutral toast with a bold title over its text (e.g. the chat-creation message). */
 export function notify(title: string, text: string, options: NotifyOptions = {}): string {
   const message = createElement(
     'div',

@@ -15,7 +15,7 @@ import { dishFormSchema, dishFormToNumbers, EMPTY_DISH_FORM, type DishFormValues
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-describe('decimal (spec 5)', () => {
+describe('decimal', () => {
   it.each([[''], ['   '], ['12'], ['12,5'], ['12,55'], ['0,07'], ['-3'], ['-0,5'], [' 7,25 ']])('lets %p through', (value) => {
     expect(decimalRule(value)).toBeNull();
   });

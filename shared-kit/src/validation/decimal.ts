@@ -1,4 +1,4 @@
-// Spec 5's number rules as typed text: decimal (comma, at most two digits after it), min_decimal,
+// The number rules as typed text: decimal (comma, at most two digits after it), min_decimal,
 // max_decimal and integer_custom. Forms and the API run the same functions, so the cook sees the
 // same message from the page and from a 400 answer.
 import { z } from 'zod';
@@ -14,7 +14,7 @@ const MAX_NUMBER_TEXT = 20;
 const clean = (value: string) => value.trim();
 
 /**
- * Spec 5 'decimal': empty passes; a dot is refused first, then anything that is not a number,
+ * 'decimal': empty passes; a dot is refused first, then anything that is not a number,
  * then more than two digits after the comma. Returns the message, or null when the value passes.
  */
 export function decimalRule(value: string, label = 'Поле'): string | null {
@@ -27,21 +27,21 @@ export function decimalRule(value: string, label = 'Поле'): string | null {
   return null;
 }
 
-/** Spec 5 'min_decimal(n)': a passing decimal below n. Empty or not-a-number text is other rules' business. */
+/** 'min_decimal(n)': a passing decimal below n. Empty or not-a-number text is other rules' business. */
 export function minDecimalRule(value: string, min: number, label = 'Поле'): string | null {
   const number = parseDecimal(value);
   if (number === null || number >= min) return null;
   return validationMessages.minDecimal(formatDecimalInput(min), label);
 }
 
-/** Spec 5 'max_decimal(n)'. */
+/** 'max_decimal(n)': a passing decimal above n. */
 export function maxDecimalRule(value: string, max: number, label = 'Поле'): string | null {
   const number = parseDecimal(value);
   if (number === null || number <= max) return null;
   return validationMessages.maxDecimal(formatDecimalInput(max), label);
 }
 
-/** Spec 5 'integer_custom': optional; a whole number, maybe negative. */
+/** 'integer_custom': optional; a whole number, maybe negative. */
 export function integerCustomRule(value: string, label = 'Поле'): string | null {
   const text = clean(value);
   if (text === '') return null;
@@ -82,7 +82,7 @@ export function formatDecimalInput(value: number, fractionDigits = 2): string {
 }
 
 export interface NumberTextOptions {
-  /** Who the messages name, as spec 5 writes it: 'Поле «Цена»' (the default is 'Поле'). */
+  /** How the messages name the field: 'Поле «Цена»' (the default is 'Поле'). */
   label?: string;
   /** The field's name for 'required' ('Поле {field} обязательно для заполнения'): '«Цена»'. Without it the field may be empty. */
   requiredField?: string;
@@ -90,7 +90,7 @@ export interface NumberTextOptions {
   max?: number;
 }
 
-/** The shared chain: text in, the same text (trimmed) out; the first failing rule is the only message (spec 5). */
+/** The shared chain: text in, the same text (trimmed) out; the first failing rule is the only message. */
 function numberText(options: NumberTextOptions, shapeRule: (text: string, label: string) => string | null) {
   const label = options.label ?? 'Поле';
   return z

@@ -1,4 +1,4 @@
-// Validation shared by forms and the API (spec 5).
+// Validation shared by forms and the API.
 export { validationMessages } from './messages';
 export { emailField } from './email';
 export { maskedPhoneField, phoneField, PHONE_INPUT_MASK } from './phone';

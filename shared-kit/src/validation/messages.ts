@@ -1,4 +1,4 @@
-// The Russian validation messages of spec 5, word for word, in one place for every form and
+// The Russian validation messages, in one place for every form and
 // for the API's 400 answers.
 export const validationMessages = {
   required: (field: string) => `Поле ${field} обязательно для заполнения`,
@@ -6,7 +6,7 @@ export const validationMessages = {
   min: (field: string, length: number) => `Поле ${field} должно быть не короче ${length} символов`,
   max: (field: string, length: number) => `Поле ${field} не может быть длиннее ${length} символов`,
   invalid: (field: string) => `Поле ${field} некорректно`,
-  /** Files (spec 5): a picture field (PNG, JPG, JPEG, WEBP), a field taking only some types, a size limit. */
+  /** Files: a picture field (PNG, JPG, JPEG, WEBP), a field taking only some types, a size limit. */
   image: (field: string) => `Поле ${field} должно быть изображением`,
   mimes: (field: string) => `Поле ${field} должно иметь допустимый тип файла`,
   size: (field: string, kilobytes: number) => `Поле ${field} должно быть меньше, чем ${kilobytes}KB`,

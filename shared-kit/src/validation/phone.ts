@@ -1,18 +1,18 @@
-// The phone field rules of spec 5 for forms and the API, built on the normaliser in format/phone.
+// The phone field rules for forms and the API, built on the normaliser in format/phone.
 import { z } from 'zod';
 // The normaliser and the 18-character rule live in format/phone (display needs them too), so
 // what the mask shows, what a form accepts and what the API stores can never disagree.
 import { isValidPhone, normalizePhone } from '../format/phone';
 import { validationMessages } from './messages';
 
-/** The display mask of spec 5 ('_' a digit), as the phone field shows it while empty. */
+/** The display mask ('_' a digit), as the phone field shows it while empty. */
 export const PHONE_INPUT_MASK = '+7 (___) ___-__-__';
 
 /** Longer than any writing of a Russian number people paste ('+7 (912) 345-67-89 доб.'), short enough to refuse junk early. */
 const PHONE_INPUT_MAX_LENGTH = 40;
 
 /**
- * A phone as a form holds it: the 18 characters of '+7 (ddd) ddd-dd-dd' (spec 5's phone rule).
+ * A phone as a form holds it: the 18 characters of '+7 (ddd) ddd-dd-dd'.
  * Empty is 'required'; anything else that is not the whole mask is 'некорректно'.
  */
 export const maskedPhoneField = (label = 'Телефон') =>
@@ -23,7 +23,7 @@ export const maskedPhoneField = (label = 'Телефон') =>
 
 /**
  * A phone as the API takes it: any writing of a Russian number ('8 912 345-67-89', the masked
- * form, '+79123456789'), normalised to '+7XXXXXXXXXX' (spec 5). Other input is 'некорректно',
+ * form, '+79123456789'), normalised to '+7XXXXXXXXXX'. Other input is 'некорректно',
  * and so is a number written with '+' that is not '+7' and ten digits.
  */
 export const phoneField = (label = 'Телефон') =>
