@@ -1,31 +1,23 @@
 // HTTP face of push registration: POST /api/device/register (spec 7 "Auth and device").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEVICE_ID_REQUIRED_MESSAGE,
-  deviceRegisterRequestSchema,
-  deviceRegisterResponseSchema,
-  successEnvelope,
-} from '@povar/shared-kit/contracts';
+import { DEVICE_ID_REQUIRED_MESSAGE, devicesEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { devicesServiceFor, readDeviceHeaders } from './index.ts';
 
 const devicesRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
+  const endpoint = tableRoutes(app, '/device');
   const devices = devicesServiceFor(app.db.orm, now);
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        operationId: 'registerDevice',
-        tags: ['auth'],
-        summary:
-          'Registers the app device for push ({requestId, deviceId} or spec 7 {token, platform}); bound to the user of a valid Bearer token, to nobody without one',
-        body: deviceRegisterRequestSchema,
-        response: { 200: deviceRegisterResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(devicesEndpoints.registerDevice, {
+      tags: ['auth'],
+      summary:
+        'Registers the app device for push ({requestId, deviceId} or spec 7 {token, platform}); bound to the user of a valid Bearer token, to nobody without one',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const deviceId = request.body.deviceId ?? readDeviceHeaders(request.headers).deviceId;
       if (!deviceId) throw new ApiError('validation', { errors: [DEVICE_ID_REQUIRED_MESSAGE] });
@@ -36,7 +28,7 @@ const devicesRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, {
       const registration = await devices.register({ deviceId, pushToken: request.body.pushToken, platform: request.body.platform }, claims?.userId ?? null);
       return successEnvelope(registration);
     },
-  );
+  });
 };
 
 export default devicesRoutes;

@@ -2,14 +2,8 @@
 // order before placing it (signed-in customers only: a code is used once per customer).
 // GET /api/orders/promo-codes: the codes usable now, so customers find them (home, basket).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  activePromoCodeListResponseSchema,
-  activePromoCodesQuerySchema,
-  promoCheckRequestSchema,
-  promoCheckResponseSchema,
-  promoConditionsText,
-  successEnvelope,
-} from '@povar/shared-kit/contracts';
+import { promoConditionsText, promoEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import { createBasketRepository } from '../basket/index.ts';
@@ -17,6 +11,7 @@ import { listUsablePromoCodes } from './promo.repository.ts';
 import { createPromoService } from './promo.service.ts';
 
 const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const endpoint = tableRoutes(app, '/orders');
   const promo = createPromoService(app.db.orm);
   const basket = createBasketRepository(app.db.orm);
 
@@ -24,20 +19,15 @@ const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { no
   const basketDishesSum = async (userId: number, cookId: number) =>
     (await basket.listRows({ userId })).filter((row) => row.cookId === cookId).reduce((sum, row) => sum + row.price * row.count, 0);
 
-  app.post(
-    '/promo-check',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'checkPromoCode',
-        tags: ['orders'],
-        summary:
-          "The discount (kopecks, off the dishes only) a promo code gives on the caller's order from the cook: dishesSum as given, else the caller's basket for the cook. 400 with the reason in Russian when it does not apply",
-        body: promoCheckRequestSchema,
-        response: { 200: promoCheckResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(promoEndpoints.checkPromoCode, {
+      tags: ['orders'],
+      summary:
+        "The discount (kopecks, off the dishes only) a promo code gives on the caller's order from the cook: dishesSum as given, else the caller's basket for the cook. 400 with the reason in Russian when it does not apply",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const { code, cookId } = request.body;
       const dishesSum = request.body.dishesSum ?? (await basketDishesSum(request.userId, cookId));
@@ -45,22 +35,17 @@ const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { no
       if (!result.ok) throw new ApiError('validation', { errors: [result.message] });
       return successEnvelope({ code: result.code, discount: result.discount, dishesSum });
     },
-  );
+  });
 
-  app.get(
-    '/promo-codes',
-    {
-      preHandler: app.authenticateOptional,
-      schema: {
-        operationId: 'listActivePromoCodes',
-        tags: ['orders'],
-        summary:
-          'The promo codes usable now (active, within their dates): for every cook, and with cookId that cook’s own too; a signed-in customer’s used codes are left out',
-        querystring: activePromoCodesQuerySchema,
-        response: { 200: activePromoCodeListResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(promoEndpoints.listActivePromoCodes, {
+      tags: ['orders'],
+      summary:
+        'The promo codes usable now (active, within their dates): for every cook, and with cookId that cook’s own too; a signed-in customer’s used codes are left out',
+      response: FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticateOptional,
+    handler: async (request, reply) => {
       // Per customer when signed in (their used codes are left out): not for shared caches.
       reply.header('Cache-Control', 'private, no-cache');
       const customerId = request.userId ? request.userId : undefined;
@@ -77,7 +62,7 @@ const promoRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { no
         })),
       });
     },
-  );
+  });
 };
 
 export default promoRoutes;
