@@ -4,16 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  addressByCoordinatesQuerySchema,
-  addressesByCoordinatesQuerySchema,
-  addressesByQueryQuerySchema,
-  addressQueryQuerySchema,
-  addressQueryWithinQuerySchema,
-  geoAddressesResponseSchema,
-  geoAddressResponseSchema,
-  successEnvelope,
-} from '@povar/shared-kit/contracts';
+import { geoEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { GeoAddressesDeps } from './geo.config.ts';
@@ -30,145 +22,106 @@ function countAgainstIpAllowance(app: FastifyInstance, { limiter }: GeoAddresses
   });
 }
 
-const serviceFor = (app: FastifyInstance, { geo }: GeoAddressesDeps) =>
-  createGeoAddressesService({ geo, mainCities: createGeoRepository(app.db.orm) });
+const serviceFor = (app: FastifyInstance, { geo }: GeoAddressesDeps) => createGeoAddressesService({ geo, mainCities: createGeoRepository(app.db.orm) });
 
 /** Mounted at /api/geo next to the main-cities routes. */
 const geoAddressRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const endpoint = tableRoutes(app, '/geo');
   const addresses = app.geoAddresses;
   countAgainstIpAllowance(app, addresses);
   const geo = serviceFor(app, addresses);
-  const listResponse = { 200: geoAddressesResponseSchema, ...FAILURE_RESPONSES };
-  const oneResponse = { 200: geoAddressResponseSchema, ...FAILURE_RESPONSES };
 
-  app.get(
-    '/address-by-coordinates',
-    {
-      schema: {
-        operationId: 'getAddressByCoordinates',
-        tags: ['geo'],
-        summary: 'The house nearest to a point (within 1 km), or null',
-        querystring: addressByCoordinatesQuerySchema,
-        response: oneResponse,
-      },
-    },
-    async ({ query }) => successEnvelope(await geo.addressByCoordinates(query.lat, query.lon)),
-  );
+  app.route({
+    ...endpoint(geoEndpoints.getAddressByCoordinates, {
+      tags: ['geo'],
+      summary: 'The house nearest to a point (within 1 km), or null',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async ({ query }) => successEnvelope(await geo.addressByCoordinates(query.lat, query.lon)),
+  });
 
-  app.get(
-    '/addresses-by-query',
-    {
-      schema: {
-        operationId: 'listAddressesByQuery',
-        tags: ['geo'],
-        summary: 'Address suggestions for typed text, optionally within one city (region for federal cities)',
-        querystring: addressesByQueryQuerySchema,
-        response: listResponse,
-      },
-    },
-    async ({ query }) => successEnvelope(await geo.addressesByQuery(query.query, query.cityFiasId)),
-  );
+  app.route({
+    ...endpoint(geoEndpoints.listAddressesByQuery, {
+      tags: ['geo'],
+      summary: 'Address suggestions for typed text, optionally within one city (region for federal cities)',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async ({ query }) => successEnvelope(await geo.addressesByQuery(query.query, query.cityFiasId)),
+  });
 
   // Spec 7 writes these three with a trailing slash; the slashless spelling answers the same (hidden from the docs).
-  for (const [path, hide] of [['/city-by-query/', false], ['/city-by-query', true]] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          hide,
-          operationId: 'listCitiesByQuery',
-          tags: ['geo'],
-          summary: 'Cities and settlements for typed text',
-          querystring: addressQueryQuerySchema,
-          response: listResponse,
-        },
-      },
-      async ({ query }) => successEnvelope(await geo.citiesByQuery(query.query)),
-    );
+  for (const hide of [false, true]) {
+    const { url, ...route } = endpoint(geoEndpoints.listCitiesByQuery, {
+      hide,
+      tags: ['geo'],
+      summary: 'Cities and settlements for typed text',
+      response: FAILURE_RESPONSES,
+    });
+    app.route({ ...route, url: hide ? url.replace(/\/$/, '') : url, handler: async ({ query }) => successEnvelope(await geo.citiesByQuery(query.query)) });
   }
 
-  for (const [path, hide] of [['/street-by-query/', false], ['/street-by-query', true]] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          hide,
-          operationId: 'listStreetsByQuery',
-          tags: ['geo'],
-          summary: 'Streets of the city with FIAS id `fiasId` for typed text',
-          querystring: addressQueryWithinQuerySchema,
-          response: listResponse,
-        },
-      },
-      async ({ query }) => successEnvelope(await geo.streetsByQuery(query.query, query.fiasId)),
-    );
+  for (const hide of [false, true]) {
+    const { url, ...route } = endpoint(geoEndpoints.listStreetsByQuery, {
+      hide,
+      tags: ['geo'],
+      summary: 'Streets of the city with FIAS id `fiasId` for typed text',
+      response: FAILURE_RESPONSES,
+    });
+    app.route({
+      ...route,
+      url: hide ? url.replace(/\/$/, '') : url,
+      handler: async ({ query }) => successEnvelope(await geo.streetsByQuery(query.query, query.fiasId)),
+    });
   }
 
-  for (const [path, hide] of [['/house-by-query/', false], ['/house-by-query', true]] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          hide,
-          operationId: 'listHousesByQuery',
-          tags: ['geo'],
-          summary: 'Houses of the street with FIAS id `fiasId` for typed text',
-          querystring: addressQueryWithinQuerySchema,
-          response: listResponse,
-        },
-      },
-      async ({ query }) => successEnvelope(await geo.housesByQuery(query.query, query.fiasId)),
-    );
+  for (const hide of [false, true]) {
+    const { url, ...route } = endpoint(geoEndpoints.listHousesByQuery, {
+      hide,
+      tags: ['geo'],
+      summary: 'Houses of the street with FIAS id `fiasId` for typed text',
+      response: FAILURE_RESPONSES,
+    });
+    app.route({
+      ...route,
+      url: hide ? url.replace(/\/$/, '') : url,
+      handler: async ({ query }) => successEnvelope(await geo.housesByQuery(query.query, query.fiasId)),
+    });
   }
 
-  app.get(
-    '/address/suggestion',
-    {
-      schema: {
-        operationId: 'listAddressSuggestions',
-        tags: ['geo'],
-        summary: 'Address suggestions anywhere for typed text',
-        querystring: addressQueryQuerySchema,
-        response: listResponse,
-      },
-    },
-    async ({ query }) => successEnvelope(await geo.addressSuggestions(query.query)),
-  );
+  app.route({
+    ...endpoint(geoEndpoints.listAddressSuggestions, {
+      tags: ['geo'],
+      summary: 'Address suggestions anywhere for typed text',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async ({ query }) => successEnvelope(await geo.addressSuggestions(query.query)),
+  });
 
-  app.get(
-    '/address/info',
-    {
-      schema: {
-        operationId: 'getAddressInfo',
-        tags: ['geo'],
-        summary: 'The one address a query means (a FIAS id or text), or null',
-        querystring: addressQueryQuerySchema,
-        response: oneResponse,
-      },
-    },
-    async ({ query }) => successEnvelope(await geo.addressInfo(query.query)),
-  );
+  app.route({
+    ...endpoint(geoEndpoints.getAddressInfo, {
+      tags: ['geo'],
+      summary: 'The one address a query means (a FIAS id or text), or null',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async ({ query }) => successEnvelope(await geo.addressInfo(query.query)),
+  });
 };
 
 /** Mounted at /api/v2/geo. */
 const geoV2RoutesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const endpoint = tableRoutes(app, '/v2/geo');
   const addresses = app.geoAddresses;
   countAgainstIpAllowance(app, addresses);
   const geo = serviceFor(app, addresses);
 
-  app.get(
-    '/addresses-by-coordinates',
-    {
-      schema: {
-        operationId: 'listAddressesByCoordinates',
-        tags: ['geo'],
-        summary: 'Houses nearest to a point (within 1 km), nearest first; `count` 1-20, default 5',
-        querystring: addressesByCoordinatesQuerySchema,
-        response: { 200: geoAddressesResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async ({ query }) => successEnvelope(await geo.addressesByCoordinates(query.lat, query.lon, query.count)),
-  );
+  app.route({
+    ...endpoint(geoEndpoints.listAddressesByCoordinates, {
+      tags: ['geo'],
+      summary: 'Houses nearest to a point (within 1 km), nearest first; `count` 1-20, default 5',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async ({ query }) => successEnvelope(await geo.addressesByCoordinates(query.lat, query.lon, query.count)),
+  });
 };
 
 export const geoAddressRoutes = fp(geoAddressRoutesPlugin, { name: 'api-geo-address-routes', encapsulate: true, dependencies: ['api-geo-addresses'] });
