@@ -3,26 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  authTokensResponseSchema,
-  confirmEmailRequestSchema,
-  confirmEmailResponseSchema,
-  currentUserResponseSchema,
+  authEndpoints,
   EMAIL_ALREADY_CONFIRMED_MESSAGE,
   EMAIL_CONFIRMATION_LIMITED_MESSAGE,
   EMAIL_MISSING_MESSAGE,
-  emailSentResponseSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
-  resetByEmailRequestSchema,
-  resetPasswordRequestSchema,
-  sendCodeRequestSchema,
-  sendCodeResponseSchema,
   successEnvelope,
-  verifyPhoneRequestSchema,
   type CurrentUser,
 } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import type { Orm } from '../../db/client.ts';
 import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { createBackgroundWork } from '../../plugins/background-work.ts';
@@ -72,6 +61,7 @@ export interface AuthRoutesOptions {
 
 /** The refresh token travels in app.refreshCookie (refresh-cookie.plugin.ts). */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, now, presentUser }) => {
+  const endpoint = tableRoutes(app, '/auth');
   const { refreshCookie } = app;
   const account = accountServiceFor(app, { config, now });
   const users = createAuthRepository(app.db.orm);
@@ -85,52 +75,38 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post(
-    '/send-code',
-    {
-      schema: {
-        operationId: 'sendAuthCode',
-        tags: ['auth'],
-        summary:
-          'Sends a 6-digit code by SMS to a +7 9xx phone; the same answer whether the phone has an account or not; 503 when the SMS provider refuses (the phone may ask again at once)',
-        body: sendCodeRequestSchema,
-        response: { 200: sendCodeResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await account.sendCode(request.body, request.ip)),
-  );
+  app.route({
+    ...endpoint(authEndpoints.sendAuthCode, {
+      tags: ['auth'],
+      summary:
+        'Sends a 6-digit code by SMS to a +7 9xx phone; the same answer whether the phone has an account or not; 503 when the SMS provider refuses (the phone may ask again at once)',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async (request) => successEnvelope(await account.sendCode(request.body, request.ip)),
+  });
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        operationId: 'login',
-        tags: ['auth'],
-        summary:
-          'Signs in with the phone and the SMS code (the first time creates the account) or the password (5 wrong per phone in 15 min, 20 per IP an hour, then 429); binds the x-request-device-id device to the user',
-        body: loginRequestSchema,
-        response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authEndpoints.login, {
+      tags: ['auth'],
+      summary:
+        'Signs in with the phone and the SMS code (the first time creates the account) or the password (5 wrong per phone in 15 min, 20 per IP an hour, then 429); binds the x-request-device-id device to the user',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    handler: async (request, reply) => {
       const { userId, tokens } = await account.login(request.body, request.ip);
       await devices.bindOnSignIn(readDeviceHeaders(request.headers), userId);
       return successEnvelope(refreshCookie.issue(request, reply, tokens));
     },
-  );
+  });
 
-  app.post(
-    '/refresh',
-    {
-      schema: {
-        operationId: 'refreshTokens',
-        tags: ['auth'],
-        summary:
-          'Exchanges the refresh token of the povar-refresh cookie (HttpOnly, Path=/api/auth) for a new access token and rotates the cookie; only from pages of the site (Sec-Fetch-Site, Origin); a replay after the 10 s grace revokes the whole session',
-        response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authEndpoints.refreshTokens, {
+      tags: ['auth'],
+      summary:
+        'Exchanges the refresh token of the povar-refresh cookie (HttpOnly, Path=/api/auth) for a new access token and rotates the cookie; only from pages of the site (Sec-Fetch-Site, Origin); a replay after the 10 s grace revokes the whole session',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    handler: async (request, reply) => {
       // Refused before the token is looked at: another site's page must not even spend it.
       if (!refreshCookie.isSameOrigin(request)) {
         throw new ApiError('unauthorized', { message: REFRESH_FROM_OTHER_SITE_MESSAGE, errors: [REFRESH_FROM_OTHER_SITE_MESSAGE] });
@@ -145,118 +121,90 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/verify-phone',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'verifyPhone',
-        tags: ['auth'],
-        summary: "Confirms a phone with a 'verify' code and makes it the signed-in user's; a phone of another account is refused",
-        body: verifyPhoneRequestSchema,
-        response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await presentUser(app.db.orm, await account.verifyPhone(request.userId, request.body))),
-  );
+  app.route({
+    ...endpoint(authEndpoints.verifyPhone, {
+      tags: ['auth'],
+      summary: "Confirms a phone with a 'verify' code and makes it the signed-in user's; a phone of another account is refused",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await presentUser(app.db.orm, await account.verifyPhone(request.userId, request.body))),
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        operationId: 'logout',
-        tags: ['auth'],
-        summary:
-          'Revokes the session of the povar-refresh cookie (read only from pages of the site) and/or of the Bearer token, clears the cookie, and releases the x-request-device-id device from its user; 204 whatever was known',
-        body: logoutRequestSchema,
-        response: { 204: z.null().describe('Сессия завершена'), ...FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authEndpoints.logout, {
+      tags: ['auth'],
+      summary:
+        'Revokes the session of the povar-refresh cookie (read only from pages of the site) and/or of the Bearer token, clears the cookie, and releases the x-request-device-id device from its user; 204 whatever was known',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async (request, reply) => {
       const fromCookie = refreshCookie.isSameOrigin(request) ? refreshCookie.read(request) : null;
       const userId = await account.logout(fromCookie, await app.readAccessClaims(request));
       refreshCookie.clear(request, reply);
       if (userId !== null) await devices.releaseOnSignOut(readDeviceHeaders(request.headers), userId);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/reset-by-email',
-    {
-      schema: {
-        operationId: 'resetPasswordByEmail',
-        tags: ['auth'],
-        summary:
-          'Sends a restore link (valid 1 hour) to the address when an account has it confirmed; the same answer, at once, for any address (3 letters per address and 10 per IP an hour)',
-        body: resetByEmailRequestSchema,
-        response: { 200: emailSentResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authEndpoints.resetPasswordByEmail, {
+      tags: ['auth'],
+      summary:
+        'Sends a restore link (valid 1 hour) to the address when an account has it confirmed; the same answer, at once, for any address (3 letters per address and 10 per IP an hour)',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async (request) => {
       const { email } = request.body;
       const ip = request.ip;
       afterAnswer.push(() => account.requestPasswordReset(email, ip));
       return successEnvelope({ sent: true as const });
     },
-  );
+  });
 
-  app.post(
-    '/reset-password',
-    {
-      schema: {
-        operationId: 'resetPassword',
-        tags: ['auth'],
-        summary:
-          'Sets a new password with the token and e-mail of a restore link; ends every session and opens a fresh one (access token in the body, refresh token in the cookie)',
-        body: resetPasswordRequestSchema,
-        response: { 200: authTokensResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => successEnvelope(refreshCookie.issue(request, reply, await account.resetPassword(request.body))),
-  );
+  app.route({
+    ...endpoint(authEndpoints.resetPassword, {
+      tags: ['auth'],
+      summary:
+        'Sets a new password with the token and e-mail of a restore link; ends every session and opens a fresh one (access token in the body, refresh token in the cookie)',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async (request, reply) => successEnvelope(refreshCookie.issue(request, reply, await account.resetPassword(request.body))),
+  });
 
-  app.post(
-    '/confirm-email',
-    {
-      schema: {
-        operationId: 'confirmEmail',
-        tags: ['auth'],
-        summary: "Confirms the e-mail with the token of a confirmation link, while the account still has that address",
-        body: confirmEmailRequestSchema,
-        response: { 200: confirmEmailResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authEndpoints.confirmEmail, {
+      tags: ['auth'],
+      summary: 'Confirms the e-mail with the token of a confirmation link, while the account still has that address',
+      response: FAILURE_RESPONSES,
+    }),
+    handler: async (request) => {
       await account.confirmEmail(request.body.token);
       return successEnvelope({ confirmed: true as const });
     },
-  );
+  });
 
-  app.post(
-    '/send-email-confirmation',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'sendEmailConfirmation',
-        tags: ['auth'],
-        summary: "Sends the signed-in user's e-mail a confirmation link again (valid 1 day; 5 per account and 3 per address an hour)",
-        response: { 200: emailSentResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authEndpoints.sendEmailConfirmation, {
+      tags: ['auth'],
+      summary: "Sends the signed-in user's e-mail a confirmation link again (valid 1 day; 5 per account and 3 per address an hour)",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const user = await users.findUserById(request.userId);
       if (!user) throw new ApiError('unauthorized');
       if (!user.email) throw new ApiError('validation', { message: EMAIL_MISSING_MESSAGE, errors: [EMAIL_MISSING_MESSAGE] });
       if (user.emailVerified) throw new ApiError('validation', { message: EMAIL_ALREADY_CONFIRMED_MESSAGE, errors: [EMAIL_ALREADY_CONFIRMED_MESSAGE] });
       const result = await account.sendEmailConfirmation(user.id, user.email.toLowerCase());
-      if (result === 'limited') throw new ApiError('rate_limited', { message: EMAIL_CONFIRMATION_LIMITED_MESSAGE, errors: [EMAIL_CONFIRMATION_LIMITED_MESSAGE] });
+      if (result === 'limited')
+        throw new ApiError('rate_limited', { message: EMAIL_CONFIRMATION_LIMITED_MESSAGE, errors: [EMAIL_CONFIRMATION_LIMITED_MESSAGE] });
       if (result === 'failed') throw new ApiError('unavailable');
       return successEnvelope({ sent: true as const });
     },
-  );
+  });
 };
 
 export default fp(authRoutes, { name: 'api-auth-routes', encapsulate: true, dependencies: ['api-refresh-cookie', 'api-authenticate'] });

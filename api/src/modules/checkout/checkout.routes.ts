@@ -4,17 +4,8 @@
 // Both plugins answer through app.checkout (checkout.plugin.ts).
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkoutOptionsResponseSchema,
-  checkoutParamsSchema,
-  checkoutRequestSchema,
-  checkoutResultResponseSchema,
-  envelopeSchema,
-  failureEnvelopeSchema,
-  orderParamsSchema,
-  paymentStateSchema,
-  successEnvelope,
-} from '@povar/shared-kit/contracts';
+import { checkoutEndpoints, failureEnvelopeSchema, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { noStore } from '../../plugins/no-store.ts';
 
@@ -26,83 +17,63 @@ interface CheckoutRoutesOptions {
   publicUrl: () => string;
 }
 
-const paymentStateResponseSchema = envelopeSchema(paymentStateSchema.nullable());
-
 const checkoutRoutesPlugin: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { publicUrl }) => {
   const { checkout } = app;
   const tags = ['checkout'];
+  const endpoint = tableRoutes(app, '/checkout');
   app.addHook('onSend', noStore);
 
-  app.get(
-    '/:cookId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getCheckoutOptions',
-        tags,
-        summary: "What the checkout form offers for this cook: pickup/delivery, pay on receipt, taste preferences, the customer's saved cards and name and phone; 404 for an unknown or paused cook",
-        params: checkoutParamsSchema,
-        response: { 200: checkoutOptionsResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await checkout.options(request.userId, request.params.cookId)),
-  );
+  app.route({
+    ...endpoint(checkoutEndpoints.getCheckoutOptions, {
+      tags,
+      summary:
+        "What the checkout form offers for this cook: pickup/delivery, pay on receipt, taste preferences, the customer's saved cards and name and phone; 404 for an unknown or paused cook",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await checkout.options(request.userId, request.params.cookId)),
+  });
 
-  app.post(
-    '',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'placeOrder',
-        tags,
-        summary:
-          "Makes the caller's basket of this cook an order (prices, sums, delivery and discount computed here; the slot re-checked), removes its dishes from the basket, and starts an online order's payment. The same idempotencyKey answers the same order",
-        body: checkoutRequestSchema,
-        response: {
-          200: checkoutResultResponseSchema,
-          ...AUTH_FAILURE_RESPONSES,
-          422: failureEnvelopeSchema.describe('Этот idempotencyKey уже оформил заказ с другим телом запроса (error: idempotency_key_reused); ничего не создано'),
-        },
+  app.route({
+    ...endpoint(checkoutEndpoints.placeOrder, {
+      tags,
+      summary:
+        "Makes the caller's basket of this cook an order (prices, sums, delivery and discount computed here; the slot re-checked), removes its dishes from the basket, and starts an online order's payment. The same idempotencyKey answers the same order",
+      response: {
+        ...AUTH_FAILURE_RESPONSES,
+        422: failureEnvelopeSchema.describe('Этот idempotencyKey уже оформил заказ с другим телом запроса (error: idempotency_key_reused); ничего не создано'),
       },
-    },
-    async (request) => successEnvelope(await checkout.placeOrder(request.userId, request.body, publicUrl())),
-  );
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await checkout.placeOrder(request.userId, request.body, publicUrl())),
+  });
 };
 
 const orderPaymentRoutesPlugin: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { publicUrl }) => {
   const { checkout } = app;
   const tags = ['checkout'];
+  const endpoint = tableRoutes(app, '/orders');
   app.addHook('onSend', noStore);
 
-  app.get(
-    '/:id/payment',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getOrderPayment',
-        tags,
-        summary: "The customer's order's latest payment as the provider says now (null when none yet); 404 for another's order",
-        params: orderParamsSchema,
-        response: { 200: paymentStateResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await checkout.paymentState(request.userId, request.params.id)),
-  );
+  app.route({
+    ...endpoint(checkoutEndpoints.getOrderPayment, {
+      tags,
+      summary: "The customer's order's latest payment as the provider says now (null when none yet); 404 for another's order",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await checkout.paymentState(request.userId, request.params.id)),
+  });
 
-  app.post(
-    '/:id/payment',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'payOrderAgain',
-        tags,
-        summary: 'A payment for an order still awaiting one (the open one again if there is); 400 when it awaits none',
-        params: orderParamsSchema,
-        response: { 200: envelopeSchema(paymentStateSchema), ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await checkout.payAgain(request.userId, request.params.id, publicUrl())),
-  );
+  app.route({
+    ...endpoint(checkoutEndpoints.payOrderAgain, {
+      tags,
+      summary: 'A payment for an order still awaiting one (the open one again if there is); 400 when it awaits none',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await checkout.payAgain(request.userId, request.params.id, publicUrl())),
+  });
 };
 
 const needs = ['api-checkout', 'api-authenticate'];
