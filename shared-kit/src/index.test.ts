@@ -31,7 +31,7 @@ describe('@povar/shared-kit barrel', () => {
     ]);
   });
 
-  it('loads the endpoint table and call without loading zod', () => {
+  it("loads call, and an API module's table entries, without loading zod", () => {
     // A second copy of single-spa warns that it was loaded twice: nothing this test judges.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.isolateModules(() => {
@@ -39,7 +39,8 @@ describe('@povar/shared-kit barrel', () => {
         throw new Error('zod was loaded');
       });
       const kit = require('./index') as Record<string, unknown>;
-      expect([typeof kit.call, typeof kit.endpoints]).toEqual(['function', 'object']);
+      const content = require('./contracts/endpoints/content') as Record<string, unknown>;
+      expect([typeof kit.call, typeof content.contentEndpoints]).toEqual(['function', 'object']);
     });
     jest.dontMock('zod');
     warn.mockRestore();
@@ -57,7 +58,7 @@ describe('@povar/shared-kit barrel', () => {
       'initAuth', 'getAuth', 'setTokens', 'clearTokens', 'subscribeAuth', 'useAuth',
       'getRegion', 'setRegion', 'setRegionError', 'setMainCities', 'subscribeRegion', 'useRegion',
       // api, format, analytics, ui
-      'apiRequest', 'ApiError', 'isApiError', 'call', 'endpoints',
+      'apiRequest', 'ApiError', 'isApiError', 'call',
       'formatPrice', 'pluralRu', 'formatCount', 'formatCounter', 'normalizePhone', 'formatPhone', 'isValidPhone', 'formatDistance',
       'formatDate', 'formatDayMonth', 'formatTime', 'formatDateTime', 'formatShortDate', 'formatDecimal', 'formatRating',
       'initAnalytics', 'reachGoal', 'setUserId', 'trackPageView', 'pushEcommerce',

@@ -6,8 +6,8 @@
 // '/contracts' into their own lazy chunks (the first visit's JavaScript stays small).
 export * from './routes';
 export type * from './contracts';
-// The endpoint table itself for call(endpoints.…): zod-free, as it names its schemas instead of holding them.
-export { endpoints } from './contracts/endpoints';
+// The endpoint table is not here: each feature imports its API module's entries from
+// '@povar/shared-kit/endpoints/<module>', so a page carries only the entries it calls.
 export * from './config';
 export * from './events';
 export * from './stores';

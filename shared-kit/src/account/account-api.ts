@@ -1,10 +1,12 @@
 // The account's calls: who is signed in, the device's registration, the end of the session.
 import { call, type CallBody } from '../api/call';
-import { endpoints } from '../contracts/endpoints';
+import { authEndpoints } from '../contracts/endpoints/auth';
+import { devicesEndpoints } from '../contracts/endpoints/devices';
+import { profilesEndpoints } from '../contracts/endpoints/profiles';
 
-export const getCurrentUser = () => call(endpoints.getCurrentUser);
+export const getCurrentUser = () => call(profilesEndpoints.getCurrentUser);
 
-export const registerDevice = (body: CallBody<typeof endpoints.registerDevice>) => call(endpoints.registerDevice, { body });
+export const registerDevice = (body: CallBody<typeof devicesEndpoints.registerDevice>) => call(devicesEndpoints.registerDevice, { body });
 
 /** The browser sends the refresh cookie along; the server revokes its session and clears it (204). */
-export const logout = () => call(endpoints.logout, { body: {} });
+export const logout = () => call(authEndpoints.logout, { body: {} });

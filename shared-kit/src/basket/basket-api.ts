@@ -1,16 +1,16 @@
 // The basket's calls (a user's, or a guest's by the session id) and the repeat of an order.
 import { call, type CallBody } from '../api/call';
-import { endpoints } from '../contracts/endpoints';
+import { basketEndpoints } from '../contracts/endpoints/basket';
 
-export const getBasket = () => call(endpoints.getBasket);
+export const getBasket = () => call(basketEndpoints.getBasket);
 
 /** Signing in: this browser's guest basket joins the user's. */
-export const mergeGuestBasket = () => call(endpoints.mergeGuestBasket);
+export const mergeGuestBasket = () => call(basketEndpoints.mergeGuestBasket);
 
-export const setBasketCount = (body: CallBody<typeof endpoints.setBasketCount>) => call(endpoints.setBasketCount, { body });
+export const setBasketCount = (body: CallBody<typeof basketEndpoints.setBasketCount>) => call(basketEndpoints.setBasketCount, { body });
 
-export const clearCookBasket = (body: CallBody<typeof endpoints.clearCookBasket>) => call(endpoints.clearCookBasket, { body });
+export const clearCookBasket = (body: CallBody<typeof basketEndpoints.clearCookBasket>) => call(basketEndpoints.clearCookBasket, { body });
 
-export const removeBasketDish = (body: CallBody<typeof endpoints.removeBasketDish>) => call(endpoints.removeBasketDish, { body });
+export const removeBasketDish = (body: CallBody<typeof basketEndpoints.removeBasketDish>) => call(basketEndpoints.removeBasketDish, { body });
 
-export const repeatOrder = (orderId: number) => call(endpoints.repeatOrder, { params: { id: orderId } });
+export const repeatOrder = (orderId: number) => call(basketEndpoints.repeatOrder, { params: { id: orderId } });

@@ -1,5 +1,5 @@
 // Opening a chat with a cook (or support), the one chat call every page may make.
 import { call, type CallBody } from '../api/call';
-import { endpoints } from '../contracts/endpoints';
+import { chatEndpoints } from '../contracts/endpoints/chat';
 
-export const openChat = (body: CallBody<typeof endpoints.openChat>) => call(endpoints.openChat, { body });
+export const openChat = (body: CallBody<typeof chatEndpoints.openChat>) => call(chatEndpoints.openChat, { body });

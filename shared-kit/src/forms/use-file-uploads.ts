@@ -2,16 +2,17 @@
 // the cabinet's): checked here first (kind and size), then uploaded to the upload call, shown with
 // their progress, and removable (on the server too, by {fileId}).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, notifyError, type endpoints } from '@povar/shared-kit';
+import { call, notifyError } from '@povar/shared-kit';
 import { failureText } from './failure';
 import { fileProblem, previewUrlOf, releasePreviewUrl, type FileRule } from './file-rules';
+import type { moderationEndpoints } from '../contracts/endpoints/moderation';
 
 /** Where a kind of file goes and what it may be. */
 export interface UploadKind {
-  /** Takes the file (form field 'file') and answers its id: endpoints.uploadDocument or uploadKitchenPhoto. */
-  upload: typeof endpoints.uploadDocument | typeof endpoints.uploadKitchenPhoto;
-  /** Removes it by {fileId}: endpoints.removeDocument or removeKitchenPhoto. */
-  remove: typeof endpoints.removeDocument | typeof endpoints.removeKitchenPhoto;
+  /** Takes the file (form field 'file') and answers its id: moderationEndpoints.uploadDocument or uploadKitchenPhoto. */
+  upload: typeof moderationEndpoints.uploadDocument | typeof moderationEndpoints.uploadKitchenPhoto;
+  /** Removes it by {fileId}: moderationEndpoints.removeDocument or removeKitchenPhoto. */
+  remove: typeof moderationEndpoints.removeDocument | typeof moderationEndpoints.removeKitchenPhoto;
   rule: FileRule;
   /** How many may be chosen into this set. */
   maxFiles: number;

@@ -1,5 +1,5 @@
 // The one-time ticket the WebSocket connects with.
 import { call } from '../api/call';
-import { endpoints } from '../contracts/endpoints';
+import { realtimeEndpoints } from '../contracts/endpoints/realtime';
 
-export const issueRealtimeTicket = () => call(endpoints.issueRealtimeTicket);
+export const issueRealtimeTicket = () => call(realtimeEndpoints.issueRealtimeTicket);

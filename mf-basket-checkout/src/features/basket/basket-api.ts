@@ -1,4 +1,5 @@
 // The basket popup's own call: the upsell compilation under a cook's basket (the basket itself is the kit's store).
-import { call, endpoints, type CallQuery } from '@povar/shared-kit';
+import { call, type CallQuery } from '@povar/shared-kit';
+import { basketEndpoints } from '@povar/shared-kit/endpoints/basket';
 
-export const getUpsell = (query: CallQuery<typeof endpoints.getUpsell>, signal: AbortSignal) => call(endpoints.getUpsell, { query, signal });
+export const getUpsell = (query: CallQuery<typeof basketEndpoints.getUpsell>, signal: AbortSignal) => call(basketEndpoints.getUpsell, { query, signal });

@@ -1,5 +1,6 @@
 // The dish page's call: one dish with its cook, measured from the delivery location.
-import { call, endpoints, type CallQuery } from '@povar/shared-kit';
+import { call, type CallQuery } from '@povar/shared-kit';
+import { catalogEndpoints } from '@povar/shared-kit/endpoints/catalog';
 
-export const getCatalogDish = (id: number, query: CallQuery<typeof endpoints.getCatalogDish>, signal: AbortSignal) =>
-  call(endpoints.getCatalogDish, { params: { id }, query, signal });
+export const getCatalogDish = (id: number, query: CallQuery<typeof catalogEndpoints.getCatalogDish>, signal: AbortSignal) =>
+  call(catalogEndpoints.getCatalogDish, { params: { id }, query, signal });

@@ -1,9 +1,10 @@
 // The listings' calls: a page of dishes or of cooks.
-import { call, endpoints, type CallQuery, type CookList, type DishList } from '@povar/shared-kit';
+import { call, type CallQuery, type CookList, type DishList } from '@povar/shared-kit';
 import type { ListingEndpoint } from './use-listing';
+import { catalogEndpoints } from '@povar/shared-kit/endpoints/catalog';
 
 /** The listing's query keys name its paths; each stands for its operation. */
-const LISTINGS = { '/catalog/dishes': endpoints.listCatalogDishes, '/catalog/cooks': endpoints.listCatalogCooks } as const;
+const LISTINGS = { '/catalog/dishes': catalogEndpoints.listCatalogDishes, '/catalog/cooks': catalogEndpoints.listCatalogCooks } as const;
 
 /**
  * One page of a listing. Its parameters come from the URL by name (each filter is named by its

@@ -1,4 +1,5 @@
 // The map's call: the cooks around its centre.
-import { call, endpoints, type CallQuery } from '@povar/shared-kit';
+import { call, type CallQuery } from '@povar/shared-kit';
+import { mapEndpoints } from '@povar/shared-kit/endpoints/map';
 
-export const listMapCooks = (query: CallQuery<typeof endpoints.listMapCooks>, signal: AbortSignal) => call(endpoints.listMapCooks, { query, signal });
+export const listMapCooks = (query: CallQuery<typeof mapEndpoints.listMapCooks>, signal: AbortSignal) => call(mapEndpoints.listMapCooks, { query, signal });

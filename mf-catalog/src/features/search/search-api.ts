@@ -1,4 +1,5 @@
 // The search box's and the results page's call: dishes, cooks and categories a text names.
-import { call, endpoints, type CallQuery } from '@povar/shared-kit';
+import { call, type CallQuery } from '@povar/shared-kit';
+import { catalogEndpoints } from '@povar/shared-kit/endpoints/catalog';
 
-export const searchCatalog = (query: CallQuery<typeof endpoints.searchCatalog>, signal: AbortSignal) => call(endpoints.searchCatalog, { query, signal });
+export const searchCatalog = (query: CallQuery<typeof catalogEndpoints.searchCatalog>, signal: AbortSignal) => call(catalogEndpoints.searchCatalog, { query, signal });

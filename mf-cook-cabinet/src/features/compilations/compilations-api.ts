@@ -1,8 +1,9 @@
 // The cook's compilations through the API (contract: shared-kit contracts/compilations.ts): the
 // list with the dishes one may add, and the writes, each refreshing the list when it lands.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpoints, notifyError, notifySuccess, type Compilation, type CompilationFields, type CompilationList } from '@povar/shared-kit';
+import { call, notifyError, notifySuccess, type Compilation, type CompilationFields, type CompilationList } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
+import { compilationsEndpoints } from '@povar/shared-kit/endpoints/compilations';
 
 export const COMPILATIONS_QUERY_KEY = ['cabinet', 'compilations'] as const;
 
@@ -19,7 +20,7 @@ const required = <T,>(answer: T | undefined): T => {
 export function useCompilations() {
   return useQuery({
     queryKey: COMPILATIONS_QUERY_KEY,
-    queryFn: async ({ signal }) => required(await call(endpoints.listOwnCompilations, { signal })),
+    queryFn: async ({ signal }) => required(await call(compilationsEndpoints.listOwnCompilations, { signal })),
   });
 }
 
@@ -29,8 +30,8 @@ export function useSaveCompilation({ onSaved }: { onSaved: (compilation: Compila
     mutationFn: async ({ id, fields }: { id: number | null; fields: CompilationFields }) =>
       required(
         id === null
-          ? await call(endpoints.createCompilation, { body: fields })
-          : await call(endpoints.updateCompilation, { params: { id }, body: fields }),
+          ? await call(compilationsEndpoints.createCompilation, { body: fields })
+          : await call(compilationsEndpoints.updateCompilation, { params: { id }, body: fields }),
       ),
     onSuccess: async (compilation) => {
       notifySuccess(SAVED_TEXT);
@@ -43,7 +44,7 @@ export function useSaveCompilation({ onSaved }: { onSaved: (compilation: Compila
 export function useDeleteCompilation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => required(await call(endpoints.deleteCompilation, { params: { id } })),
+    mutationFn: async (id: number) => required(await call(compilationsEndpoints.deleteCompilation, { params: { id } })),
     onSuccess: async () => {
       notifySuccess(DELETED_TEXT);
       await queryClient.invalidateQueries({ queryKey: COMPILATIONS_QUERY_KEY });
@@ -56,7 +57,7 @@ export function useDeleteCompilation() {
 export function useReorderCompilations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => required(await call(endpoints.reorderCompilations, { body: { ids } })),
+    mutationFn: async (ids: number[]) => required(await call(compilationsEndpoints.reorderCompilations, { body: { ids } })),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: COMPILATIONS_QUERY_KEY });
       const before = queryClient.getQueryData<CompilationList>(COMPILATIONS_QUERY_KEY);

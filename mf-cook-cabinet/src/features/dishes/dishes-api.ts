@@ -2,9 +2,10 @@
 // contracts/cabinet-dishes.ts): the list, the form's options, one dish, saving, hiding and
 // showing (optimistic), deleting, the order within a category, and the picture upload.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call, endpoints, notifyError, notifySuccess, type CabinetDish, type CabinetDishList, type CabinetDishListItem, type DishForm, type DishImageUpload } from '@povar/shared-kit';
+import { call, notifyError, notifySuccess, type CabinetDish, type CabinetDishList, type CabinetDishListItem, type DishForm, type DishImageUpload } from '@povar/shared-kit';
 import { DISH_MESSAGES } from '@povar/shared-kit/contracts';
 import { failureText } from '@povar/shared-kit/forms';
+import { cabinetEndpoints } from '@povar/shared-kit/endpoints/cabinet';
 
 /** Everything this remote keeps about the cook's dishes starts with this key. */
 export const CABINET_DISHES_KEY = ['cabinet', 'dishes'] as const;
@@ -37,7 +38,7 @@ export function useDishList(filters: DishListFilters) {
     queryKey: dishListKey(filters),
     queryFn: async ({ signal }) =>
       answered(
-        await call(endpoints.listOwnDishes, {
+        await call(cabinetEndpoints.listOwnDishes, {
           signal,
           query: { search: filters.search === '' ? undefined : filters.search, categoryId: filters.categoryId ?? undefined },
         }),
@@ -52,7 +53,7 @@ export function useDishList(filters: DishListFilters) {
 export function useDishFormOptions() {
   return useQuery({
     queryKey: FORM_OPTIONS_KEY,
-    queryFn: async ({ signal }) => answered(await call(endpoints.getDishFormOptions, { signal })),
+    queryFn: async ({ signal }) => answered(await call(cabinetEndpoints.getDishFormOptions, { signal })),
     staleTime: 5 * 60_000,
   });
 }
@@ -61,7 +62,7 @@ export function useCabinetDish(id: number | null) {
   return useQuery({
     queryKey: dishKey(id ?? 0),
     // Runs only with an id (enabled below).
-    queryFn: async ({ signal }) => answered(await call(endpoints.getOwnDish, { params: { id: id! }, signal })),
+    queryFn: async ({ signal }) => answered(await call(cabinetEndpoints.getOwnDish, { params: { id: id! }, signal })),
     enabled: id !== null,
     gcTime: 0,
     staleTime: 0,
@@ -79,15 +80,15 @@ export async function invalidateAfterChange(queryClient: QueryClient): Promise<v
 /** POST (create, 201) or PUT (update) of the whole form; numbers travel as the typed text. */
 export async function saveDish(id: number | null, form: DishForm): Promise<CabinetDish | undefined> {
   return id === null
-    ? call(endpoints.createOwnDish, { body: form })
-    : call(endpoints.updateOwnDish, { params: { id }, body: form });
+    ? call(cabinetEndpoints.createOwnDish, { body: form })
+    : call(cabinetEndpoints.updateOwnDish, { params: { id }, body: form });
 }
 
 /** One picture, as chosen: the id goes into the form's images. */
 export async function uploadDishImage(file: File, signal: AbortSignal): Promise<DishImageUpload | undefined> {
   const body = new FormData();
   body.append('file', file);
-  return call(endpoints.uploadDishImage, { body, signal });
+  return call(cabinetEndpoints.uploadDishImage, { body, signal });
 }
 
 type ListSnapshot = [readonly unknown[], CabinetDishList | undefined][];
@@ -136,7 +137,7 @@ export interface VisibilityChange {
 export function useDishVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ dish, hidden }: VisibilityChange) => answered(await call(hidden ? endpoints.hideOwnDish : endpoints.showOwnDish, { params: { id: dish.id } })),
+    mutationFn: async ({ dish, hidden }: VisibilityChange) => answered(await call(hidden ? cabinetEndpoints.hideOwnDish : cabinetEndpoints.showOwnDish, { params: { id: dish.id } })),
     onMutate: async ({ dish, hidden }) => {
       await queryClient.cancelQueries({ queryKey: [...CABINET_DISHES_KEY, 'list'] });
       return changeCachedLists(queryClient, dish.id, (item) => ({ ...item, isHidden: hidden }));
@@ -155,7 +156,7 @@ export function useDishVisibility() {
 export function useDeleteDish() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dish: Pick<CabinetDishListItem, 'id' | 'name'>) => call(endpoints.deleteOwnDish, { params: { id: dish.id } }),
+    mutationFn: (dish: Pick<CabinetDishListItem, 'id' | 'name'>) => call(cabinetEndpoints.deleteOwnDish, { params: { id: dish.id } }),
     onSuccess: (_answer, dish) => {
       changeCachedLists(queryClient, dish.id, () => null);
       notifySuccess(DISH_MESSAGES.deleted);
@@ -175,7 +176,7 @@ export interface ReorderChange {
 export function useReorderDishes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ReorderChange) => answered(await call(endpoints.reorderOwnDishes, { body: change })),
+    mutationFn: async (change: ReorderChange) => answered(await call(cabinetEndpoints.reorderOwnDishes, { body: change })),
     onMutate: async ({ categoryId, dishIds }) => {
       await queryClient.cancelQueries({ queryKey: [...CABINET_DISHES_KEY, 'list'] });
       const snapshot = queryClient.getQueriesData<CabinetDishList>({ queryKey: [...CABINET_DISHES_KEY, 'list'] });

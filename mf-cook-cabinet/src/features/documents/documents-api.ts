@@ -1,9 +1,10 @@
 // The cook's own documents and kitchen photos (GET /api/profiles/files, with each file's
 // moderation state), their uploads (POST /api/profiles/document|kitchen/upload) and removal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpoints, notifyError, notifySuccess } from '@povar/shared-kit';
+import { call, notifyError, notifySuccess } from '@povar/shared-kit';
 import { DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES, KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES } from '@povar/shared-kit/contracts';
 import { applicationDocumentRule, failureText, imageRule, type UploadKind } from '@povar/shared-kit/forms';
+import { moderationEndpoints } from '@povar/shared-kit/endpoints/moderation';
 
 export const OWN_FILES_QUERY_KEY = ['cabinet', 'files'] as const;
 export const REMOVED_TEXT = 'Файл удалён';
@@ -14,14 +15,14 @@ const MAX_FILES_AT_ONCE = 10;
 
 export const CABINET_UPLOADS = {
   documents: {
-    upload: endpoints.uploadDocument,
-    remove: endpoints.removeDocument,
+    upload: moderationEndpoints.uploadDocument,
+    remove: moderationEndpoints.removeDocument,
     rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: MAX_FILES_AT_ONCE,
   },
   kitchenPhotos: {
-    upload: endpoints.uploadKitchenPhoto,
-    remove: endpoints.removeKitchenPhoto,
+    upload: moderationEndpoints.uploadKitchenPhoto,
+    remove: moderationEndpoints.removeKitchenPhoto,
     rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
     maxFiles: MAX_FILES_AT_ONCE,
   },
@@ -31,7 +32,7 @@ export function useOwnFiles() {
   return useQuery({
     queryKey: OWN_FILES_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      const files = await call(endpoints.listOwnFiles, { signal });
+      const files = await call(moderationEndpoints.listOwnFiles, { signal });
       if (!files) throw new Error('The API answered without data');
       return files;
     },

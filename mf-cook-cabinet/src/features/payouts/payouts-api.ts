@@ -2,7 +2,8 @@
 // (GET /api/payouts/orders/{orderId}) and the current week's or month's totals
 // (GET /api/payouts/summary?period=week|month). Both are one person's money: never kept for whoever signs in next.
 import { useQuery } from '@tanstack/react-query';
-import { call, endpoints, isApiError, type PayoutPeriod } from '@povar/shared-kit';
+import { call, isApiError, type PayoutPeriod } from '@povar/shared-kit';
+import { payoutsEndpoints } from '@povar/shared-kit/endpoints/payouts';
 
 const PAYOUTS_KEY = ['cabinet', 'payouts'] as const;
 
@@ -16,7 +17,7 @@ export function usePayoutStatement(orderId: number) {
   return useQuery({
     queryKey: [...PAYOUTS_KEY, 'order', orderId],
     queryFn: async ({ signal }) => {
-      const statement = await call(endpoints.getOrderPayout, { params: { orderId }, signal });
+      const statement = await call(payoutsEndpoints.getOrderPayout, { params: { orderId }, signal });
       if (!statement) throw new Error(SERVER_FAILED);
       return statement;
     },
@@ -29,7 +30,7 @@ export function usePayoutSummary(period: PayoutPeriod) {
   return useQuery({
     queryKey: [...PAYOUTS_KEY, 'summary', period],
     queryFn: async ({ signal }) => {
-      const summary = await call(endpoints.getPayoutSummary, { query: { period }, signal });
+      const summary = await call(payoutsEndpoints.getPayoutSummary, { query: { period }, signal });
       if (!summary) throw new Error(SERVER_FAILED);
       return summary;
     },

@@ -1,6 +1,7 @@
 // The cook's schedule and days off through the API (contract: shared-kit contracts/schedule.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpoints, notifySuccess, type CookScheduleFields } from '@povar/shared-kit';
+import { call, notifySuccess, type CookScheduleFields } from '@povar/shared-kit';
+import { scheduleEndpoints } from '@povar/shared-kit/endpoints/schedule';
 
 export const SCHEDULE_QUERY_KEY = ['cabinet', 'schedule'] as const;
 export const DAYS_OFF_QUERY_KEY = ['cabinet', 'schedule', 'days-off'] as const;
@@ -16,21 +17,21 @@ const required = <T,>(answer: T | undefined): T => {
 export function useSchedule() {
   return useQuery({
     queryKey: SCHEDULE_QUERY_KEY,
-    queryFn: async ({ signal }) => required(await call(endpoints.getCookSchedule, { signal })),
+    queryFn: async ({ signal }) => required(await call(scheduleEndpoints.getCookSchedule, { signal })),
   });
 }
 
 export function useDaysOff() {
   return useQuery({
     queryKey: DAYS_OFF_QUERY_KEY,
-    queryFn: async ({ signal }) => required(await call(endpoints.getCookDaysOff, { signal })),
+    queryFn: async ({ signal }) => required(await call(scheduleEndpoints.getCookDaysOff, { signal })),
   });
 }
 
 export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (fields: CookScheduleFields) => required(await call(endpoints.saveCookSchedule, { body: fields })),
+    mutationFn: async (fields: CookScheduleFields) => required(await call(scheduleEndpoints.saveCookSchedule, { body: fields })),
     onSuccess: (schedule) => {
       queryClient.setQueryData(SCHEDULE_QUERY_KEY, schedule);
       notifySuccess(SCHEDULE_SAVED_TEXT);
@@ -41,7 +42,7 @@ export function useSaveSchedule() {
 export function useSaveDaysOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (dates: string[]) => required(await call(endpoints.saveCookDaysOff, { body: { dates } })),
+    mutationFn: async (dates: string[]) => required(await call(scheduleEndpoints.saveCookDaysOff, { body: { dates } })),
     onSuccess: (daysOff) => {
       queryClient.setQueryData(DAYS_OFF_QUERY_KEY, daysOff);
       notifySuccess(DAYS_OFF_SAVED_TEXT);

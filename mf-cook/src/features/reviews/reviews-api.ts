@@ -1,7 +1,8 @@
 // The reviews tab's calls: a page of the cook's reviews, and the cook's answer to one.
-import { call, endpoints, type CallQuery } from '@povar/shared-kit';
+import { call, type CallQuery } from '@povar/shared-kit';
+import { reviewsEndpoints } from '@povar/shared-kit/endpoints/reviews';
 
-export const listCookReviews = (cookId: number, query: CallQuery<typeof endpoints.listCookReviews>, signal: AbortSignal) =>
-  call(endpoints.listCookReviews, { params: { id: cookId }, query, signal });
+export const listCookReviews = (cookId: number, query: CallQuery<typeof reviewsEndpoints.listCookReviews>, signal: AbortSignal) =>
+  call(reviewsEndpoints.listCookReviews, { params: { id: cookId }, query, signal });
 
-export const answerReview = (reviewId: number, text: string) => call(endpoints.answerReview, { params: { id: reviewId }, body: { text } });
+export const answerReview = (reviewId: number, text: string) => call(reviewsEndpoints.answerReview, { params: { id: reviewId }, body: { text } });

@@ -16,10 +16,11 @@ import {
   TELEGRAM_ACCOUNT_MESSAGE,
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
-import { endpoints, type CookApplication } from '@povar/shared-kit';
+import { type CookApplication } from '@povar/shared-kit';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 import { getCookApplication } from './become-cook-api';
+import { moderationEndpoints } from '@povar/shared-kit/endpoints/moderation';
 
 export { LABELS as COOK_APPLICATION_LABELS };
 
@@ -84,14 +85,14 @@ export async function fetchLatestApplication({ signal }: { signal: AbortSignal }
 /** The uploads of the application: where each goes and what it may be. */
 export const UPLOAD_KINDS = {
   documents: {
-    upload: endpoints.uploadDocument,
-    remove: endpoints.removeDocument,
+    upload: moderationEndpoints.uploadDocument,
+    remove: moderationEndpoints.removeDocument,
     rule: applicationDocumentRule(DOCUMENT_LABEL, DOCUMENT_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_DOCUMENTS,
   },
   kitchenPhotos: {
-    upload: endpoints.uploadKitchenPhoto,
-    remove: endpoints.removeKitchenPhoto,
+    upload: moderationEndpoints.uploadKitchenPhoto,
+    remove: moderationEndpoints.removeKitchenPhoto,
     rule: imageRule(KITCHEN_PHOTO_LABEL, KITCHEN_PHOTO_MAX_MEGABYTES),
     maxFiles: APPLICATION_MAX_KITCHEN_PHOTOS,
   },

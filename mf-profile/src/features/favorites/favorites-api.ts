@@ -1,7 +1,8 @@
 // The signed-in user's favourite cooks or dishes (GET /api/profiles/favorites/cooks|dishes),
 // page by page, measured from the delivery location like every catalogue card.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { call, endpoints, useDeliveryLocation, type CookCard, type CookList, type DishCard, type FavoriteKind } from '@povar/shared-kit';
+import { call, useDeliveryLocation, type CookCard, type CookList, type DishCard, type FavoriteKind } from '@povar/shared-kit';
+import { favoritesEndpoints } from '@povar/shared-kit/endpoints/favorites';
 
 export const FAVORITES_PAGE_SIZE = 24;
 
@@ -22,7 +23,7 @@ export function useFavoritePages<K extends FavoriteKind>(kind: K) {
     queryKey: ['favorites', kind, location],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const list = kind === 'cooks' ? endpoints.listFavoriteCooks : endpoints.listFavoriteDishes;
+      const list = kind === 'cooks' ? favoritesEndpoints.listFavoriteCooks : favoritesEndpoints.listFavoriteDishes;
       const answer = (await call(list, { query: { page: pageParam, perPage: FAVORITES_PAGE_SIZE, ...location }, signal })) as FavoritePage<K> | undefined;
       // The client has already told the user about a 5xx or 429; the list shows it failed.
       if (!answer) throw new Error(`No answer for the favourite ${kind}`);

@@ -3,7 +3,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   call,
-  endpoints,
   notifyError,
   notifySuccess,
   type ApproveApplicationRequest,
@@ -11,6 +10,7 @@ import {
   type ModerationList,
 } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
+import { moderationEndpoints } from '@povar/shared-kit/endpoints/moderation';
 
 const LISTS_KEY = ['moderation', 'applications'] as const;
 const listKey = (status: CookApplicationStatus) => [...LISTS_KEY, status] as const;
@@ -27,7 +27,7 @@ export function useApplicationPages(status: CookApplicationStatus) {
     queryKey: listKey(status),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) =>
-      answered(await call(endpoints.listCookApplications, { query: { status, page: pageParam }, signal }), 'the applications'),
+      answered(await call(moderationEndpoints.listCookApplications, { query: { status, page: pageParam }, signal }), 'the applications'),
     getNextPageParam: (last: ModerationList) => (last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined),
   });
 }
@@ -38,7 +38,7 @@ export function useApplication(id: number | null) {
     queryKey: applicationKey(id ?? 0),
     enabled: id !== null,
     // Runs only with an id (enabled above).
-    queryFn: async ({ signal }) => answered(await call(endpoints.getCookApplicationForReview, { params: { id: id! }, signal }), 'the application'),
+    queryFn: async ({ signal }) => answered(await call(moderationEndpoints.getCookApplicationForReview, { params: { id: id! }, signal }), 'the application'),
     // The list already holds the whole application: shown at once while the fresh copy comes.
     placeholderData: () =>
       queryClient
@@ -65,8 +65,8 @@ export function useDecision(id: number, { onDecided }: { onDecided: () => void }
   return useMutation({
     mutationFn: (decision: Decision) =>
       decision.kind === 'approve'
-        ? call(endpoints.approveCookApplication, { params: { id }, body: decision.flags })
-        : call(endpoints.rejectCookApplication, { params: { id }, body: { reason: decision.reason } }),
+        ? call(moderationEndpoints.approveCookApplication, { params: { id }, body: decision.flags })
+        : call(moderationEndpoints.rejectCookApplication, { params: { id }, body: { reason: decision.reason } }),
     onSuccess: (application, decision) => {
       // Undefined: a 5xx or 429 already told in a toast; the operator may try again.
       if (!application) return;

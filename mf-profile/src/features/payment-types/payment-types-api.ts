@@ -2,8 +2,9 @@
 // GET /api/profiles/payment-types, and making a card the default or forgetting it, each of
 // which answers the whole list as the server now keeps it (default first, then newest).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpoints, notifyError, type SavedPaymentMethod } from '@povar/shared-kit';
+import { call, notifyError, type SavedPaymentMethod } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
+import { paymentsEndpoints } from '@povar/shared-kit/endpoints/payments';
 
 const SAVED_CARDS_KEY = ['profile', 'payment-types'] as const;
 
@@ -11,7 +12,7 @@ export function useSavedCards() {
   return useQuery({
     queryKey: SAVED_CARDS_KEY,
     queryFn: async ({ signal }) => {
-      const answer = await call(endpoints.listPaymentTypes, { signal });
+      const answer = await call(paymentsEndpoints.listPaymentTypes, { signal });
       // The client has already told the user about a 5xx or 429; the page shows the list failed.
       if (!answer) throw new Error('No answer for the saved cards');
       return answer.items;
@@ -35,8 +36,8 @@ export function useCardAction({ onDone }: { onDone: (action: CardAction) => void
   return useMutation({
     mutationFn: ({ kind, card }: CardAction) =>
       kind === 'make-default'
-        ? call(endpoints.setDefaultPaymentType, { params: { id: card.id } })
-        : call(endpoints.deletePaymentType, { params: { id: card.id } }),
+        ? call(paymentsEndpoints.setDefaultPaymentType, { params: { id: card.id } })
+        : call(paymentsEndpoints.deletePaymentType, { params: { id: card.id } }),
     onSuccess: (answer, action) => {
       // Undefined: a 5xx or 429 the client already told in a toast; the customer may try again.
       if (!answer) return;

@@ -1,6 +1,7 @@
 // The profile settings' calls: the profile's fields and avatar (a multipart form), and the password.
-import { call, endpoints, type CallBody } from '@povar/shared-kit';
+import { call, type CallBody } from '@povar/shared-kit';
+import { profilesEndpoints } from '@povar/shared-kit/endpoints/profiles';
 
-export const changeProfileData = (body: CallBody<typeof endpoints.changeProfileData>) => call(endpoints.changeProfileData, { body });
+export const changeProfileData = (body: CallBody<typeof profilesEndpoints.changeProfileData>) => call(profilesEndpoints.changeProfileData, { body });
 
-export const changePassword = (body: CallBody<typeof endpoints.changePassword>) => call(endpoints.changePassword, { body });
+export const changePassword = (body: CallBody<typeof profilesEndpoints.changePassword>) => call(profilesEndpoints.changePassword, { body });
