@@ -98,12 +98,19 @@ describe('security headers', () => {
   });
 });
 
-test("the apps' scripts and styles carry nosniff but not the page's policy again", async () => {
-  for (const url of ['/shell/main.js', '/mf/mf-catalog/remoteEntry.js', '/mf/mf-catalog/790.cf0610f262.css']) {
-    const res = await app.inject({ method: 'GET', url });
-    assert.equal(res.statusCode, 200, url);
-    assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
-    assert.equal(res.headers['content-security-policy'], undefined, url);
+test("the apps' scripts and styles carry nosniff and their cross-origin policy, not the page's headers again", async () => {
+  for (const server of [app, production]) {
+    for (const url of ['/shell/main.js', '/mf/mf-catalog/remoteEntry.js', '/mf/mf-catalog/790.cf0610f262.css']) {
+      const res = await server.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'same-site', url);
+      for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'x-xss-protection']) {
+        assert.equal(res.headers[header], undefined, `${url}: ${header}`);
+      }
+      // A stylesheet's own fetches (url()) follow its referrer policy; a script's follow the page's.
+      assert.equal(res.headers['referrer-policy'], url.endsWith('.css') ? 'strict-origin-when-cross-origin' : undefined, url);
+    }
   }
 });
 

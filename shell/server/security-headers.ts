@@ -54,6 +54,20 @@ export function contentSecurityPolicy(sources: SecurityHeaderSources): Record<st
   };
 }
 
+/** Headers that only a document (a page, a framed file) obeys. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Geolocation for this site's own pages (the address map's 'Моё местоположение'); nothing else. */
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
@@ -69,12 +83,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Sec
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
-  // A script or a stylesheet is never a document: the page's policy governs it. Sending the
-  // policy again on each of a page's ~20 bundles only costs the phone ~1 KiB a file.
+  // A script or a stylesheet is never a document: the page's headers govern it. Sending them again
+  // on each of a page's bundles costs the phone most of a kilobyte a file for nothing. A bundle
+  // keeps what applies to it: nosniff, its cross-origin policy, and (a stylesheet, whose url()
+  // fetches follow it) the referrer policy. HSTS is learnt from the page's answer.
   app.addHook('onSend', async (_request, reply) => {
-    if (/^(text\/css|(application|text)\/javascript)\b/.test(String(reply.getHeader('content-type') ?? ''))) {
-      reply.removeHeader('content-security-policy');
-      reply.removeHeader('permissions-policy');
-    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    const script = /^(application|text)\/javascript\b/.test(type);
+    if (!script && !/^text\/css\b/.test(type)) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    if (script) reply.removeHeader('referrer-policy');
   });
 }

@@ -94,3 +94,19 @@ test("the build's compressed copies are sent to a browser that accepts them, the
   assert.equal(plain.headers['content-encoding'], undefined);
   assert.equal(plain.body, code);
 });
+
+test('an entry the browser already has is revalidated by its ETag: 304 without the body', async (t) => {
+  const apps = makeAppsRoot();
+  t.after(() => apps.remove());
+  const app = Fastify();
+  t.after(() => app.close());
+  await registerStaticFiles(app, apps.dir);
+
+  const first = await app.inject({ method: 'GET', url: '/shell/main.js' });
+  assert.equal(first.statusCode, 200);
+  assert.equal(first.headers['cache-control'], 'no-cache');
+  assert.ok(first.headers.etag);
+  const again = await app.inject({ method: 'GET', url: '/shell/main.js', headers: { 'if-none-match': String(first.headers.etag) } });
+  assert.equal(again.statusCode, 304);
+  assert.equal(again.body, '');
+});
