@@ -4,22 +4,9 @@
 // someone is not part of answers 404, like one that does not exist. The order cards of a
 // conversation, with the viewer's actions, come from app.orders.
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CHAT_LIMITS,
-  chatConversationResponseSchema,
-  chatCreateRequestSchema,
-  chatCreateResponseSchema,
-  chatLastReadRequestSchema,
-  chatLastReadResponseSchema,
-  chatListResponseSchema,
-  chatLoadQuerySchema,
-  chatMessageFieldsSchema,
-  chatMessageResponseSchema,
-  integerIdParamSchema,
-  successEnvelope,
-} from '@povar/shared-kit/contracts';
+import { CHAT_LIMITS, chatEndpoints, chatMessageFieldsSchema, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -33,9 +20,6 @@ export interface ChatRoutesOptions {
   /** Where chat files are kept (privately); without it a message with files answers 503. */
   storage?: FileStorage;
 }
-
-const fileParamsSchema = z.object({ fileId: integerIdParamSchema });
-const fileQuerySchema = z.object({ format: z.enum(['jpg', 'webp']).optional() });
 
 /** RFC 6266: an ASCII fallback name and the real one percent-encoded. */
 function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
@@ -54,6 +38,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, 
     log: app.log,
   });
   const tags = ['chat'];
+  const endpoint = tableRoutes(app, '/chat');
 
   // The message form reaches only the routes of this scope.
   await registerMultipart(app);
@@ -69,107 +54,79 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, 
     app.realtime.onClientFrame('typing', (userId, frame) => chat.typing(userId, frame.chatUserId));
   });
 
-  app.post(
-    '',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'openChat',
-        tags,
-        summary:
-          "Opens (makes once) the conversation with the cook's account: data.to_user_id names it (#u{id}), data.message is a toast or null. " +
-          "With orderId (the caller's order): to support (cook 906) 'Проблема с заказом №N' is posted; a cook naming their own card opens the order's customer. " +
-          '400 for oneself, 404 for an unknown or inactive cook or someone else\'s order',
-        body: chatCreateRequestSchema,
-        response: { 200: chatCreateResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await chat.open(request.userId, request.body)),
-  );
+  app.route({
+    ...endpoint(chatEndpoints.openChat, {
+      tags,
+      summary:
+        "Opens (makes once) the conversation with the cook's account: data.to_user_id names it (#u{id}), data.message is a toast or null. " +
+        "With orderId (the caller's order): to support (cook 906) 'Проблема с заказом №N' is posted; a cook naming their own card opens the order's customer. " +
+        "400 for oneself, 404 for an unknown or inactive cook or someone else's order",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await chat.open(request.userId, request.body)),
+  });
 
-  app.get(
-    '',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'listChats',
-        tags,
-        summary: "The caller's conversations, latest activity first, with the peer, the last message and unread counts, and the total unread",
-        response: { 200: chatListResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await chat.list(request.userId)),
-  );
+  app.route({
+    ...endpoint(chatEndpoints.listChats, {
+      tags,
+      summary: "The caller's conversations, latest activity first, with the peer, the last message and unread counts, and the total unread",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await chat.list(request.userId)),
+  });
 
-  app.get(
-    '/load',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'loadChat',
-        tags,
-        summary:
-          `One conversation by the other user's id: up to perPage (default ${CHAT_LIMITS.pageSize}) messages ascending, the newest, ` +
-          'those before `before` or after `after`; the peer\'s read marker; the orders between the two with the caller\'s actions. 404 if the caller has no such conversation',
-        querystring: chatLoadQuerySchema,
-        response: { 200: chatConversationResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await chat.load(request.userId, request.query)),
-  );
+  app.route({
+    ...endpoint(chatEndpoints.loadChat, {
+      tags,
+      summary:
+        `One conversation by the other user's id: up to perPage (default ${CHAT_LIMITS.pageSize}) messages ascending, the newest, ` +
+        "those before `before` or after `after`; the peer's read marker; the orders between the two with the caller's actions. 404 if the caller has no such conversation",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await chat.load(request.userId, request.query)),
+  });
 
-  app.post(
-    '/last-read',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'markChatRead',
-        tags,
-        summary: 'Moves the caller\'s read marker to messageId (default: the newest message), never back; answers the caller\'s total unread',
-        body: chatLastReadRequestSchema,
-        response: { 200: chatLastReadResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await chat.markRead(request.userId, request.body.chatUserId, request.body.messageId)),
-  );
+  app.route({
+    ...endpoint(chatEndpoints.markChatRead, {
+      tags,
+      summary: "Moves the caller's read marker to messageId (default: the newest message), never back; answers the caller's total unread",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await chat.markRead(request.userId, request.body.chatUserId, request.body.messageId)),
+  });
 
-  app.post(
-    '/message',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'sendChatMessage',
-        tags,
-        summary:
-          `Sends a message (multipart: chatUserId, text up to ${CHAT_LIMITS.textMaxLength} characters, orderId, clientId, up to ${CHAT_LIMITS.attachmentsMax} files: ` +
-          `PNG/JPG/WEBP pictures up to ${CHAT_LIMITS.imageMaxMb} MB, re-encoded without metadata, PDF/DOC up to ${CHAT_LIMITS.documentMaxMb} MB, by their bytes). ` +
-          '201 with the message; a retry with the same clientId answers the saved one with 200',
-        consumes: ['multipart/form-data'],
-        response: { 200: chatMessageResponseSchema, 201: chatMessageResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(chatEndpoints.sendChatMessage, {
+      tags,
+      summary:
+        `Sends a message (multipart: chatUserId, text up to ${CHAT_LIMITS.textMaxLength} characters, orderId, clientId, up to ${CHAT_LIMITS.attachmentsMax} files: ` +
+        `PNG/JPG/WEBP pictures up to ${CHAT_LIMITS.imageMaxMb} MB, re-encoded without metadata, PDF/DOC up to ${CHAT_LIMITS.documentMaxMb} MB, by their bytes). ` +
+        '201 with the message; a retry with the same clientId answers the saved one with 200',
+      consumes: ['multipart/form-data'],
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
       const form = await readChatMessageForm(request);
       const fields = parseFields(chatMessageFieldsSchema, form.fields);
       const { message, created } = await chat.send(request.userId, fields, form.files);
       return reply.code(created ? 201 : 200).send(successEnvelope(message));
     },
-  );
+  });
 
-  app.get(
-    '/files/:fileId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getChatFile',
-        tags,
-        summary: 'A file of a message, for the two sides of its conversation only (404 for anyone else): a document as an attachment, a picture (?format=webp for webp)',
-        params: fileParamsSchema,
-        querystring: fileQuerySchema,
-        response: { 200: z.unknown().describe('The file itself'), ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(chatEndpoints.getChatFile, {
+      tags,
+      summary:
+        'A file of a message, for the two sides of its conversation only (404 for anyone else): a document as an attachment, a picture (?format=webp for webp)',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
       const file = await chat.readFile(request.userId, request.params.fileId, request.query.format);
       return reply
         .header('Content-Type', file.mime)
@@ -178,7 +135,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, 
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .send(file.data);
     },
-  );
+  });
 };
 
 export default fp(chatRoutes, { name: 'api-chat-routes', encapsulate: true, dependencies: ['api-orders', 'api-authenticate'] });

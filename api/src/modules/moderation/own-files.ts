@@ -3,7 +3,8 @@
 // in none is a draft, or, for a cook, waits for the next check.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownFilesResponseSchema, successEnvelope, type OwnFiles, type OwnFileState } from '@povar/shared-kit/contracts';
+import { moderationEndpoints, successEnvelope, type OwnFiles, type OwnFileState } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import type { Orm } from '../../db/client.ts';
 import { cookApplicationFiles, cookApplications, uploadedFiles, users } from '../../db/schema.ts';
@@ -41,7 +42,11 @@ export async function ownFiles(repository: Pick<OwnFilesRepository, 'listOwnFile
   const [rows, isCook] = await Promise.all([repository.listOwnFiles(userId), repository.isCook(userId)]);
   const withState = rows.map(({ file, applicationStatus }) => {
     const state: OwnFileState =
-      applicationStatus === 'pending' || applicationStatus === 'approved' || applicationStatus === 'rejected' ? applicationStatus : isCook ? 'pending' : 'draft';
+      applicationStatus === 'pending' || applicationStatus === 'approved' || applicationStatus === 'rejected'
+        ? applicationStatus
+        : isCook
+          ? 'pending'
+          : 'draft';
     return { file, extra: { state, removable: applicationStatus === null, createdAt: file.createdAt.toISOString() } };
   });
   return {
@@ -52,24 +57,21 @@ export async function ownFiles(repository: Pick<OwnFilesRepository, 'listOwnFile
 
 /** Under /profiles/files: only the caller's own files; there is no id to name, so nobody reaches another's. */
 export const ownFilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const endpoint = tableRoutes(app, '/profiles/files');
   // Its writes show in public reads: answered once this instance's cached answers have heard of them.
   app.addHook('onSend', app.publicWritesHeard);
   const repository = createOwnFilesRepository(app.db.orm);
   app.addHook('onSend', noStore);
 
-  app.get(
-    '',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'listOwnFiles',
-        tags: ['cook applications'],
-        summary:
-          "The caller's own documents and kitchen photos, newest first, each with its state (draft, pending, approved, rejected: its latest " +
-          "application's outcome; a cook's file in no application is pending) and whether it may still be removed",
-        response: { 200: ownFilesResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await ownFiles(repository, request.userId)),
-  );
+  app.route({
+    ...endpoint(moderationEndpoints.listOwnFiles, {
+      tags: ['cook applications'],
+      summary:
+        "The caller's own documents and kitchen photos, newest first, each with its state (draft, pending, approved, rejected: its latest " +
+        "application's outcome; a cook's file in no application is pending) and whether it may still be removed",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await ownFiles(repository, request.userId)),
+  });
 };

@@ -4,16 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AVATAR_LABEL,
-  AVATAR_MAX_MEGABYTES,
-  authTokensResponseSchema,
-  changeDataRequestSchema,
-  changePasswordRequestSchema,
-  currentUserResponseSchema,
-  successEnvelope,
-  usefulMaterialsResponseSchema,
-} from '@povar/shared-kit/contracts';
+import { AVATAR_LABEL, AVATAR_MAX_MEGABYTES, changeDataRequestSchema, profilesEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES } from '../../plugins/envelope.ts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
@@ -38,6 +30,7 @@ export interface ProfilesRoutesOptions {
 
 /** The fresh session of a password change puts its refresh token in app.refreshCookie (the auth module's). */
 const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app, { config, now, storage = null, inScope }) => {
+  const endpoint = tableRoutes(app, '/profiles');
   const { refreshCookie } = app;
   // Its writes show in public reads: answered once this instance's cached answers have heard of them.
   app.addHook('onSend', app.publicWritesHeard);
@@ -54,54 +47,42 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/user',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getCurrentUser',
-        tags: ['profiles'],
-        summary: 'The signed-in user (spec 3 User), with cookData for a cook; 401 without a valid access token',
-        response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await profiles.currentUser(request.userId)),
-  );
+  app.route({
+    ...endpoint(profilesEndpoints.getCurrentUser, {
+      tags: ['profiles'],
+      summary: 'The signed-in user (spec 3 User), with cookData for a cook; 401 without a valid access token',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => successEnvelope(await profiles.currentUser(request.userId)),
+  });
 
-  app.post(
-    '/change-password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'changePassword',
-        tags: ['profiles'],
-        summary:
-          'Sets a new password (current_password when one is set); ends every session and opens a fresh one for this device (access token in the body, refresh token in the cookie) (S5)',
-        body: changePasswordRequestSchema,
-        response: { 200: authTokensResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request, reply) => successEnvelope(refreshCookie.issue(request, reply, await auth.changePassword(request.userId, request.body, request.ip))),
-  );
+  app.route({
+    ...endpoint(profilesEndpoints.changePassword, {
+      tags: ['profiles'],
+      summary:
+        'Sets a new password (current_password when one is set); ends every session and opens a fresh one for this device (access token in the body, refresh token in the cookie) (S5)',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request, reply) =>
+      successEnvelope(refreshCookie.issue(request, reply, await auth.changePassword(request.userId, request.body, request.ip))),
+  });
 
   // JSON is validated by the body schema; a multipart form arrives with no body (the parser
   // leaves it to the handler) and its fields are read with the same schema: one set of rules.
-  app.post(
-    '/change-data',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'changeProfileData',
-        tags: ['profiles'],
-        summary:
-          `Changes name, about and e-mail, and the avatar (multipart file field 'avatar': PNG, JPG or WEBP, at most ${AVATAR_MAX_MEGABYTES} MB, ` +
-          'stored as a 512 px square without metadata); every other field is ignored (S3); a new e-mail is unverified',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: changeDataRequestSchema.nullish(),
-        response: { 200: currentUserResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(profilesEndpoints.changeProfileData, {
+      tags: ['profiles'],
+      summary:
+        `Changes name, about and e-mail, and the avatar (multipart file field 'avatar': PNG, JPG or WEBP, at most ${AVATAR_MAX_MEGABYTES} MB, ` +
+        'stored as a 512 px square without metadata); every other field is ignored (S3); a new e-mail is unverified',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: changeDataRequestSchema.nullish(),
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const form = request.isMultipart() ? await readForm(request, { field: 'avatar', label: AVATAR_LABEL, maxMegabytes: AVATAR_MAX_MEGABYTES }) : null;
       const fields = form ? parseFields(changeDataRequestSchema, form.fields) : (request.body ?? {});
       const updated = await profiles.changeData(request.userId, fields, form?.file ?? null);
@@ -109,23 +90,23 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
       if (fields.email !== undefined) await auth.sendEmailConfirmation(updated.id, updated.email, { unlessLinkLives: true });
       return successEnvelope(updated);
     },
-  );
+  });
 
-  app.get(
-    '/useful',
-    {
-      preHandler: [app.authenticate, app.requireCook],
-      schema: {
-        operationId: 'getUsefulMaterials',
-        tags: ['profiles'],
-        summary: "The cooks' useful materials (spec 2.12): the /docs pages for cooks, in reading order; cooks only (others get 404)",
-        response: { 200: usefulMaterialsResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async () => successEnvelope(await profiles.usefulMaterials()),
-  );
+  app.route({
+    ...endpoint(profilesEndpoints.getUsefulMaterials, {
+      tags: ['profiles'],
+      summary: "The cooks' useful materials (spec 2.12): the /docs pages for cooks, in reading order; cooks only (others get 404)",
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: [app.authenticate, app.requireCook],
+    handler: async () => successEnvelope(await profiles.usefulMaterials()),
+  });
 
   if (inScope) await app.register(inScope);
 };
 
-export default fp(profilesRoutes, { name: 'api-profiles-routes', encapsulate: true, dependencies: ['api-refresh-cookie', 'api-authenticate', 'api-roles', 'public-cache'] });
+export default fp(profilesRoutes, {
+  name: 'api-profiles-routes',
+  encapsulate: true,
+  dependencies: ['api-refresh-cookie', 'api-authenticate', 'api-roles', 'public-cache'],
+});

@@ -1,19 +1,8 @@
 // HTTP face of cook reviews: GET|POST /api/cooks/{id}/reviews (spec 2.7 'Отзывы', spec 3 Review;
 // the paths are ours, docs/decisions.md "The cook page") and POST /api/reviews/{id}/answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cookPageParamsSchema,
-  REVIEW_IMAGE_MAX_MB,
-  REVIEW_IMAGES_MAX,
-  REVIEW_LABELS,
-  reviewAnswerRequestSchema,
-  reviewFieldsSchema,
-  reviewListQuerySchema,
-  reviewListResponseSchema,
-  reviewParamsSchema,
-  reviewResponseSchema,
-  successEnvelope,
-} from '@povar/shared-kit/contracts';
+import { REVIEW_IMAGE_MAX_MB, REVIEW_IMAGES_MAX, REVIEW_LABELS, reviewFieldsSchema, reviewsEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { parseFields, readForm, registerMultipart } from '../../files/multipart.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { AUTH_FAILURE_RESPONSES, FAILURE_RESPONSES } from '../../plugins/envelope.ts';
@@ -37,66 +26,50 @@ const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, {
     now,
   });
   const tags = ['reviews'];
+  const endpoint = tableRoutes(app, '');
 
   // The review form reaches only the routes of this scope.
   await registerMultipart(app);
 
-  app.get(
-    '/cooks/:id/reviews',
-    {
-      config: { publicRead: {} },
-      schema: {
-        operationId: 'listCookReviews',
-        tags,
-        summary: "A cook's reviews, newest first, with the cook's answer; an unknown or hidden cook is 404",
-        params: cookPageParamsSchema,
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListResponseSchema, ...FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await reviews.list(request.params.id, request.query.page, request.query.perPage)),
-  );
+  app.route({
+    ...endpoint(reviewsEndpoints.listCookReviews, {
+      tags,
+      summary: "A cook's reviews, newest first, with the cook's answer; an unknown or hidden cook is 404",
+      response: FAILURE_RESPONSES,
+    }),
+    config: { publicRead: {} },
+    handler: async (request) => successEnvelope(await reviews.list(request.params.id, request.query.page, request.query.perPage)),
+  });
 
-  app.post(
-    '/cooks/:id/reviews',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'createCookReview',
-        tags,
-        summary:
-          `Reviews the cook (multipart: 'rating' 1-5, 'reviewText', up to ${REVIEW_IMAGES_MAX} 'images': PNG, JPG or WEBP, at most ` +
-          `${REVIEW_IMAGE_MAX_MB} MB each, re-encoded without metadata, at most ${REVIEW_IMAGE_MAX_SIDE} px). Only with a completed order ` +
-          "from this cook not reviewed yet (the oldest one is taken), else 400; recomputes the cook's rating; answers the review",
-        consumes: ['multipart/form-data'],
-        params: cookPageParamsSchema,
-        response: { 200: reviewResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(reviewsEndpoints.createCookReview, {
+      tags,
+      summary:
+        `Reviews the cook (multipart: 'rating' 1-5, 'reviewText', up to ${REVIEW_IMAGES_MAX} 'images': PNG, JPG or WEBP, at most ` +
+        `${REVIEW_IMAGE_MAX_MB} MB each, re-encoded without metadata, at most ${REVIEW_IMAGE_MAX_SIDE} px). Only with a completed order ` +
+        "from this cook not reviewed yet (the oldest one is taken), else 400; recomputes the cook's rating; answers the review",
+      consumes: ['multipart/form-data'],
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const cookId = request.params.id;
       await reviews.requireReviewable(request.userId, cookId);
       const form = await readForm(request, { field: 'images', label: REVIEW_LABELS.images, maxMegabytes: REVIEW_IMAGE_MAX_MB, maxFiles: REVIEW_IMAGES_MAX });
       const fields = parseFields(reviewFieldsSchema, form.fields);
       return successEnvelope(await reviews.create(request.userId, cookId, fields, form.files));
     },
-  );
+  });
 
-  app.post(
-    '/reviews/:id/answer',
-    {
-      preHandler: [app.authenticate, app.requireCook],
-      schema: {
-        operationId: 'answerReview',
-        tags,
-        summary: 'The cook answers a review of their card, once (a second answer is 400); any other review is 404; answers the review',
-        params: reviewParamsSchema,
-        body: reviewAnswerRequestSchema,
-        response: { 200: reviewResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => successEnvelope(await reviews.answer(request.userId, request.params.id, request.body.text)),
-  );
+  app.route({
+    ...endpoint(reviewsEndpoints.answerReview, {
+      tags,
+      summary: 'The cook answers a review of their card, once (a second answer is 400); any other review is 404; answers the review',
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: [app.authenticate, app.requireCook],
+    handler: async (request) => successEnvelope(await reviews.answer(request.userId, request.params.id, request.body.text)),
+  });
 };
 
 export default reviewsRoutes;
