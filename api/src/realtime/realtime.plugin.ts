@@ -9,10 +9,11 @@ import {
   failureEnvelopeSchema,
   REALTIME_CLOSE_CODES,
   REALTIME_LIMITS,
-  realtimeTicketResponseSchema,
+  realtimeEndpoints,
   successEnvelope,
   type ServerEvent,
 } from '@povar/shared-kit/contracts';
+import { tableRoutes } from '../plugins/endpoint-route.ts';
 import { AUTH_FAILURE_RESPONSES } from '../plugins/envelope.ts';
 import { ApiError } from '../plugins/errors.ts';
 import { noStore } from '../plugins/no-store.ts';
@@ -111,6 +112,7 @@ declare module 'fastify' {
 
 /** Its own scope: @fastify/websocket's hooks wrap only these two routes. */
 const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { tickets, sockets, handlers, originRule }) => {
+  const endpoint = tableRoutes(app, '/ws');
   await app.register(fastifyWebsocket, {
     options: { maxPayload: REALTIME_LIMITS.maxClientFrameBytes },
     // ws has already answered a broken frame with its close code (1009 for an oversized one);
@@ -122,22 +124,18 @@ const realtimeRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ticke
   });
   app.addHook('onSend', noStore);
 
-  app.post(
-    '/ticket',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'issueRealtimeTicket',
-        tags: ['realtime'],
-        summary: `A single-use ticket (valid ${REALTIME_LIMITS.ticketTtlSeconds} s) that opens the WebSocket GET /api/ws?ticket=… for the signed-in user`,
-        response: { 200: realtimeTicketResponseSchema, ...AUTH_FAILURE_RESPONSES },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(realtimeEndpoints.issueRealtimeTicket, {
+      tags: ['realtime'],
+      summary: `A single-use ticket (valid ${REALTIME_LIMITS.ticketTtlSeconds} s) that opens the WebSocket GET /api/ws?ticket=… for the signed-in user`,
+      response: AUTH_FAILURE_RESPONSES,
+    }),
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const { ticket, expiresAt } = await tickets.issue(request.userId);
       return successEnvelope({ ticket, expiresAt: expiresAt.toISOString() });
     },
-  );
+  });
 
   /**
    * Before the upgrade, so a refusal is a plain HTTP answer: the page's origin first (a refused
