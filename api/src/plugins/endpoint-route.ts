@@ -10,8 +10,8 @@
 //
 // The table gives the operationId, params, querystring, JSON body and the success answers; the
 // route adds what the table does not hold: tags, summary, description, its failure answers, hooks
-// and config. A multipart body is the route's own (it parses the form itself), as is a schema the
-// contracts cannot export: the route passes it in `own` and it wins over the table's.
+// and config. A multipart body stays the route's own (it parses the form itself); any params,
+// querystring or body the route passes in `own` wins over the table's (a schema it keeps for itself).
 import type { FastifySchema } from 'fastify';
 import { schemasOf, type Endpoint, type EndpointSchemas } from '@povar/shared-kit/contracts';
 
@@ -40,7 +40,7 @@ export interface TableRoute<E extends Endpoint, Own extends OwnSchema> {
 }
 
 /** The success statuses of an entry: 200 unless it says otherwise. */
-export const successStatuses = (endpoint: Endpoint): number[] => [endpoint.status ?? 200].flat();
+const successStatuses = (endpoint: Endpoint): number[] => [endpoint.status ?? 200].flat();
 
 /**
  * The schema pieces of a table entry merged with the route's own: the table's operationId,
