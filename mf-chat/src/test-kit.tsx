@@ -7,11 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   clearTokens,
   MemoryRouter,
-  resetRealtimeForTests,
   resetUser,
   setTokens,
   setUser,
-  startRealtime,
   ToastHost,
   useLocation,
   type ChatConversation,
@@ -21,6 +19,7 @@ import {
   type CurrentUser,
   type Order,
 } from '@povar/shared-kit';
+import { resetRealtimeForTests, startRealtime } from '@povar/shared-kit/realtime';
 
 export const ME: CurrentUser = {
   id: 7,

@@ -43,6 +43,8 @@ const SHARED_SINGLETONS = [
   '@povar/shared-kit',
   // Its own shared module so swiper travels in one chunk that only slider pages load.
   '@povar/shared-kit/slider',
+  // The realtime socket: one per page, loaded once a visitor is signed in (a guest never needs it).
+  '@povar/shared-kit/realtime',
 ];
 
 /**

@@ -21,7 +21,7 @@ export * from './account';
 export * from './address';
 export * from './favorites';
 export * from './basket';
-export * from './realtime';
+// The realtime socket is '@povar/shared-kit/realtime', a shared module of its own (loaded once signed in).
 export * from './chat';
 export * from './orders';
 export * from './ssr';

@@ -90,6 +90,10 @@ test("the build's compressed copies are sent to a browser that accepts them, the
   assert.equal(gzip.headers['content-encoding'], 'gzip');
   assert.equal(gunzipSync(gzip.rawPayload).toString(), code);
 
+  // Immutable: never revalidated, so no ETag; the shell's own files are not offered to other origins.
+  assert.equal(brotli.headers.etag, undefined);
+  assert.equal(brotli.headers['access-control-allow-origin'], undefined);
+
   const plain = await app.inject({ method: 'GET', url });
   assert.equal(plain.headers['content-encoding'], undefined);
   assert.equal(plain.body, code);

@@ -18,6 +18,12 @@ export async function registerStaticFiles(app: FastifyInstance, appsRoot: string
     { prefix: '/shell/', root: path.join(appsRoot, 'shell', 'dist') },
     ...REMOTES.map((remote) => ({ prefix: `/mf/${remote}/`, root: path.join(appsRoot, remote, 'dist') })),
   ];
+  // A file cached as immutable is never revalidated: its ETag would only cost bytes.
+  app.addHook('onSend', async (request, reply) => {
+    if (String(reply.getHeader('cache-control') ?? '').includes('immutable') && (request.url.startsWith('/shell/') || request.url.startsWith('/mf/'))) {
+      reply.removeHeader('etag');
+    }
+  });
   for (const [index, mount] of mounts.entries()) {
     await app.register(fastifyStatic, {
       root: mount.root,
@@ -38,8 +44,9 @@ export async function registerStaticFiles(app: FastifyInstance, appsRoot: string
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
         reply.header('X-Content-Type-Options', 'nosniff');
-        // Remotes may be served from other origins in production (docker-compose).
-        reply.header('Access-Control-Allow-Origin', '*');
+        // Remotes may be served from other origins in production (docker-compose); the shell's
+        // files are only ever loaded by its own pages.
+        if (index > 0) reply.header('Access-Control-Allow-Origin', '*');
       },
     });
   }

@@ -11,13 +11,4 @@ export {
   SUPPORT_ANSWER_TEXT,
   type OrderProblemTopic,
 } from '../contracts/chat-limits';
-export {
-  downloadPrivateFile,
-  fetchPrivateFile,
-  privateFileUrl,
-  usePrivateImages,
-  PrivateFileError,
-  FILE_FAILED_TEXT,
-  FILE_NOT_FOUND_TEXT,
-  type PrivateImage,
-} from './private-files';
+// Private files (documents, chat attachments) are '@povar/shared-kit/private-files': only the pages that show them load that code.

@@ -66,7 +66,23 @@ it('opens the socket for a signed-in visitor, and a new one when the account cha
   await settle();
   expect(FakeWebSocket.opened).toEqual(['ws://localhost/api/ws?ticket=t1']);
   auth.clearTokens();
+  await settle();
   expect(FakeWebSocket.closed).toBe(1);
+  stop();
+});
+
+it("a guest's page never loads the socket's code; signing in loads it", async () => {
+  let loaded = false;
+  jest.doMock('@povar/shared-kit/realtime', () => {
+    loaded = true;
+    return jest.requireActual('@povar/shared-kit/realtime');
+  });
+  const { stop, auth } = load();
+  await settle();
+  expect(loaded).toBe(false);
+  auth.setTokens({ accessToken: 'a' });
+  await settle();
+  expect(loaded).toBe(true);
   stop();
 });
 

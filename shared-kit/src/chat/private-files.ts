@@ -3,9 +3,9 @@
 // are fetched with the token and shown or saved from a blob. Moved here from mf-profile's
 // moderation so the chat (mf-chat) shows its files the same way.
 import { useEffect, useState } from 'react';
-import { loadUser } from '../account/user-store';
-import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig } from '../config/runtime-config';
-import { getAuth } from '../stores/auth';
+// The kit by its package name: this module is bundled into the apps that show private files, and
+// reaches the session and configuration in the kit's singleton.
+import { DEFAULT_RUNTIME_CONFIG, getAuth, getRuntimeConfig, loadUser } from '@povar/shared-kit';
 
 export const FILE_NOT_FOUND_TEXT = 'Файл не найден';
 export const FILE_FAILED_TEXT = 'Не удалось получить файл. Проверьте соединение и попробуйте ещё раз';

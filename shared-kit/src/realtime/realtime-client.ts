@@ -6,10 +6,9 @@
 // Values of the contracts stay out (their zod would load on every page): only their types.
 import type { ClientFrame, RealtimeTicket, ServerEvent, ServerEventType } from '../contracts/realtime';
 import { issueRealtimeTicket } from './realtime-api';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { emit } from '../events/event-bus';
-import { changeUnreadCount, getUser } from '../account/user-store';
-import { getAuth } from '../stores/auth';
+// The kit by its package name: this module is shared on its own, and reaches the kit's stores in
+// the kit's singleton instead of carrying copies of them.
+import { changeUnreadCount, emit, getAuth, getRuntimeConfig, getUser } from '@povar/shared-kit';
 
 /** Pauses before reconnecting: 1 s doubling to 30 s, each ±20% so a restarted server is not met by every tab at once. */
 export const RECONNECT_BASE_MS = 1_000;

@@ -2,7 +2,7 @@
 // checked at once (kinds, sizes, count) and shown as chips to remove; typing tells the peer.
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FileText, Paperclip, SendHorizontal, X } from 'lucide-react';
-import { sendTyping } from '@povar/shared-kit';
+import { sendTyping } from '@povar/shared-kit/realtime';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@povar/shared-kit/contracts';
 import { controlProps, FieldError } from '@povar/shared-kit/forms';
 import { addAttachments, CHAT_ACCEPT } from './attachment-rules';

@@ -3,16 +3,8 @@
 // and for mine 'Отправлено' or 'Прочитано'. A message on its way says so, or offers 'Повторить'.
 import { useState } from 'react';
 import { AlertCircle, Check, CheckCheck, Clock, FileText, ImageOff } from 'lucide-react';
-import {
-  downloadPrivateFile,
-  formatTime,
-  ImageViewer,
-  isApiError,
-  notifyError,
-  usePrivateImages,
-  type ChatAttachment,
-  type ChatMessage,
-} from '@povar/shared-kit';
+import { formatTime, ImageViewer, isApiError, notifyError, type ChatAttachment, type ChatMessage } from '@povar/shared-kit';
+import { downloadPrivateFile, usePrivateImages } from '@povar/shared-kit/private-files';
 import { Spinner } from '@povar/shared-kit/forms';
 import { NOT_SENT_TEXT, OPEN_IMAGE_TEXT, orderNoteText, READ_TEXT, RESEND_TEXT, SENDING_TEXT, SENT_TEXT } from './texts';
 import type { PendingMessage } from './use-outbox';

@@ -3,7 +3,8 @@
 // typing frame, and a catch-up of the open conversation after the socket was away or an order moved.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { on, onRealtimeReconnect, subscribeRealtime } from '@povar/shared-kit';
+import { on } from '@povar/shared-kit';
+import { onRealtimeReconnect, subscribeRealtime } from '@povar/shared-kit/realtime';
 import { REALTIME_LIMITS } from '@povar/shared-kit/contracts';
 import { catchUpConversation, chatKeys, markPeerRead, mergeMessages } from './chat-queries';
 

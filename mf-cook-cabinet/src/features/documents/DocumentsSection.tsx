@@ -4,7 +4,8 @@
 // Private: the list is the cook's own, and the files open with the cook's token.
 import { useCallback, useId } from 'react';
 import { Download, FileText, ImageOff, Lock, Trash2 } from 'lucide-react';
-import { confirmDialog, downloadPrivateFile, formatDate, notifyError, PrivateFileError, usePrivateImages, type OwnDocument, type OwnFileState, type OwnKitchenPhoto } from '@povar/shared-kit';
+import { confirmDialog, formatDate, notifyError, type OwnDocument, type OwnFileState, type OwnKitchenPhoto } from '@povar/shared-kit';
+import { downloadPrivateFile, PrivateFileError, usePrivateImages } from '@povar/shared-kit/private-files';
 import { OWN_FILE_STATE_LABELS } from '@povar/shared-kit/contracts';
 import { Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
 import { FailedState, ListSkeleton, cabinetStyles } from '../../frame/CabinetFrame';

@@ -11,6 +11,9 @@ jest.mock('@povar/shared-kit', () => ({
   confirmDialog: jest.fn(),
   notifyError: jest.fn(),
   notifySuccess: jest.fn(),
+}));
+jest.mock('@povar/shared-kit/private-files', () => ({
+  ...jest.requireActual('@povar/shared-kit/private-files'),
   // The photos come with the Bearer token: here they simply never arrive.
   usePrivateImages: () => () => ({ status: 'loading', url: null }),
 }));

@@ -2,22 +2,11 @@
 // download, the kitchen photos, and the decision while it is pending (or the one taken).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
-import {
-  buttonStyles,
-  formatCount,
-  formatDateTime,
-  formatPhone,
-  isApiError,
-  notifyError,
-  StateBlock,
-  type CookApplicationStatus,
-  type ModerationApplication,
-  type UploadedDocument,
-} from '@povar/shared-kit';
+import { buttonStyles, formatCount, formatDateTime, formatPhone, isApiError, notifyError, StateBlock, type CookApplicationStatus, type ModerationApplication, type UploadedDocument } from '@povar/shared-kit';
 import { ApplicationDecision } from './ApplicationDecision';
 import { KitchenPhotos } from './KitchenPhotos';
 import { useApplication } from './moderation-api';
-import { downloadPrivateFile, PrivateFileError } from '@povar/shared-kit';
+import { downloadPrivateFile, PrivateFileError } from '@povar/shared-kit/private-files';
 import styles from './ModerationPage.module.css';
 import { failureText, Spinner } from '@povar/shared-kit/forms';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { buttonStyles, Picture, Popup, type Image, type UploadedKitchenPhoto } from '@povar/shared-kit';
-import { usePrivateImages, type PrivateImage } from '@povar/shared-kit';
+import { usePrivateImages, type PrivateImage } from '@povar/shared-kit/private-files';
 import styles from './ModerationPage.module.css';
 import { Spinner } from '@povar/shared-kit/forms';
 
