@@ -1,6 +1,13 @@
-import { endpoints } from '../contracts/endpoints';
 import { apiRequest } from './api-client';
 import { call, fillPath, requestOf } from './call';
+import { authEndpoints } from '../contracts/endpoints/auth';
+import { basketEndpoints } from '../contracts/endpoints/basket';
+import { cabinetEndpoints } from '../contracts/endpoints/cabinet';
+import { chatEndpoints } from '../contracts/endpoints/chat';
+import { compilationsEndpoints } from '../contracts/endpoints/compilations';
+import { favoritesEndpoints } from '../contracts/endpoints/favorites';
+import { profilesEndpoints } from '../contracts/endpoints/profiles';
+import { reviewsEndpoints } from '../contracts/endpoints/reviews';
 
 jest.mock('./api-client', () => ({ apiRequest: jest.fn() }));
 const api = jest.mocked(apiRequest);
@@ -33,27 +40,27 @@ describe('fillPath', () => {
 
 describe('requestOf', () => {
   it('gives no options when the call has none', () => {
-    expect(requestOf(endpoints.getCurrentUser)).toEqual(['GET', '/profiles/user']);
-    expect(requestOf(endpoints.hideOwnDish, { params: { id: 3 } })).toStrictEqual(['POST', '/profiles/dishes/3/hide']);
+    expect(requestOf(profilesEndpoints.getCurrentUser)).toEqual(['GET', '/profiles/user']);
+    expect(requestOf(cabinetEndpoints.hideOwnDish, { params: { id: 3 } })).toStrictEqual(['POST', '/profiles/dishes/3/hide']);
   });
 
   it('passes only the options given, and the success status the table names', () => {
     const signal = new AbortController().signal;
-    expect(requestOf(endpoints.listOwnDishes, { query: { search: 'борщ' }, signal })).toStrictEqual([
+    expect(requestOf(cabinetEndpoints.listOwnDishes, { query: { search: 'борщ' }, signal })).toStrictEqual([
       'GET',
       '/profiles/dishes',
       { query: { search: 'борщ' }, signal },
     ]);
-    expect(requestOf(endpoints.createCompilation, { body: { title: 'Супы', dishIds: [1] } })).toStrictEqual([
+    expect(requestOf(compilationsEndpoints.createCompilation, { body: { title: 'Супы', dishIds: [1] } })).toStrictEqual([
       'POST',
       '/profiles/compilations',
       { body: { title: 'Супы', dishIds: [1] }, expectStatus: 201 },
     ]);
-    expect(requestOf(endpoints.logout, { body: {} })).toStrictEqual(['POST', '/auth/logout', { body: {}, expectStatus: 204 }]);
+    expect(requestOf(authEndpoints.logout, { body: {} })).toStrictEqual(['POST', '/auth/logout', { body: {}, expectStatus: 204 }]);
   });
 
   it("lets the caller's expectStatus and raw stand", () => {
-    expect(requestOf(endpoints.createCookReview, { params: { id: 1 }, body: new FormData(), expectStatus: [200, 201], raw: true })).toStrictEqual([
+    expect(requestOf(reviewsEndpoints.createCookReview, { params: { id: 1 }, body: new FormData(), expectStatus: [200, 201], raw: true })).toStrictEqual([
       'POST',
       '/cooks/1/reviews',
       { body: expect.any(FormData), expectStatus: [200, 201], raw: true },
@@ -64,7 +71,7 @@ describe('requestOf', () => {
 describe('call', () => {
   it('sends through apiRequest and resolves with what it resolves', async () => {
     api.mockResolvedValue({ isFavorite: true });
-    await expect(call(endpoints.addFavorite, { params: { kind: 'dishes', id: 12 } })).resolves.toEqual({ isFavorite: true });
+    await expect(call(favoritesEndpoints.addFavorite, { params: { kind: 'dishes', id: 12 } })).resolves.toEqual({ isFavorite: true });
     expect(api).toHaveBeenCalledWith('PUT', '/profiles/favorites/dishes/12');
   });
 
@@ -72,17 +79,17 @@ describe('call', () => {
     const form = new FormData();
     form.append('file', 'x');
     api.mockResolvedValue({ id: 1 });
-    await call(endpoints.uploadDishImage, { body: form });
+    await call(cabinetEndpoints.uploadDishImage, { body: form });
     expect(api).toHaveBeenCalledWith('POST', '/profiles/dishes/images', { body: form });
   });
 
   it('rejects as apiRequest rejects', async () => {
     api.mockRejectedValue(new Error('boom'));
-    await expect(call(endpoints.getBasket)).rejects.toThrow('boom');
+    await expect(call(basketEndpoints.getBasket)).rejects.toThrow('boom');
   });
 
   it('resolves undefined when apiRequest did (a toast has told of a 5xx or 429)', async () => {
     api.mockResolvedValue(undefined);
-    await expect(call(endpoints.listChats)).resolves.toBeUndefined();
+    await expect(call(chatEndpoints.listChats)).resolves.toBeUndefined();
   });
 });

@@ -98,7 +98,7 @@ export function callWith(send: typeof apiRequest): typeof call {
 }
 
 /**
- * Calls an operation of the endpoint table, e.g. `call(endpoints.getOwnDish, { params: { id }, signal })`.
+ * Calls an operation of the endpoint table, e.g. `call(cabinetEndpoints.getOwnDish, { params: { id }, signal })`.
  * Resolves and rejects as apiRequest does: the envelope's `data` (the whole answer with `raw`),
  * undefined when the answer had no body or a toast has told of a 503/500/429.
  */
