@@ -1,5 +1,5 @@
 // `npm test`: every check the product has, in the order that fails fastest —
-// type checking, unit and component tests (jest), API tests (node:test, on PGlite and, when
+// formatting and lint, type checking, unit and component tests (jest), API tests (node:test, on PGlite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL), web server tests, the production build, and
 // the Playwright journeys in Debian's chromium. Ends with one line counting every test.
 import { spawn } from 'node:child_process';
@@ -92,13 +92,23 @@ const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flat
 const playwrightCounts = () => {
   const report = readJson('playwright.json');
   const { stats } = report;
-  const failedNames = report.suites.flatMap(specsOf).filter((spec) => !spec.ok).map((spec) => `${spec.file}: ${spec.title}`);
+  const failedNames = report.suites
+    .flatMap(specsOf)
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${spec.file}: ${spec.title}`);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, failedNames };
 };
 
+// Biome's check: a formatting difference or a lint error fails the run (`npm run format` fixes the first).
+await step('lint and format', npx('biome'), ['ci', '.']);
 await step('typecheck', npx('tsc'), ['-p', 'tsconfig.json']);
 await step('unit and component tests', npx('jest'), ['--ci', '--json', `--outputFile=${path.join(reportDir, 'jest.json')}`], jestCounts);
-await step('api tests', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=tap', ...testFilesUnder('api/src')], nodeTestCounts);
+await step(
+  'api tests',
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=tap', ...testFilesUnder('api/src')],
+  nodeTestCounts,
+);
 await step('web server tests', process.execPath, ['--import', 'tsx', '--test', '--test-reporter=tap', ...testFilesUnder('shell/server')], nodeTestCounts);
 if (await step('production build', process.execPath, ['scripts/build.mjs'])) {
   await step('browser journeys', npx('playwright'), ['test', '-c', 'e2e'], playwrightCounts, {

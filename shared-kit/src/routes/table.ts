@@ -2,14 +2,7 @@
 // It is the only place routes are declared; the shell's activeWhen, every remote's router
 // and the document server all read it.
 
-export const REMOTES = [
-  'mf-catalog',
-  'mf-cook',
-  'mf-basket-checkout',
-  'mf-profile',
-  'mf-cook-cabinet',
-  'mf-chat',
-] as const;
+export const REMOTES = ['mf-catalog', 'mf-cook', 'mf-basket-checkout', 'mf-profile', 'mf-cook-cabinet', 'mf-chat'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 /** Who may open a route: everyone, a signed-in user, a cook, or an operator (our moderation). */
@@ -47,6 +40,7 @@ export interface RouteDef<Name extends string = string> {
 const route = <const Def extends RouteDef>(def: Def): Def => def;
 
 /** Ordered: the first matching entry wins, so literal segments come before parameters. */
+// biome-ignore format: a table, one route a line, read down its columns
 export const ROUTES = [
   route({ name: 'INDEX', pattern: '/', owner: 'mf-catalog', access: 'public', regional: true, layout: 'default', title: 'Повар рядом — домашняя еда от поваров, {city}' }),
   route({ name: 'MENU', pattern: '/menu', owner: 'mf-catalog', access: 'public', regional: true, layout: 'default', title: 'Каталог блюд — {city}', pullToRefresh: true }),
