@@ -56,7 +56,9 @@ export interface ApiOptions {
   rateLimits?: Partial<RateLimits>;
 }
 
-export interface ApiServerConfig extends SeededDatabaseConfig, Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
+export interface ApiServerConfig
+  extends SeededDatabaseConfig,
+    Pick<ApiOptions, 'config' | 'publicUrl' | 'production' | 'auth' | 'now' | 'geo' | 'orders' | 'payments' | 'metrics' | 'rateLimits'> {
   /** An already opened database (tests share one per suite); the server then leaves closing it to the caller. */
   db?: Database;
   /** Off by default; options (level, a stream) or true get the API's redaction and serializers (logging.ts). */

@@ -73,7 +73,11 @@ describe('production', () => {
     ['the fake payment page turned on', { ...PRODUCTION_ENV, FAKE_YOOKASSA: 'true' }, /^FAKE_YOOKASSA must not be true in production/],
     ['the dev outbox turned on', { ...PRODUCTION_ENV, DEV_OUTBOX: 'true' }, /^DEV_OUTBOX must not be true in production/],
     ['demo data turned on', { ...PRODUCTION_ENV, SEED_DEMO_DATA: 'true' }, /^SEED_DEMO_DATA must not be true in production/],
-    ['fake payouts', { ...PRODUCTION_ENV, PAYOUTS_PROVIDER: 'yookassa' }, /^YOOKASSA_PAYOUTS_AGENT_ID is required in production with PAYOUTS_PROVIDER=yookassa/],
+    [
+      'fake payouts',
+      { ...PRODUCTION_ENV, PAYOUTS_PROVIDER: 'yookassa' },
+      /^YOOKASSA_PAYOUTS_AGENT_ID is required in production with PAYOUTS_PROVIDER=yookassa/,
+    ],
     ['NODE_ENV=production without APP_ENV', { ...PRODUCTION_ENV, APP_ENV: undefined, NODE_ENV: 'production' }, /^APP_ENV is unset while NODE_ENV=production/],
   ];
   for (const [what, env, line] of refusals) {
@@ -139,7 +143,10 @@ describe('values that cannot work are refused by name, in any environment', () =
   for (const [env, line] of cases) {
     test(JSON.stringify(env), () => {
       const problems = problemsOf(env);
-      assert.ok(problems.some((problem) => line.test(problem)), problems.join('\n'));
+      assert.ok(
+        problems.some((problem) => line.test(problem)),
+        problems.join('\n'),
+      );
     });
   }
 });

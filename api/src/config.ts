@@ -8,7 +8,14 @@ import { DEFAULT_DADATA_BASE_URL, type GeoProviderConfig } from './modules/geo/i
 import { DEFAULT_SMSRU_BASE_URL, type SmsConfig } from './modules/notifications/index.ts';
 import { STALE_ORDER_SWEEP_MS } from './modules/orders/index.ts';
 import { YOOKASSA_API_URL } from './modules/payments/index.ts';
-import { DEFAULT_COMMISSION_PERCENT, DEFAULT_PROCESSING_FEE_PERCENT, parsePercent, type PayoutRates, PAYOUTS_PROVIDERS, type PayoutsProvider } from './modules/payouts/index.ts';
+import {
+  DEFAULT_COMMISSION_PERCENT,
+  DEFAULT_PROCESSING_FEE_PERCENT,
+  parsePercent,
+  type PayoutRates,
+  PAYOUTS_PROVIDERS,
+  type PayoutsProvider,
+} from './modules/payouts/index.ts';
 import type { S3StorageConfig } from './files/s3-storage.ts';
 import { readTrustProxy } from './trust-proxy.ts';
 import { readOpsConfig, type ErrorReportingConfig, type MetricsConfig } from './ops/ops-config.ts';
@@ -44,7 +51,9 @@ const httpUrl = z.string().refine((value) => URL.canParse(value) && /^https?:$/.
 const postgresUrl = z.string().refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
   error: (issue) => `must be a postgres:// connection string, got ${JSON.stringify(issue.input)}`,
 });
-const flag = z.enum(['true', 'false', '1', '0'], { error: (issue) => `must be true or false, got ${JSON.stringify(issue.input)}` }).transform((value) => value === 'true' || value === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: (issue) => `must be true or false, got ${JSON.stringify(issue.input)}` })
+  .transform((value) => value === 'true' || value === '1');
 const wholeNumber = (unit: string) =>
   z
     .string()
@@ -86,7 +95,9 @@ const commaList = z.string().transform((value) =>
 const variablesSchema = z.object({
   APP_ENV: oneOf(['development', 'production'] as const).optional(),
   NODE_ENV: z.string().optional(),
-  PORT: wholeNumber('port').refine((port) => port > 0 && port <= 65535, { error: 'must be a port number from 1 to 65535' }).optional(),
+  PORT: wholeNumber('port')
+    .refine((port) => port > 0 && port <= 65535, { error: 'must be a port number from 1 to 65535' })
+    .optional(),
   HOST: z.string().optional(),
   PUBLIC_URL: httpAddress.optional(),
   /** The web server's older name for PUBLIC_URL, still read when PUBLIC_URL is unset. */
@@ -111,7 +122,10 @@ const variablesSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
 
-  JWT_SECRET: z.string().min(MIN_JWT_SECRET_LENGTH, { error: `must be at least ${MIN_JWT_SECRET_LENGTH} characters` }).optional(),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_JWT_SECRET_LENGTH, { error: `must be at least ${MIN_JWT_SECRET_LENGTH} characters` })
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveSeconds.optional(),
   REFRESH_TOKEN_TTL_SECONDS: positiveSeconds.optional(),
   SMS_PROVIDER: oneOf(['outbox', 'smsru'] as const).optional(),
@@ -161,9 +175,7 @@ export const VARIABLE_NAMES = Object.keys(variablesSchema.shape) as VariableName
 
 // ---- what the product gets ------------------------------------------------------------------
 
-export type StorageSettings =
-  | { kind: 'local'; filesDir: string | undefined; privateFilesDir: string | undefined }
-  | { kind: 's3'; s3: S3StorageConfig };
+export type StorageSettings = { kind: 'local'; filesDir: string | undefined; privateFilesDir: string | undefined } | { kind: 's3'; s3: S3StorageConfig };
 
 /** YooKassa's address and shop; `apiUrl: null` is the built-in fake on this same server. */
 export type PaymentsProviderSettings = { apiUrl: null } | { apiUrl: string; shopId: string; secretKey: string };
@@ -245,7 +257,7 @@ const hasRealPayouts = (v: Variables) => Boolean(v.YOOKASSA_PAYOUTS_AGENT_ID || 
 
 function checkCombinations(v: Variables, role: ConfigRole, problem: (name: VariableName, message: string) => void): void {
   if (v.NODE_ENV === 'production' && !v.APP_ENV) {
-    problem('APP_ENV', "is unset while NODE_ENV=production: set APP_ENV=production (or APP_ENV=development on purpose)");
+    problem('APP_ENV', 'is unset while NODE_ENV=production: set APP_ENV=production (or APP_ENV=development on purpose)');
   }
   for (const read of [() => readOpsConfig(opsVariables(v), role), () => readRateLimits(rateLimitVariables(v))]) {
     try {
@@ -260,7 +272,8 @@ function checkCombinations(v: Variables, role: ConfigRole, problem: (name: Varia
   const runsApi = role === 'api' || !v.API_UPSTREAM;
 
   // A replica of what? Embedded PGlite has none, and reads silently going to the primary would hide the mistake.
-  if (v.DATABASE_READ_URL && !v.DATABASE_URL) problem('DATABASE_READ_URL', 'is set without DATABASE_URL: a read replica needs its primary (PGlite has no replicas)');
+  if (v.DATABASE_READ_URL && !v.DATABASE_URL)
+    problem('DATABASE_READ_URL', 'is set without DATABASE_URL: a read replica needs its primary (PGlite has no replicas)');
   if (v.SMS_PROVIDER === 'smsru' && !v.SMSRU_API_ID) problem('SMSRU_API_ID', 'is required with SMS_PROVIDER=smsru');
   if (v.GEO_PROVIDER === 'dadata' && !v.DADATA_API_KEY) problem('DADATA_API_KEY', 'is required with GEO_PROVIDER=dadata');
   if (v.STORAGE === 's3') {
@@ -282,7 +295,8 @@ function checkCombinations(v: Variables, role: ConfigRole, problem: (name: Varia
 
   if (!production) return;
   // A production start refuses what would be unsafe or silently broken for real customers.
-  if (!v.PUBLIC_URL && !v.PUBLIC_ORIGIN) problem('PUBLIC_URL', "is required in production: the site's address for payment return pages, e-mail links and canonical URLs");
+  if (!v.PUBLIC_URL && !v.PUBLIC_ORIGIN)
+    problem('PUBLIC_URL', "is required in production: the site's address for payment return pages, e-mail links and canonical URLs");
   if (!runsApi) return;
   if (!v.JWT_SECRET) problem('JWT_SECRET', `is required in production (${MIN_JWT_SECRET_LENGTH}+ characters, the same on every API replica)`);
   if (v.FAKE_YOOKASSA) problem('FAKE_YOOKASSA', "must not be true in production: its payment page lets anyone press 'Оплатить'");
@@ -290,7 +304,8 @@ function checkCombinations(v: Variables, role: ConfigRole, problem: (name: Varia
     problem('YOOKASSA_SHOP_ID', 'is required in production: without a real YooKassa shop nobody can pay');
     problem('YOOKASSA_SECRET_KEY', 'is required in production: without a real YooKassa shop nobody can pay');
   }
-  if (v.SMS_PROVIDER !== 'smsru') problem('SMS_PROVIDER', 'must name a real SMS provider in production (smsru, with SMSRU_API_ID): the outbox sends sign-in codes to nobody');
+  if (v.SMS_PROVIDER !== 'smsru')
+    problem('SMS_PROVIDER', 'must name a real SMS provider in production (smsru, with SMSRU_API_ID): the outbox sends sign-in codes to nobody');
   if (v.DEV_OUTBOX) problem('DEV_OUTBOX', 'must not be true in production: /api/dev/outbox shows every sign-in code to anyone');
   if (v.SEED_DEMO_DATA) problem('SEED_DEMO_DATA', 'must not be true in production: demo cooks and dishes would be offered to real customers');
   if (v.PAYOUTS_PROVIDER === 'yookassa' && !hasRealPayouts(v)) {
@@ -301,7 +316,10 @@ function checkCombinations(v: Variables, role: ConfigRole, problem: (name: Varia
 // ---- variables → configuration ------------------------------------------------------------------
 
 const opsVariables = (v: Variables) => ({ SENTRY_DSN: v.SENTRY_DSN, SENTRY_RELEASE: v.SENTRY_RELEASE, METRICS_TOKEN: v.METRICS_TOKEN, APP_ENV: v.APP_ENV });
-const rateLimitVariables = (v: Variables) => ({ RATE_LIMIT_PER_MINUTE: v.RATE_LIMIT_PER_MINUTE, RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR: v.RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR });
+const rateLimitVariables = (v: Variables) => ({
+  RATE_LIMIT_PER_MINUTE: v.RATE_LIMIT_PER_MINUTE,
+  RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR: v.RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR,
+});
 
 function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
   const production = v.APP_ENV === 'production';
@@ -316,7 +334,8 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
     v.YOOKASSA_PAYOUTS_AGENT_ID && v.YOOKASSA_PAYOUTS_SECRET_KEY
       ? { apiUrl: v.YOOKASSA_PAYOUTS_API_URL ?? YOOKASSA_API_URL, agentId: v.YOOKASSA_PAYOUTS_AGENT_ID, secretKey: v.YOOKASSA_PAYOUTS_SECRET_KEY }
       : null;
-  const sms: SmsConfig = v.SMS_PROVIDER === 'smsru' ? { provider: 'smsru', apiId: v.SMSRU_API_ID!, baseUrl: v.SMSRU_BASE_URL ?? DEFAULT_SMSRU_BASE_URL } : { provider: 'outbox' };
+  const sms: SmsConfig =
+    v.SMS_PROVIDER === 'smsru' ? { provider: 'smsru', apiId: v.SMSRU_API_ID!, baseUrl: v.SMSRU_BASE_URL ?? DEFAULT_SMSRU_BASE_URL } : { provider: 'outbox' };
   const geo: GeoProviderConfig =
     v.GEO_PROVIDER === 'dadata' ? { name: 'dadata', apiKey: v.DADATA_API_KEY!, baseUrl: v.DADATA_BASE_URL ?? DEFAULT_DADATA_BASE_URL } : { name: 'offline' };
   const storage: StorageSettings =
@@ -343,7 +362,11 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
     trustProxy: readTrustProxy(v.TRUST_PROXY),
     errorReporting: ops.errorReporting,
     // 'memory://' is a throwaway database; anything else is a directory.
-    database: { databaseUrl: v.DATABASE_URL, readDatabaseUrl: v.DATABASE_READ_URL, pgliteDir: v.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(cwd, v.PGLITE_DIR ?? '.data') },
+    database: {
+      databaseUrl: v.DATABASE_URL,
+      readDatabaseUrl: v.DATABASE_READ_URL,
+      pgliteDir: v.PGLITE_DIR === 'memory://' ? 'memory://' : path.resolve(cwd, v.PGLITE_DIR ?? '.data'),
+    },
     seedDemoData: v.SEED_DEMO_DATA ?? development,
     storage,
     api: {
@@ -385,9 +408,7 @@ function toConfig(v: Variables, role: ConfigRole, cwd: string): AppConfig {
 /** The one schema: the variables' shapes, the rules between them, and the configuration they make. */
 export function configSchema(role: ConfigRole, cwd = process.cwd()) {
   return variablesSchema
-    .superRefine((variables, context) =>
-      checkCombinations(variables, role, (name, message) => context.addIssue({ code: 'custom', path: [name], message })),
-    )
+    .superRefine((variables, context) => checkCombinations(variables, role, (name, message) => context.addIssue({ code: 'custom', path: [name], message })))
     .transform((variables) => toConfig(variables, role, cwd));
 }
 

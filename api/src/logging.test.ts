@@ -31,12 +31,14 @@ describeOnEachDatabase('logs', (suite) => {
     t.after(() => app.close());
     // The database refuses the row and quotes it back, as a constraint's detail does.
     const orm = suite.database.orm;
-    await orm.execute(sql.raw(`
+    await orm.execute(
+      sql.raw(`
       create function refuse_callback() returns trigger language plpgsql as $$
       begin
         raise exception 'callback refused for %', NEW.phone
           using detail = format('Key (phone, email, name)=(%s, %s, %s) is refused', NEW.phone, NEW.email, NEW.name);
-      end $$`));
+      end $$`),
+    );
     await orm.execute(sql.raw('create trigger refuse_callback before insert on callback_requests for each row execute function refuse_callback()'));
     t.after(async () => {
       await orm.execute(sql.raw('drop trigger refuse_callback on callback_requests'));
@@ -72,7 +74,10 @@ describeOnEachDatabase('logs', (suite) => {
     }
     const lines = log.records().filter((line) => line.reqId !== undefined);
     assert.ok(lines.length >= 6, 'incoming request, the failure and the completion are logged for each');
-    assert.ok(lines.every((line) => line.reqId === requestId), output);
+    assert.ok(
+      lines.every((line) => line.reqId === requestId),
+      output,
+    );
     const failures = lines.filter((line) => line.msg === 'request failed') as { err: { message: string; cause?: { detail?: string } } }[];
     assert.equal(failures.length, 2, output);
     for (const failure of failures) {
@@ -128,7 +133,11 @@ test('masking: query values, phones and e-mails in texts, SQL params and detail 
 test('an error report is scrubbed by the same rules: secret keys, query values, SQL params, phones and e-mails; code locations kept', () => {
   const event = {
     message: 'Заказ для +7 (912) 345-67-89, anna@example.ru не сохранён',
-    request: { url: '/api/auth/restore?token=abc123&email=anna%40example.ru', query_string: 'token=abc123', headers: { Authorization: 'Bearer eyJ.x.y', Cookie: 'sid=1' } },
+    request: {
+      url: '/api/auth/restore?token=abc123&email=anna%40example.ru',
+      query_string: 'token=abc123',
+      headers: { Authorization: 'Bearer eyJ.x.y', Cookie: 'sid=1' },
+    },
     exception: {
       values: [
         {

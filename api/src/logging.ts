@@ -13,7 +13,19 @@ const MASK = '***';
  * puts them (pino's `redact`: one level of wildcard per path). The request serializer below logs
  * no headers and no body at all; these guard log calls that pass such objects themselves.
  */
-const SECRET_KEYS = ['authorization', 'cookie', 'token', 'accessToken', 'refreshToken', 'smsCode', 'password', 'phone', 'email', 'recipientPhone', 'recipientName'];
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'smsCode',
+  'password',
+  'phone',
+  'email',
+  'recipientPhone',
+  'recipientName',
+];
 export const REDACTED_PATHS: readonly string[] = [
   'req.headers.authorization',
   'req.headers.cookie',

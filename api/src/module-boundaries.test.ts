@@ -42,10 +42,14 @@ describe('module boundaries', () => {
 
   test("no module imports another module's internal files (only its index.ts)", () => {
     const found = intrusions(edges);
-    assert.equal(found.length, 0, `${found.length} imports reach into another module; import from its index.ts (export what is needed there) or move the shared piece to plugins/, files/ or test/:\n${list(found)}`);
+    assert.equal(
+      found.length,
+      0,
+      `${found.length} imports reach into another module; import from its index.ts (export what is needed there) or move the shared piece to plugins/, files/ or test/:\n${list(found)}`,
+    );
   });
 
-  test("code outside modules/ imports a module only through its index.ts", () => {
+  test('code outside modules/ imports a module only through its index.ts', () => {
     const found = outsideIntrusions(edges);
     assert.equal(found.length, 0, `${found.length} imports reach into a module's internal files:\n${list(found)}`);
   });
@@ -63,7 +67,11 @@ describe('module boundaries', () => {
         return `  ${group.join(' <-> ')}, through:\n${list(links).replace(/^/gm, '  ')}`;
       })
       .join('\n');
-    assert.equal(cycles.length, 0, `modules that reach each other (move the shared piece down into a shared layer, or hand the dependency in from app.ts):\n${explain}`);
+    assert.equal(
+      cycles.length,
+      0,
+      `modules that reach each other (move the shared piece down into a shared layer, or hand the dependency in from app.ts):\n${explain}`,
+    );
   });
 
   test('the layers under the modules import no module', () => {
@@ -78,7 +86,11 @@ describe('module boundaries', () => {
 
   test("a module's own code imports nothing above the modules", () => {
     const found = edges.filter((edge) => moduleOf(edge.from) !== null && !isTest(edge.from) && isAboveModules(edge.to));
-    assert.equal(found.length, 0, `${found.length} imports from module code into the app's wiring (app.ts and its passes), server.ts, seed/ or test/:\n${list(found)}`);
+    assert.equal(
+      found.length,
+      0,
+      `${found.length} imports from module code into the app's wiring (app.ts and its passes), server.ts, seed/ or test/:\n${list(found)}`,
+    );
   });
 });
 

@@ -11,7 +11,17 @@ import { TEST_AUTH } from './test/auth.ts';
 import { insertCook } from './test/cooks.ts';
 import { bearer, buildWithFiles, multipart, signInAs } from './test/files.ts';
 import { describeOnEachDatabase, type ApiSuite } from './test/helpers.ts';
-import { brokenObject, deepJson, HOSTILE_TEXTS, hostileText, hostileValue, MEBIBYTE_TEXT, validValue, withOneHostileText, type JsonSchema } from './test/openapi-arbitraries.ts';
+import {
+  brokenObject,
+  deepJson,
+  HOSTILE_TEXTS,
+  hostileText,
+  hostileValue,
+  MEBIBYTE_TEXT,
+  validValue,
+  withOneHostileText,
+  type JsonSchema,
+} from './test/openapi-arbitraries.ts';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS || 100);
 
@@ -38,7 +48,9 @@ interface FuzzRequest {
   payload?: string | Buffer;
 }
 
-function operationsOf(document: { paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operationsOf(document: {
+  paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -67,7 +79,14 @@ const BROKEN_JSON = [
   deepJson(100_000, 'object'),
 ];
 
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=utf-16', 'image/png'];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+  'image/png',
+];
 
 /** A lone surrogate has no UTF-8 form to percent-encode; it goes as U+FFFD, as a browser sends it. */
 const encodeSegment = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
@@ -84,7 +103,10 @@ const validPathSegment = (parameter: Parameter) =>
 
 /** A path segment, already encoded, that no contract accepts. */
 const brokenPathSegment = fc.oneof(
-  fc.oneof(hostileText, fc.constant(MEBIBYTE_TEXT.slice(0, 2_000))).filter(Boolean).map(encodeSegment),
+  fc
+    .oneof(hostileText, fc.constant(MEBIBYTE_TEXT.slice(0, 2_000)))
+    .filter(Boolean)
+    .map(encodeSegment),
   fc.constantFrom(...MALFORMED_SEGMENTS),
 );
 
@@ -125,14 +147,18 @@ function urlArbitrary(operation: Operation): fc.Arbitrary<string> {
     query: validQuery(queryParameters),
   });
   const breakages: fc.Arbitrary<UrlValues>[] = [
-    fc.tuple(valid, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', 'q', 'id'), hostileText, { minKeys: 1, maxKeys: 2 })).map(([values, extra]) => ({
-      ...values,
-      query: { ...extra, ...values.query },
-    })),
+    fc
+      .tuple(valid, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', 'q', 'id'), hostileText, { minKeys: 1, maxKeys: 2 }))
+      .map(([values, extra]) => ({
+        ...values,
+        query: { ...extra, ...values.query },
+      })),
   ];
   if (pathParameters.length > 0) {
     breakages.push(
-      fc.tuple(valid, fc.constantFrom(...pathParameters), brokenPathSegment).map(([values, parameter, segment]) => ({ ...values, path: { ...values.path, [parameter.name]: segment } })),
+      fc
+        .tuple(valid, fc.constantFrom(...pathParameters), brokenPathSegment)
+        .map(([values, parameter, segment]) => ({ ...values, path: { ...values.path, [parameter.name]: segment } })),
     );
   }
   if (queryParameters.length > 0) {
@@ -160,7 +186,7 @@ const json = (value: unknown): Body => ({ contentType: 'application/json', paylo
 
 /** Text form fields from an object (non-strings as JSON), with a file now and then. */
 function formBody(fields: Record<string, unknown>, withFile: boolean): Body {
-  const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value) ?? '']));
+  const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')]));
   const file = { field: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('not really a picture') };
   const body = multipart(texts, withFile ? [file, { ...file, field: 'files' }] : []);
   return { contentType: body.headers['content-type'], payload: body.payload };
@@ -171,7 +197,9 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<Body> {
   const shaped = validValue(schema).filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value));
   const broken = brokenObject(schema);
   // Valid but for one text: the likeliest way for a hostile text to reach the database.
-  const oneTextHostile = fc.tuple(shaped, fc.nat(), hostileText).map(([value, pick, hostile]) => withOneHostileText(value, pick, hostile) as Record<string, unknown>);
+  const oneTextHostile = fc
+    .tuple(shaped, fc.nat(), hostileText)
+    .map(([value, pick, hostile]) => withOneHostileText(value, pick, hostile) as Record<string, unknown>);
   const brokenForm = fc.constantFrom<Body>(
     { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end' },
     { contentType: 'multipart/form-data; boundary=x', payload: 'garbage' },
@@ -183,7 +211,12 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<Body> {
     { weight: 4, arbitrary: broken.map(json) },
     { weight: 2, arbitrary: hostileValue.map(json) },
     { weight: 2, arbitrary: fc.constantFrom(...BROKEN_JSON).map((payload): Body => ({ contentType: 'application/json', payload })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), shaped).map(([contentType, value]): Body => ({ contentType, payload: JSON.stringify(value) })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...WRONG_CONTENT_TYPES), shaped)
+        .map(([contentType, value]): Body => ({ contentType, payload: JSON.stringify(value) })),
+    },
     { weight: 3, arbitrary: fc.tuple(fc.oneof(shaped, oneTextHostile, broken), fc.boolean()).map(([value, withFile]) => formBody(value, withFile)) },
     { weight: 1, arbitrary: brokenForm },
     { weight: 1, arbitrary: fc.constant<Body>({}) },

@@ -136,13 +136,30 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     const person = await signInAs(server.app, suite);
     const send: Send = ({ filename, contentType, data }) => {
       const body = multipart({ name: 'Новое имя' }, [{ field: 'avatar', filename, contentType, data }]);
-      return server.app.inject({ method: 'POST', url: '/api/profiles/change-data', headers: { ...body.headers, ...bearer(person.accessToken) }, payload: body.payload });
+      return server.app.inject({
+        method: 'POST',
+        url: '/api/profiles/change-data',
+        headers: { ...body.headers, ...bearer(person.accessToken) },
+        payload: body.payload,
+      });
     };
     const [before] = await orm().select().from(users).where(eq(users.id, person.id));
 
-    let refused = await expectRefused(send, [...(await neitherPictureNorDocument()), ...(await documentsNamedAsPictures())], validationMessages.image(AVATAR_LABEL));
-    refused += await expectRefused(send, [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }], validationMessages.size(AVATAR_LABEL, 10240));
-    refused += await expectRefused(send, [{ filename: 'empty.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) }], validationMessages.required(AVATAR_LABEL));
+    let refused = await expectRefused(
+      send,
+      [...(await neitherPictureNorDocument()), ...(await documentsNamedAsPictures())],
+      validationMessages.image(AVATAR_LABEL),
+    );
+    refused += await expectRefused(
+      send,
+      [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }],
+      validationMessages.size(AVATAR_LABEL, 10240),
+    );
+    refused += await expectRefused(
+      send,
+      [{ filename: 'empty.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) }],
+      validationMessages.required(AVATAR_LABEL),
+    );
     const [after] = await orm().select().from(users).where(eq(users.id, person.id));
     assert.deepEqual(after, before, 'not even the name changed');
     assert.deepEqual(await storedFiles(server), [], 'nothing was written');
@@ -160,9 +177,21 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     const owner = await signInAs(server.app, suite);
     const send: Send = (sample) => uploadTo(server.app, 'kitchen/upload', owner.accessToken, sample);
 
-    let refused = await expectRefused(send, [...(await neitherPictureNorDocument()), ...(await documentsNamedAsPictures())], validationMessages.image(KITCHEN_PHOTO_LABEL));
-    refused += await expectRefused(send, [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }], validationMessages.size(KITCHEN_PHOTO_LABEL, 10240));
-    refused += await expectRefused(send, [{ filename: 'empty.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) }], validationMessages.required(KITCHEN_PHOTO_LABEL));
+    let refused = await expectRefused(
+      send,
+      [...(await neitherPictureNorDocument()), ...(await documentsNamedAsPictures())],
+      validationMessages.image(KITCHEN_PHOTO_LABEL),
+    );
+    refused += await expectRefused(
+      send,
+      [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }],
+      validationMessages.size(KITCHEN_PHOTO_LABEL, 10240),
+    );
+    refused += await expectRefused(
+      send,
+      [{ filename: 'empty.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) }],
+      validationMessages.required(KITCHEN_PHOTO_LABEL),
+    );
     assert.equal(await countWhere(suite, uploadedFiles, eq(uploadedFiles.ownerId, owner.id)), 0);
     assert.deepEqual(await storedFiles(server), [], 'nothing was written');
 
@@ -179,7 +208,15 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     const customer = await signInAs(server.app, suite);
     const [cook] = await orm()
       .insert(cooks)
-      .values({ name: 'Повар Корпуса', address: 'ул. Республики, 1', mainCityId: 956, lat: 57.15, lon: 65.53, isActive: true, userId: await insertCookAccount(orm()) })
+      .values({
+        name: 'Повар Корпуса',
+        address: 'ул. Республики, 1',
+        mainCityId: 956,
+        lat: 57.15,
+        lon: 65.53,
+        isActive: true,
+        userId: await insertCookAccount(orm()),
+      })
       .returning({ id: cooks.id });
     assert.ok(cook);
     const completedOrder = async () => {
@@ -188,12 +225,25 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     };
     const send: Send = ({ filename, contentType, data }) => {
       const body = multipart({ rating: '5', reviewText: 'Вкусно' }, [{ field: 'images', filename, contentType, data }]);
-      return server.app.inject({ method: 'POST', url: `/api/cooks/${cook.id}/reviews`, headers: { ...body.headers, ...bearer(customer.accessToken) }, payload: body.payload });
+      return server.app.inject({
+        method: 'POST',
+        url: `/api/cooks/${cook.id}/reviews`,
+        headers: { ...body.headers, ...bearer(customer.accessToken) },
+        payload: body.payload,
+      });
     };
     await completedOrder();
 
-    let refused = await expectRefused(send, [...(await neitherPictureNorDocument()), ...(await documentsNamedAsPictures())], validationMessages.image(REVIEW_LABELS.images));
-    refused += await expectRefused(send, [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }], validationMessages.size(REVIEW_LABELS.images, 10240));
+    let refused = await expectRefused(
+      send,
+      [...(await neitherPictureNorDocument()), ...(await documentsNamedAsPictures())],
+      validationMessages.image(REVIEW_LABELS.images),
+    );
+    refused += await expectRefused(
+      send,
+      [{ filename: 'big.png', contentType: 'image/png', data: oversize(await png(), 10) }],
+      validationMessages.size(REVIEW_LABELS.images, 10240),
+    );
     assert.equal(await countWhere(suite, reviews, eq(reviews.cookId, cook.id)), 0, 'no review was written');
     assert.deepEqual(await storedFiles(server), [], 'nothing was written');
 
@@ -217,8 +267,16 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     let refused = await expectRefused(send, await neitherPictureNorDocument(), notADocument);
     refused += await expectRefused(send, [...(await unreadablePdfs()), ...notWordXml()], notADocument);
     refused += await expectRefused(send, [...(await activePdfs()), ...activeWordDocuments(), ...activeWordXmlDocuments()], ACTIVE_DOCUMENT_MESSAGE);
-    refused += await expectRefused(send, [{ filename: 'big.pdf', contentType: 'application/pdf', data: oversize(PDF, 20) }], validationMessages.size(DOCUMENT_LABEL, 20480));
-    refused += await expectRefused(send, [{ filename: 'empty.pdf', contentType: 'application/pdf', data: Buffer.alloc(0) }], validationMessages.required(DOCUMENT_LABEL));
+    refused += await expectRefused(
+      send,
+      [{ filename: 'big.pdf', contentType: 'application/pdf', data: oversize(PDF, 20) }],
+      validationMessages.size(DOCUMENT_LABEL, 20480),
+    );
+    refused += await expectRefused(
+      send,
+      [{ filename: 'empty.pdf', contentType: 'application/pdf', data: Buffer.alloc(0) }],
+      validationMessages.required(DOCUMENT_LABEL),
+    );
     assert.equal(await countWhere(suite, uploadedFiles, eq(uploadedFiles.ownerId, owner.id)), 0);
     assert.deepEqual(await storedFiles(server), [], 'nothing was written');
 
@@ -257,7 +315,9 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     }
     assert.deepEqual(await listFiles(server.filesDir), [], 'nothing public');
     for (const file of await listFiles(server.privateDir)) assert.match(file, /^documents\/[0-9a-f-]{36}\.(pdf|doc|docx|jpg)$/);
-    t.diagnostic(`cook application document: ${refused} refused, ${accepted.length} documents kept as sent, ${photos.length} photos re-encoded, ${refused + accepted.length + photos.length} in all`);
+    t.diagnostic(
+      `cook application document: ${refused} refused, ${accepted.length} documents kept as sent, ${photos.length} photos re-encoded, ${refused + accepted.length + photos.length} in all`,
+    );
     assert.ok(refused >= 40);
   });
 
@@ -274,7 +334,10 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     refused += await expectRefused(send, [{ filename: 'big.pdf', contentType: 'application/pdf', data: oversize(PDF, 10) }], CHAT_MESSAGES.documentTooBig);
     const sent = eq(chatMessages.senderId, parties.customer.id);
     assert.equal(await countWhere(suite, chatMessages, sent), 0, 'no message was saved');
-    const attachments = await orm().select({ id: chatAttachments.id }).from(chatAttachments).where(inArray(chatAttachments.messageId, orm().select({ id: chatMessages.id }).from(chatMessages).where(sent)));
+    const attachments = await orm()
+      .select({ id: chatAttachments.id })
+      .from(chatAttachments)
+      .where(inArray(chatAttachments.messageId, orm().select({ id: chatMessages.id }).from(chatMessages).where(sent)));
     assert.deepEqual(attachments, []);
     assert.deepEqual(await storedFiles(server), [], 'nothing was written');
 
@@ -295,7 +358,9 @@ describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) 
     }
     assert.deepEqual(await listFiles(server.filesDir), [], 'nothing public');
     for (const file of await listFiles(server.privateDir)) assert.match(file, /^chat\/[0-9a-f-]{36}\.(jpg|webp|pdf|doc)$/);
-    t.diagnostic(`chat files: ${refused} refused, ${reencoded} re-encoded clean, ${documents.length} accepted as documents and served as attachments, ${refused + reencoded + documents.length} in all`);
+    t.diagnostic(
+      `chat files: ${refused} refused, ${reencoded} re-encoded clean, ${documents.length} accepted as documents and served as attachments, ${refused + reencoded + documents.length} in all`,
+    );
     assert.ok(refused + reencoded >= 40);
   });
 });

@@ -135,7 +135,8 @@ export async function startWithChangedRemote({
       await writeFile(file, code);
       changed[side] += count;
     }
-    if (changed.server === 0 || changed.browser === 0) throw new Error(`"${from}" not found in ${remote}'s build (server: ${changed.server}, browser: ${changed.browser})`);
+    if (changed.server === 0 || changed.browser === 0)
+      throw new Error(`"${from}" not found in ${remote}'s build (server: ${changed.server}, browser: ${changed.browser})`);
 
     files = await serveFolder(folder);
     const remoteOrigin = files.origin;

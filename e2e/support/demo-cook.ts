@@ -30,7 +30,16 @@ const REFRESH_COOKIE = 'povar-refresh';
 
 interface SavedSession {
   accessToken: string;
-  refreshCookie: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' };
+  refreshCookie: {
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'Strict' | 'Lax' | 'None';
+  };
 }
 
 /** Asks a code for each shared account, reads it from the development inbox and signs in: once per run. */

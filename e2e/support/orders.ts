@@ -9,9 +9,19 @@ import { DEMO_COOK_ID } from './demo-cook';
  */
 export async function orderPickupFromDemoCook(page: Page, { signedIn = false } = {}): Promise<string> {
   await page.goto(`/tyumen/cooks/detail/${DEMO_COOK_ID}`);
-  await page.getByRole('main').getByRole('button', { name: /^В корзину:/ }).first().click();
-  await page.getByRole('button', { name: /Оформить заказ/ }).first().click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^В корзину:/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /Оформить заказ/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Корзина' })
+    .getByRole('button', { name: /Оформить заказ/ })
+    .click();
   if (!signedIn) await signInWithCode(page, freshPhone());
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
   await page.getByText('Самовывоз', { exact: true }).click();

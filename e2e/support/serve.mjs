@@ -36,7 +36,8 @@ if (values.without || withoutServer) {
   appsRoot = mkdtempSync(path.join(tmpdir(), 'povar-apps-'));
   for (const entry of readdirSync(repoRoot)) {
     if (entry === 'shell' || entry.startsWith('mf-')) {
-      if (entry === values.without) mkdirSync(path.join(appsRoot, entry)); // no dist/ at all
+      if (entry === values.without)
+        mkdirSync(path.join(appsRoot, entry)); // no dist/ at all
       else if (entry === withoutServer) {
         // The remote as its browser build left it, without the server build beside it.
         mkdirSync(path.join(appsRoot, entry, 'dist'), { recursive: true });

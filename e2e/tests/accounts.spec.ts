@@ -18,7 +18,9 @@ test('a guest signs in with the code from the dev inbox, sets a name and a photo
   await page.getByRole('link', { name: 'Настройки' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c9813c' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c9813c' } })
+    .jpeg()
+    .toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByLabel('Имя', { exact: true }).fill('Анна Петрова');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -102,7 +104,11 @@ test('the session survives reloads and renewals from its HttpOnly cookie, across
   for (const tab of [page, other]) {
     await tab.route('**/api/profiles/user', async (route) => {
       if (route.request().headers().authorization !== `Bearer ${expiring}`) return route.continue();
-      await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, errors: [], message: '', error: 'unauthorized' }) });
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: null, errors: [], message: '', error: 'unauthorized' }),
+      });
     });
   }
   await Promise.all([page.reload(), other.reload()]);

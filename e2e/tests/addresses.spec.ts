@@ -94,8 +94,14 @@ test('a signed-in user with two addresses switches the active one and the distan
   await page.goto('/profile/address');
   await expect(page.getByText('У вас пока нет сохранённых адресов')).toBeVisible();
   for (const [street, house] of [
-    [{ typed: 'Республ', option: /ул Республики/ }, { typed: '250', option: /д 250$/ }],
-    [{ typed: 'Мельник', option: /ул Мельникайте/ }, { typed: '2', option: /д 2$/ }],
+    [
+      { typed: 'Республ', option: /ул Республики/ },
+      { typed: '250', option: /д 250$/ },
+    ],
+    [
+      { typed: 'Мельник', option: /ул Мельникайте/ },
+      { typed: '2', option: /д 2$/ },
+    ],
   ] as const) {
     await page.getByRole('button', { name: 'Добавить адрес' }).click();
     const dialog = await chooseOnMap(page, street, house);
@@ -112,7 +118,10 @@ test('a signed-in user with two addresses switches the active one and the distan
   await expect(cooks.getByText(/км от вас/).first()).toBeVisible();
   const before = await cardKilometres(cooks);
 
-  await page.getByRole('banner').getByRole('button', { name: /Адрес доставки/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Адрес доставки/ })
+    .click();
   const list = page.getByRole('dialog', { name: 'Мои адреса' });
   const inactive = list.getByRole('radio', { checked: false });
   await inactive.check();

@@ -9,7 +9,6 @@ import { freshPhone, latestMessage, signInWithCode } from '../support/accounts';
 import { startAsOperator } from '../support/demo-cook';
 import { expect, newReturningVisitor, test } from '../support/fixtures';
 
-
 /** Signs a new applicant in from the for-cooks page and sends an application with a photo of a document; answers once it is under review. */
 async function apply(page: Page, phone: string, name: string): Promise<void> {
   await page.goto('/for-cooks');
@@ -22,10 +21,20 @@ async function apply(page: Page, phone: string, name: string): Promise<void> {
   await form.getByLabel('Специализация').fill('Пироги');
   await form.getByLabel('Опыт работы, лет').fill('4');
   // A phone's photo of the medical book is a document too.
-  const scan = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#f5f1e6' } }).jpeg().toBuffer();
-  await form.getByRole('group', { name: 'Документы' }).locator('input[type="file"]').setInputFiles({ name: 'medbook.jpg', mimeType: 'image/jpeg', buffer: scan });
-  const kitchen = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d8c3a5' } }).jpeg().toBuffer();
-  await form.getByRole('group', { name: 'Фотографии кухни' }).locator('input[type="file"]').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: kitchen });
+  const scan = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#f5f1e6' } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByRole('group', { name: 'Документы' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'medbook.jpg', mimeType: 'image/jpeg', buffer: scan });
+  const kitchen = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d8c3a5' } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByRole('group', { name: 'Фотографии кухни' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: kitchen });
   await expect(form.getByText('medbook.jpg')).toBeVisible();
   await expect(form.getByText('Загружается…')).toHaveCount(0);
   await form.getByRole('button', { name: 'Отправить заявку' }).click();

@@ -13,7 +13,10 @@ async function cardsOfDifferentCooks(page: Page, count: number): Promise<{ card:
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const described = await cards.evaluateAll((articles) =>
-    articles.map((article) => ({ dish: article.querySelector('h3')?.textContent?.trim() ?? '', cook: article.querySelector('a[href*="/cooks/detail/"]')?.textContent?.trim() ?? '' })),
+    articles.map((article) => ({
+      dish: article.querySelector('h3')?.textContent?.trim() ?? '',
+      cook: article.querySelector('a[href*="/cooks/detail/"]')?.textContent?.trim() ?? '',
+    })),
   );
   const picked: { card: Locator; cook: string; dish: string }[] = [];
   described.forEach((entry, index) => {
@@ -67,7 +70,10 @@ test('a guest fills baskets of three cooks, is offered the new cook once, and ma
 
   // Emptying the second cook's basket asks first.
   await cooks.getByRole('button', { name: new RegExp(second!.cook) }).click();
-  await basket.getByRole('region', { name: `Заказ у повара ${second!.cook}` }).getByRole('button', { name: 'Очистить' }).click();
+  await basket
+    .getByRole('region', { name: `Заказ у повара ${second!.cook}` })
+    .getByRole('button', { name: 'Очистить' })
+    .click();
   await page.getByRole('dialog', { name: 'Очистить корзину?' }).getByRole('button', { name: 'Очистить' }).click();
   await expect(cooks.getByRole('button')).toHaveCount(2);
   await expect(headerBasket(page)).toContainText('3');
@@ -94,7 +100,10 @@ test("'Перейти' opens the new cook's menu, whose 'Оформить зак
   await expect(checkout).toContainText(secondPrice);
   await checkout.click();
   const basket = page.getByRole('dialog', { name: 'Корзина' });
-  await expect(basket.getByRole('group', { name: 'Заказы у поваров' }).getByRole('button', { name: new RegExp(second!.cook) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(basket.getByRole('group', { name: 'Заказы у поваров' }).getByRole('button', { name: new RegExp(second!.cook) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(basket.getByRole('region', { name: `Заказ у повара ${second!.cook}` }).getByRole('link', { name: second!.dish })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -106,7 +115,10 @@ test("a guest's basket joins the account at sign-in on the way to the checkout",
   await only!.card.getByRole('button', { name: 'Добавить ещё одну порцию' }).click();
   await expect(headerBasket(page)).toContainText('2');
   await headerBasket(page).click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Корзина' })
+    .getByRole('button', { name: /Оформить заказ/ })
+    .click();
 
   await signInWithCode(page, freshPhone());
   await expect(page).toHaveURL(/\/order\/\d+$/);

@@ -9,8 +9,12 @@ import { DEMO_COOK_ID, startAsDemoCook } from '../support/demo-cook';
 
 /** Two small photos, a PNG and a JPEG, made here: the server re-encodes whatever it takes. */
 async function photos() {
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f7d4a' } }).png().toBuffer();
-  const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c9813c' } }).jpeg().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f7d4a' } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c9813c' } })
+    .jpeg()
+    .toBuffer();
   return [
     { name: 'dish-photo-1.png', mimeType: 'image/png', buffer: png },
     { name: 'dish-photo-2.jpg', mimeType: 'image/jpeg', buffer: jpeg },

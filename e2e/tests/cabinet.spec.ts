@@ -9,7 +9,6 @@ import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { ONE_PAGE_PDF } from '../support/documents';
 import { DEMO_COOK_ID, startAsDemoCook } from '../support/demo-cook';
 
-
 const WEEKDAYS = ['Воскресенье', 'Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота'];
 const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
@@ -117,7 +116,10 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
     await expect(compilations.getByRole('listitem').first()).toContainText('Открывает меню');
 
     await page.goto(`/tyumen/cooks/detail/${DEMO_COOK_ID}`);
-    const recommended = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2, name: 'Повар рекомендует' }) });
+    const recommended = page
+      .getByRole('main')
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Повар рекомендует' }) });
     await expect(recommended.getByRole('article')).toHaveCount(2);
     await expect(recommended.getByRole('article').nth(0)).toHaveAccessibleName(names[0]!);
     await expect(recommended.getByRole('article').nth(1)).toHaveAccessibleName(names[1]!);
@@ -139,8 +141,13 @@ test('a cook sets working hours and a day off and the checkout slots follow; bui
     const document = page.getByRole('list', { name: 'Документы' }).getByRole('listitem').filter({ hasText: name });
     await expect(document).toContainText('На проверке');
     const photos = page.getByRole('list', { name: 'Фото кухни' });
-    const photosBefore = await photos.getByRole('listitem').count().catch(() => 0);
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer();
+    const photosBefore = await photos
+      .getByRole('listitem')
+      .count()
+      .catch(() => 0);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6d3b' } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Загрузить фото').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(page.getByRole('list', { name: 'Фото кухни' }).getByRole('listitem')).toHaveCount(photosBefore + 1);
     await expect(page.getByRole('list', { name: 'Фото кухни' }).getByRole('listitem').first()).toContainText('На проверке');

@@ -54,16 +54,20 @@ test('a guest narrows the dishes by price and preference, sorts both ways and pa
   // Price sort, then the same option again for the other direction.
   await sortButton(page, /По цене/).click();
   await expect(page).toHaveURL(/\?sort=price&order=asc&priceMin=200&priceMax=600$/);
-  await expect.poll(async () => {
-    const prices = await pricesIn(firstPage);
-    return prices.length === 24 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await pricesIn(firstPage);
+      return prices.length === 24 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+    })
+    .toBe(true);
   await sortButton(page, /По цене/).click();
   await expect(page).toHaveURL(/\?sort=price&order=desc&priceMin=200&priceMax=600$/);
-  await expect.poll(async () => {
-    const prices = await pricesIn(firstPage);
-    return prices.length === 24 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const prices = await pricesIn(firstPage);
+      return prices.length === 24 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price);
+    })
+    .toBe(true);
   const lastOfFirstPage = (await pricesIn(firstPage)).at(-1)!;
 
   // Forward by link to page 2. Not by 'Вперёд →': that link is relative to the page in view, and
@@ -105,7 +109,9 @@ test('the filter route opens the panel, and a cook speciality narrows the cooks'
   await expect(page.getByRole('list', { name: 'Повара', exact: true }).getByRole('article')).toHaveCount(Math.min(total, 24));
   await expect(filtersBar(page).getByRole('button', { name: 'Специализация: 1' })).toBeVisible();
 
-  await filtersBar(page).getByRole('button', { name: /Фильтры/ }).click();
+  await filtersBar(page)
+    .getByRole('button', { name: /Фильтры/ })
+    .click();
   await page.getByRole('dialog', { name: 'Фильтры' }).getByRole('button', { name: 'Сбросить фильтры' }).click();
   await expect(page).toHaveURL(/\/tyumen\/cooks$/);
   expect(consoleErrors).toEqual([]);

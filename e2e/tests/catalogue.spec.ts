@@ -53,7 +53,7 @@ test("'Каталог' opens the cooks, and the switch above the listing leads t
   await expect(sections.getByRole('link', { name: 'На карте' })).toHaveAttribute('href', '/tyumen/cooks-map');
 });
 
-test("a page past the last is the not-found screen, on the first load and after a client-side move, with no FAQ under it", async ({ page, request }) => {
+test('a page past the last is the not-found screen, on the first load and after a client-side move, with no FAQ under it', async ({ page, request }) => {
   expect((await request.get('/tyumen/menu/page-99')).status()).toBe(404);
 
   await page.goto('/tyumen/menu');
@@ -74,7 +74,11 @@ test("the error screen stands in for a listing whose data fails, and 'Попро
   let failing = true;
   await page.route('**/api/catalog/dishes?**', (route) =>
     failing
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, errors: [], message: 'Внутренняя ошибка', error: 'internal' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, data: null, errors: [], message: 'Внутренняя ошибка', error: 'internal' }),
+        })
       : route.continue(),
   );
   await page.getByRole('navigation', { name: 'Разделы каталога' }).getByRole('link', { name: 'Блюда' }).click();

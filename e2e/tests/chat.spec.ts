@@ -64,7 +64,9 @@ test('a customer writes to the cook from the cook page; the cook sees it live, r
   await expect.poll(() => unreadOf(cook), { timeout: 15_000 }).toBeLessThanOrEqual(unreadBefore);
 
   // A reply with a photo.
-  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 60 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 80, b: 60 } } })
+    .png()
+    .toBuffer();
   await cook.getByTestId('chat-file-input').setInputFiles({ name: 'borsch.png', mimeType: 'image/png', buffer: photo });
   await expect(cook.getByRole('list', { name: 'Вложения' })).toContainText('borsch.png');
   const reply = cook.getByRole('textbox', { name: 'Сообщение' });

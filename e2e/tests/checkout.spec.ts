@@ -12,8 +12,14 @@ async function checkoutAsNewCustomer(page: Page): Promise<{ dish: string }> {
   const card = page.getByRole('main').getByRole('article').first();
   const dish = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: `В корзину: ${dish}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: /Корзина, товаров/ }).click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Корзина, товаров/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Корзина' })
+    .getByRole('button', { name: /Оформить заказ/ })
+    .click();
   await signInWithCode(page, freshPhone());
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
@@ -85,8 +91,14 @@ test('a card kept at the first payment pays the next order at once and is listed
   const card = page.getByRole('main').getByRole('article').nth(1);
   const dish = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: `В корзину: ${dish}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: /Корзина, товаров/ }).click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Корзина, товаров/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Корзина' })
+    .getByRole('button', { name: /Оформить заказ/ })
+    .click();
   await choosePickupAndFirstSlot(page);
   await expect(page.getByRole('radio', { name: /•••• 4242/ })).toBeChecked();
   await page.getByRole('button', { name: /Оформить и оплатить/ }).click();
@@ -96,7 +108,10 @@ test('a card kept at the first payment pays the next order at once and is listed
   await page.goto('/profile/payment-types');
   await expect(page.getByRole('heading', { level: 1, name: 'Способы оплаты' })).toBeVisible();
   await page.getByRole('button', { name: 'Удалить карту •••• 4242' }).click();
-  await page.getByRole('dialog', { name: 'Удалить карту?' }).getByRole('button', { name: /Удалить|Ok/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Удалить карту?' })
+    .getByRole('button', { name: /Удалить|Ok/ })
+    .click();
   await expect(page.getByText('Сохранённых карт нет')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

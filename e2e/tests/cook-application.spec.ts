@@ -7,7 +7,6 @@ import { startAsOperator } from '../support/demo-cook';
 import { expect, newReturningVisitor, test } from '../support/fixtures';
 import { ONE_PAGE_PDF } from '../support/documents';
 
-
 test('an applicant applies with a document and a photo, an operator approves, and the menu gains the cook group', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   const phone = freshPhone();
@@ -21,9 +20,17 @@ test('an applicant applies with a document and a photo, an operator approves, an
   await form.getByLabel('Имя и фамилия').fill('Мария Соколова');
   await form.getByLabel('Специализация').fill('Домашняя выпечка');
   await form.getByLabel('Опыт работы, лет').fill('7');
-  await form.getByRole('group', { name: 'Документы' }).locator('input[type="file"]').setInputFiles({ name: 'medbook.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d8c3a5' } }).jpeg().toBuffer();
-  await form.getByRole('group', { name: 'Фотографии кухни' }).locator('input[type="file"]').setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await form
+    .getByRole('group', { name: 'Документы' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'medbook.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF });
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d8c3a5' } })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByRole('group', { name: 'Фотографии кухни' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(form.getByText('medbook.pdf')).toBeVisible();
   await expect(form.getByText('Загружается…')).toHaveCount(0);
   await form.getByRole('button', { name: 'Отправить заявку' }).click();

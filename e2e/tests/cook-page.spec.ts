@@ -69,7 +69,10 @@ test("a review's photo opens in the viewer", async ({ page, consoleErrors }) => 
   expect(path, 'a demo review with a photo').toBeDefined();
   await page.goto(path!);
   const reviews = page.getByRole('list', { name: 'Отзывы' });
-  await reviews.getByRole('button', { name: /Фото отзыва/ }).first().click();
+  await reviews
+    .getByRole('button', { name: /Фото отзыва/ })
+    .first()
+    .click();
   const viewer = page.locator('.yarl__root');
   await expect(viewer.locator('img').first()).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Увеличить' })).toBeVisible();
@@ -117,7 +120,9 @@ test('a customer with a completed order reviews the cook with a photo and sees t
   await dialog.getByRole('radio', { name: /4/ }).check();
   const text = `Вкусно и вовремя, спасибо! ${Date.now()}`;
   await dialog.getByLabel('Отзыв').fill(text);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9a441' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9a441' } })
+    .jpeg()
+    .toBuffer();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'pelmeni.jpg', mimeType: 'image/jpeg', buffer: photo });
   await dialog.getByRole('button', { name: 'Отправить' }).click();
   await expect(dialog).toBeHidden();
@@ -149,7 +154,9 @@ test('the cook answers a review on their own page, once', async ({ page, console
   // its 'Ответить' button, and the list may be drawn again (new reviews from other journeys) meanwhile.
   const labelledBy = await reviews
     .getByRole('article')
-    .evaluateAll((cards) => cards.find((card) => [...card.querySelectorAll('button')].some((button) => button.textContent === 'Ответить'))?.getAttribute('aria-labelledby'));
+    .evaluateAll((cards) =>
+      cards.find((card) => [...card.querySelectorAll('button')].some((button) => button.textContent === 'Ответить'))?.getAttribute('aria-labelledby'),
+    );
   const unanswered = reviews.locator(`article[aria-labelledby="${labelledBy}"]`);
   const author = (await unanswered.getByRole('heading', { level: 3 }).textContent())!.trim();
   await unanswered.getByRole('button', { name: 'Ответить' }).click();

@@ -9,7 +9,6 @@ import { expect, seriousA11yViolations, test } from '../support/fixtures';
 import { answerTilesBlank, OSM_TILES } from '../support/map-tiles';
 import { OPENLAYERS_MARK, recordScripts } from '../support/script-log';
 
-
 const markers = (page: Page) => page.getByRole('list', { name: 'Повара на карте' }).getByRole('button');
 const zoomOf = async (page: Page) => Number(await page.locator('[data-zoom]').getAttribute('data-zoom'));
 const counts = (page: Page) => markers(page).evaluateAll((buttons) => buttons.map((button) => Number(button.getAttribute('data-count'))));
@@ -108,7 +107,7 @@ test('panning far loads the cooks around the new centre, with no tiles at all', 
   expect(errors).toEqual([]);
 });
 
-test("by keyboard, Enter on a group zooms in and Enter on a cook opens its card; Escape gives the focus back", async ({ page }) => {
+test('by keyboard, Enter on a group zooms in and Enter on a cook opens its card; Escape gives the focus back', async ({ page }) => {
   const errors = errorsBesidesTiles(page);
   await page.goto('/tyumen/cooks-map');
   await expect(page.getByText('На карте 60 поваров')).toBeVisible();

@@ -75,10 +75,12 @@ test('a guest searches the catalogue with a typo: suggestions while typing, resu
   await expect(page).toHaveURL(/\/tyumen\/menu\?q=%D0%BF%D0%B5%D0%BB%D0%BC%D0%B5%D0%BD%D0%B8$/);
   await expect(page.getByRole('status').filter({ hasText: 'По запросу «пелмени»' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Блюда', exact: true }).getByRole('article');
-  await expect.poll(async () => {
-    const headings = await results.getByRole('heading').allTextContents();
-    return headings.length > 0 && headings.every((heading) => heading.includes('Пельмени'));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const headings = await results.getByRole('heading').allTextContents();
+      return headings.length > 0 && headings.every((heading) => heading.includes('Пельмени'));
+    })
+    .toBe(true);
 
   await page.reload();
   await expect(box).toHaveValue('пелмени');

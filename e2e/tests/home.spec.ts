@@ -48,11 +48,16 @@ test('the home page of Tyumen shows every block in the order the API gives, with
   expect(await firstBanner.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/banner-[a-z]+-\d+\.webp$/);
 
   const sliders = page.locator('[aria-roledescription="карусель"]');
-  await expect.poll(() => sliders.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))).toEqual(home.blocks.map(sliderName));
+  await expect
+    .poll(() => sliders.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label'))))
+    .toEqual(home.blocks.map(sliderName));
 
   // A compilation: its heading leads to its listing, its cards are the catalogue's, pictures loaded.
   const compilation = home.blocks.find((block) => block.type === 'compilation')!.compilation!;
-  await expect(page.getByRole('heading', { level: 2, name: compilation.title, exact: true }).getByRole('link')).toHaveAttribute('href', /^\/tyumen\/menu\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: compilation.title, exact: true }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/tyumen\/menu\/[a-z0-9-]+$/,
+  );
   const firstCard = (await rowInView(page, compilation.title)).getByRole('article').first();
   await expect(firstCard.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/tyumen\/menu\/detail\/\d+$/);
   await expectLoaded(firstCard.locator('img'));
@@ -63,7 +68,10 @@ test('the home page of Tyumen shows every block in the order the API gives, with
 
   const selections = await rowInView(page, 'Повар рекомендует');
   await expectLoaded(selections.getByRole('article').first().locator('img').first());
-  await expect(selections.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/tyumen\/cooks\/detail\/\d+$/);
+  await expect(selections.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/tyumen\/cooks\/detail\/\d+$/,
+  );
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
@@ -128,7 +136,12 @@ test('the home search suggests as you type, opens a suggested dish over the page
   await expect(page.getByRole('list', { name: 'Блюда', exact: true }).getByRole('article').first()).toContainText('Пельмени');
 });
 
-test("on a phone the page fits the screen, and 'Поделиться' copies the address with «Ссылка скопирована»", async ({ page, context, baseURL, consoleErrors }) => {
+test("on a phone the page fits the screen, and 'Поделиться' copies the address with «Ссылка скопирована»", async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
   // Two pages and an axe pass over the whole home page.
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

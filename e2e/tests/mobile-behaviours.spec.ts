@@ -144,7 +144,10 @@ test('on a desktop the basket opens as a panel at the right edge', async ({ page
   const card = page.getByRole('main').getByRole('article').first();
   const dish = (await card.locator('h3').first().textContent())!.trim();
   await card.getByRole('button', { name: `В корзину: ${dish}` }).click();
-  await page.getByRole('banner').getByRole('button', { name: /Корзина, товаров/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Корзина, товаров/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Корзина' });
   await expect(panel).toHaveAttribute('data-variant', 'side');
   await expect(panel).toContainText(dish);

@@ -19,9 +19,19 @@ const FLAT = { Квартира: '45', Подъезд: '3', Этаж: '7', До�
 /** From the demo cook's page: a dish into the basket and on to the checkout. */
 async function startCheckout(page: Page) {
   await page.goto('/tyumen/cooks/detail/1');
-  await page.getByRole('main').getByRole('button', { name: /^В корзину:/ }).first().click();
-  await page.getByRole('button', { name: /Оформить заказ/ }).first().click();
-  await page.getByRole('dialog', { name: 'Корзина' }).getByRole('button', { name: /Оформить заказ/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^В корзину:/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /Оформить заказ/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Корзина' })
+    .getByRole('button', { name: /Оформить заказ/ })
+    .click();
 }
 
 /** Delivery at the first free slot, paid on receipt; answers the order's number. */
@@ -33,7 +43,12 @@ async function placeDeliveryOrder(page: Page): Promise<string> {
   return /\/order\/success\/(\d+)$/.exec(page.url())![1]!;
 }
 
-test('a new customer signs up with a name, orders to a flat, finds its details filled in next time, and the cook sees the name', async ({ page, browser, baseURL, consoleErrors }) => {
+test('a new customer signs up with a name, orders to a flat, finds its details filled in next time, and the cook sees the name', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   // The map, two checkouts and the cook's browser on a busy 2-core machine.
   test.setTimeout(150_000);
 
@@ -44,7 +59,10 @@ test('a new customer signs up with a name, orders to a flat, finds its details f
   const map = page.getByRole('dialog', { name: /Адрес доставки|Новый адрес/ });
   const search = map.getByRole('combobox', { name: 'Улица и дом' });
   await search.pressSequentially('Республ');
-  await map.getByRole('option', { name: /ул Республики/ }).first().click();
+  await map
+    .getByRole('option', { name: /ул Республики/ })
+    .first()
+    .click();
   await search.pressSequentially('14');
   await map.getByRole('option', { name: /д 14$/ }).first().click();
   await map.getByRole('button', { name: 'Подтвердить адрес' }).click();

@@ -15,7 +15,12 @@ async function cookSales(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-test('the cook accepts and prepares one order and sees another cancelled with its reason; the customer follows both', async ({ page, browser, baseURL, consoleErrors }) => {
+test('the cook accepts and prepares one order and sees another cancelled with its reason; the customer follows both', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   // A long journey on a busy 2-core machine.
   test.setTimeout(120_000);
   const kept = await orderPickupFromDemoCook(page);

@@ -12,7 +12,10 @@ test('the cook opens a completed order’s payout statement from the sales list'
   await page.goto('/orders/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
 
-  const completed = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Выплата' }) }).first();
+  const completed = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: 'Выплата' }) })
+    .first();
   await expect(completed).toContainText('Выполнен');
   const title = await completed.getByRole('heading', { level: 2 }).textContent();
   const orderId = /№(\d+)/.exec(title ?? '')?.[1];

@@ -12,7 +12,10 @@ function expiredAccessToken(): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', sid: 'expired', iat: now - 1000, exp: now - 100 })}.c2lnbmF0dXJl`;
 }
 
-test('a pickup order keeps its address and hand-over hours on the result page and the order card; an expired token costs no failing calls', async ({ page, consoleErrors }) => {
+test('a pickup order keeps its address and hand-over hours on the result page and the order card; an expired token costs no failing calls', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const cook = (await (await page.request.get(`/api/cooks/${DEMO_COOK_ID}`)).json()) as { data: { cookData: { address: string } } };
   const address = cook.data.cookData.address;

@@ -8,15 +8,26 @@ import { expect, seriousA11yViolations, test } from '../support/fixtures';
 
 /** The basket's sum of dishes in kopecks ('1 250 ₽' → 125000). */
 async function dishesSum(basket: Locator): Promise<number> {
-  const text = (await basket.locator('dt', { hasText: /^Блюда$/ }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  const text =
+    (await basket
+      .locator('dt', { hasText: /^Блюда$/ })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? '';
   return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 }
 
 /** From the demo cook's page, enough of the first dish for ПЕРВЫЙ (200 ₽ off from 800 ₽) in the basket; answers the open basket. */
 async function fillBasketForPromo(page: Page): Promise<Locator> {
   await page.goto('/tyumen/cooks/detail/1');
-  await page.getByRole('main').getByRole('button', { name: /^В корзину:/ }).first().click();
-  await page.getByRole('button', { name: /Оформить заказ/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^В корзину:/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /Оформить заказ/ })
+    .first()
+    .click();
   const basket = page.getByRole('dialog', { name: 'Корзина' });
   await expect(basket.locator('dt', { hasText: /^Блюда$/ })).toBeVisible();
   for (let more = 0; more < 12 && (await dishesSum(basket)) < 80_000; more += 1) {

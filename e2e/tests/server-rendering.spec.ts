@@ -87,7 +87,10 @@ test.describe('without JavaScript', () => {
     await expect(home.getByRole('heading', { level: 1, name: 'Домашняя еда от поваров' })).toBeVisible();
     await expect(home.getByRole('heading', { name: 'Выбор покупателей' })).toBeVisible();
     // The customers' choice: dish cards (the banners above are articles too, without a price).
-    const dishCard = home.getByRole('article').filter({ has: page.getByRole('button', { name: /^В корзину/ }) }).first();
+    const dishCard = home
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^В корзину/ }) })
+      .first();
     await expect(dishCard.getByRole('heading', { level: 3 })).toBeVisible();
     await expect(dishCard.getByText(PRICE)).toBeVisible();
 
@@ -206,7 +209,10 @@ test.describe('with JavaScript', () => {
 
     // A new order with page 2 in view (the URL on page 2) lists the dishes again from page 1,
     // and the URL keeps the order: the page observers must not rewrite it from the old query.
-    await secondPage.getByRole('article').nth(12).evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    await secondPage
+      .getByRole('article')
+      .nth(12)
+      .evaluate((card) => card.scrollIntoView({ block: 'center' }));
     await expect(page).toHaveURL(/\/tyumen\/menu\/page-2$/);
     await sortByPrice.click();
     await expect(page).toHaveURL(/\/tyumen\/menu\?sort=price&order=asc$/);
@@ -279,7 +285,11 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test("the first HTML is drawn for the breakpoint of the visitor's last visit, and hydrates as drawn on a screen that has changed since", async ({ page, request, context }) => {
+test("the first HTML is drawn for the breakpoint of the visitor's last visit, and hydrates as drawn on a screen that has changed since", async ({
+  page,
+  request,
+  context,
+}) => {
   const reviewsPath = `/tyumen/cooks/detail/${COOK.id}/reviews`;
   const firstHtml = async (viewport: string) => (await request.get(reviewsPath, { headers: { cookie: `viewport=${viewport}` } })).text();
   const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';

@@ -24,7 +24,10 @@ export const dishCard = (id: number, cookId: number, price = 30000, name = `Бл
 
 /** An answer of the fake API: the envelope's data, or an ApiError-like failure. */
 export type FakeAnswer = { status: number; body: unknown };
-export const failure = (status: number, errors: string[]): FakeAnswer => ({ status, body: { success: false, data: null, errors, message: errors[0] ?? null, error: 'validation' } });
+export const failure = (status: number, errors: string[]): FakeAnswer => ({
+  status,
+  body: { success: false, data: null, errors, message: errors[0] ?? null, error: 'validation' },
+});
 /** More routes: 'METHOD /api/path' → data (or a FakeAnswer), given the parsed body and the URL. */
 export type FakeRoutes = Record<string, (body: unknown, url: URL) => unknown>;
 
@@ -60,7 +63,9 @@ export function fakeBasketApi(cards: DishCard[], { deliveryCost = 0, delivers = 
     if (route) {
       const answer = route(body, url);
       const { status, body: payload } =
-        answer && typeof answer === 'object' && 'status' in answer && 'body' in answer ? (answer as FakeAnswer) : { status: 200, body: { success: true, data: answer, errors: [], message: null, error: null } };
+        answer && typeof answer === 'object' && 'status' in answer && 'body' in answer
+          ? (answer as FakeAnswer)
+          : { status: 200, body: { success: true, data: answer, errors: [], message: null, error: null } };
       const text = JSON.stringify(payload);
       return { status, ok: status < 300, text: async () => text } as unknown as Response;
     }

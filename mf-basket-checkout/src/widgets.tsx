@@ -6,7 +6,9 @@ import { createWidgetParcel, Popup, type WidgetParcels, type WidgetProps } from 
 import { BASKET_TITLE } from './features/basket/texts';
 import { DifferentBasketsPopup } from './features/different-baskets/DifferentBasketsPopup';
 
-const BasketPopup = lazy(() => import(/* webpackChunkName: "basket-popup" */ './features/basket/BasketPopup').then((module) => ({ default: module.BasketPopup })));
+const BasketPopup = lazy(() =>
+  import(/* webpackChunkName: "basket-popup" */ './features/basket/BasketPopup').then((module) => ({ default: module.BasketPopup })),
+);
 
 /** While the basket's chunk loads, the popup is already there, saying so. */
 function BasketWidget(props: WidgetProps<'basket'>) {

@@ -42,7 +42,16 @@ export const COOK_PEER: ChatPeer = { id: 12, name: 'Мария Иванова', 
 export const SUPPORT_PEER: ChatPeer = { id: 906, name: 'Поддержка', avatar: null, cookId: 906, isSupport: true, phone: null };
 
 export function aMessage(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
-  return { id, senderId: fields.mine ? ME.id : COOK_PEER.id, mine: false, text: `Сообщение ${id}`, attachments: [], order: null, createdAt: new Date().toISOString(), ...fields };
+  return {
+    id,
+    senderId: fields.mine ? ME.id : COOK_PEER.id,
+    mine: false,
+    text: `Сообщение ${id}`,
+    attachments: [],
+    order: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
 }
 
 export function aSummary(peer: ChatPeer, fields: Partial<ChatSummary> = {}): ChatSummary {
@@ -55,7 +64,10 @@ export function aConversation(peer: ChatPeer, messages: ChatMessage[], fields: P
 
 /** An answer with a status of its own (else the route's value is the envelope's data, 200). */
 export type FakeAnswer = { status: number; body: unknown };
-export const failure = (status: number, errors: string[]): FakeAnswer => ({ status, body: { success: false, data: null, errors, message: errors[0] ?? null, error: 'validation' } });
+export const failure = (status: number, errors: string[]): FakeAnswer => ({
+  status,
+  body: { success: false, data: null, errors, message: errors[0] ?? null, error: 'validation' },
+});
 /** A route throws this to stand for no answer at all (the network failed). */
 export const NO_ANSWER = Symbol('no answer');
 
@@ -74,7 +86,13 @@ export function fakeApi(routes: FakeRoutes) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const form = init.body instanceof FormData ? init.body : null;
-    const call: FakeCall = { method: init.method ?? 'GET', path: url.pathname, url, form, json: init.body && !form ? (JSON.parse(String(init.body)) as unknown) : undefined };
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      url,
+      form,
+      json: init.body && !form ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     let status = 404;

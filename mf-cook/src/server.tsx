@@ -5,8 +5,7 @@ import { cookPageQueryOptions } from './features/cook-page/use-cook-page';
 import { cookReviewsQueryOptions } from './features/reviews/use-cook-reviews';
 import { Root } from './Root';
 
-const cookPage: PagePrefetch = ({ queryClient, match, location }) =>
-  queryClient.prefetchQuery(cookPageQueryOptions(Number(match.params.id), location));
+const cookPage: PagePrefetch = ({ queryClient, match, location }) => queryClient.prefetchQuery(cookPageQueryOptions(Number(match.params.id), location));
 
 export const renderPage = createServerRenderer({
   Root,

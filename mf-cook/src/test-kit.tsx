@@ -3,7 +3,20 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, MemoryRouter, deliveryLocationOf, useLocation, useNavigate, useRegion, type CookPage, type DeliveryLocation, type DishCard, type Image, type Review, type ReviewList } from '@povar/shared-kit';
+import {
+  ApiError,
+  MemoryRouter,
+  deliveryLocationOf,
+  useLocation,
+  useNavigate,
+  useRegion,
+  type CookPage,
+  type DeliveryLocation,
+  type DishCard,
+  type Image,
+  type Review,
+  type ReviewList,
+} from '@povar/shared-kit';
 
 export const image = (name: string): Image => ({
   webp: `/api/files/demo/${name}-640.webp`,
@@ -108,7 +121,10 @@ export function newQueryClient() {
 }
 
 /** Renders inside a router at `url` (the last of several history entries) and a fresh QueryClient. */
-export function renderInApp(ui: ReactElement, { url = '/tyumen/cooks/detail/7', queryClient = newQueryClient() }: { url?: string | string[]; queryClient?: QueryClient } = {}) {
+export function renderInApp(
+  ui: ReactElement,
+  { url = '/tyumen/cooks/detail/7', queryClient = newQueryClient() }: { url?: string | string[]; queryClient?: QueryClient } = {},
+) {
   const entries = Array.isArray(url) ? url : [url];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

@@ -136,7 +136,10 @@ async function measureBuild(appsRoot) {
 async function waitForServer(server) {
   for (let tries = 0; tries < 600; tries += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -151,7 +154,9 @@ async function measure(url, attempt = 1) {
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: 'app-onboarding=true' } },
     undefined,
   );
-  const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
+  const missing = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter(
+    (id) => typeof lhr.audits[id]?.numericValue !== 'number',
+  );
   if (missing.length > 0) {
     const why = lhr.runtimeError?.message ?? lhr.audits[missing[0]]?.errorMessage ?? 'no reason given';
     if (attempt >= 3) throw new Error(`Lighthouse gave no ${missing.join(', ')} for ${url}: ${why}`);

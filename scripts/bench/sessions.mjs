@@ -57,13 +57,16 @@ try {
   // Signed in through the context's own request client: its refresh cookie lands in the browser.
   const tokens = await signIn(context.request);
   await context.addCookies([{ name: 'app-onboarding', value: 'true', url: origin }]);
-  await context.addInitScript((stored) => {
-    if (!sessionStorage.getItem('bench-seeded')) {
-      sessionStorage.setItem('bench-seeded', '1');
-      if (!localStorage.getItem('auth-tokens')) localStorage.setItem('auth-tokens', stored);
-    }
-    localStorage.setItem('download-app-popup-showed', String(Date.now()));
-  }, JSON.stringify({ accessToken: tokens.accessToken }));
+  await context.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem('bench-seeded')) {
+        sessionStorage.setItem('bench-seeded', '1');
+        if (!localStorage.getItem('auth-tokens')) localStorage.setItem('auth-tokens', stored);
+      }
+      localStorage.setItem('download-app-popup-showed', String(Date.now()));
+    },
+    JSON.stringify({ accessToken: tokens.accessToken }),
+  );
   context.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path === '/api/auth/refresh') counts[response.status() === 200 ? 'refreshOk' : 'refreshRefused'] += 1;
@@ -81,7 +84,9 @@ try {
 async function hammer(page, context) {
   while (Date.now() < endAt) {
     // The start-up's user call answers after any renewal it needed: judge once it has.
-    const userAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profiles/user' && response.status() !== 401, { timeout: 15_000 });
+    const userAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profiles/user' && response.status() !== 401, {
+      timeout: 15_000,
+    });
     await page.goto(origin + PAGE, { waitUntil: 'commit' });
     counts.loads += 1;
     await userAnswered.catch(() => undefined);
@@ -114,7 +119,10 @@ async function waitForServer() {
   // Seeding the demo data on a busy 2-core machine can take a few minutes.
   for (let tries = 0; tries < 3000; tries += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false);
+    const ready = await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

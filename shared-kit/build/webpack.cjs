@@ -70,9 +70,7 @@ function pinnedVersion(request) {
 }
 
 function sharedSingletons() {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: pinnedVersion(request), strictVersion: false }]),
-  );
+  return Object.fromEntries(SHARED_SINGLETONS.map((request) => [request, { singleton: true, requiredVersion: pinnedVersion(request), strictVersion: false }]));
 }
 
 /**
@@ -179,95 +177,95 @@ function browserConfig(options, production, oneBundle = null) {
     { folder: dir, prefix: cssPrefix },
   ];
   return {
-      name: appName,
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      target: 'web',
-      // Production maps are for the operator (error reports, debugging), never for visitors: no
-      // sourceMappingURL comment in the served files, and the maps written beside dist/ in
-      // sourcemaps/, which no static server serves (the web server and nginx refuse *.map too).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, distDir),
-        sourceMapFilename: `../${oneBundle ? `${SOURCE_MAPS_DIR}-one-bundle` : SOURCE_MAPS_DIR}/[file].map`,
-        publicPath: isHost ? options.publicPath : 'auto',
-        // Entry chunks keep plain names and are served no-cache (like remoteEntry.js): with
-        // webpack 5.111 the MF runtime module cannot resolve a hash in the entry's filename
-        // while hashes are computed (module-federation/core#5077). Lazy chunks are hashed
-        // and immutable.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-        uniqueName: containerName(appName),
-        // The server container's folder is another compiler's output: the browser build keeps it.
-        clean: !oneBundle && (options.serverExpose || options.serverEntry) ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { zod$: path.join(KIT_SOURCES, 'validation', 'zod-in-the-browser.ts') },
-      },
-      module: {
-        rules: [
-          typeScriptRule(production),
-          ...cssRules({ cssPrefixes, production, extract: production }),
-          { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-        ],
-      },
-      plugins: [
-        ...(oneBundle ? [builtInRemotesLoader(dir), new OneBundleMarker()] : [federation]),
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          // This app's build in error reports ('mf-catalog@0.1.0'): a remote hands it to createRemoteLifecycles.
-          'process.env.APP_RELEASE': JSON.stringify(appRelease(dir)),
-        }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
-        ...(production ? precompressedCopies() : []),
-        // The host's HTML is a template the document server fills; a remote gets a page
-        // of its own only when it runs standalone for development.
-        ...(isHost || standalone
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, isHost ? 'src/document.html' : '../shared-kit/build/standalone.html'),
-                filename: 'index.html',
-                inject: isHost ? false : 'body',
-                // A standalone remote is served from its dev server's root: deep links need absolute URLs.
-                ...(isHost ? {} : { publicPath: '/' }),
-                minify: false,
-              }),
-            ]
-          : []),
+    name: appName,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    // Production maps are for the operator (error reports, debugging), never for visitors: no
+    // sourceMappingURL comment in the served files, and the maps written beside dist/ in
+    // sourcemaps/, which no static server serves (the web server and nginx refuse *.map too).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, distDir),
+      sourceMapFilename: `../${oneBundle ? `${SOURCE_MAPS_DIR}-one-bundle` : SOURCE_MAPS_DIR}/[file].map`,
+      publicPath: isHost ? options.publicPath : 'auto',
+      // Entry chunks keep plain names and are served no-cache (like remoteEntry.js): with
+      // webpack 5.111 the MF runtime module cannot resolve a hash in the entry's filename
+      // while hashes are computed (module-federation/core#5077). Lazy chunks are hashed
+      // and immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      uniqueName: containerName(appName),
+      // The server container's folder is another compiler's output: the browser build keeps it.
+      clean: !oneBundle && (options.serverExpose || options.serverEntry) ? { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { zod$: path.join(KIT_SOURCES, 'validation', 'zod-in-the-browser.ts') },
+    },
+    module: {
+      rules: [
+        typeScriptRule(production),
+        ...cssRules({ cssPrefixes, production, extract: production }),
+        { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
-      optimization: {
-        minimize: production,
-        minimizer: [
-          new MinimizerPlugin({
-            test: /\.(?:[cm]?js|css)(\?.*)?$/i,
-            minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: webpack.css.syntax.cssMinify }],
-          }),
-        ],
-        ...(isHost && production ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
-        // A remote's pages are named chunks: code two pages share is copied into each rather than
-        // split into an unnamed chunk, so a page is one script and one stylesheet, and the document
-        // server, which inlines a page's named chunk's styles, inlines all of them.
-        ...(!isHost && production ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } } : {}),
-      },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack', oneBundle ? `${appName}-one-bundle` : appName),
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-      infrastructureLogging: { level: 'error' },
-      devServer: {
-        port: devPort,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: process.env.API_ORIGIN || 'http://127.0.0.1:3000' }],
-        client: { overlay: { warnings: false } },
-      },
-    };
+    },
+    plugins: [
+      ...(oneBundle ? [builtInRemotesLoader(dir), new OneBundleMarker()] : [federation]),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // This app's build in error reports ('mf-catalog@0.1.0'): a remote hands it to createRemoteLifecycles.
+        'process.env.APP_RELEASE': JSON.stringify(appRelease(dir)),
+      }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+      ...(production ? precompressedCopies() : []),
+      // The host's HTML is a template the document server fills; a remote gets a page
+      // of its own only when it runs standalone for development.
+      ...(isHost || standalone
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, isHost ? 'src/document.html' : '../shared-kit/build/standalone.html'),
+              filename: 'index.html',
+              inject: isHost ? false : 'body',
+              // A standalone remote is served from its dev server's root: deep links need absolute URLs.
+              ...(isHost ? {} : { publicPath: '/' }),
+              minify: false,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.(?:[cm]?js|css)(\?.*)?$/i,
+          minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: webpack.css.syntax.cssMinify }],
+        }),
+      ],
+      ...(isHost && production ? { splitChunks: { cacheGroups: { framework: FRAMEWORK_CHUNK } } } : {}),
+      // A remote's pages are named chunks: code two pages share is copied into each rather than
+      // split into an unnamed chunk, so a page is one script and one stylesheet, and the document
+      // server, which inlines a page's named chunk's styles, inlines all of them.
+      ...(!isHost && production ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } } : {}),
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack', oneBundle ? `${appName}-one-bundle` : appName),
+      buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: process.env.API_ORIGIN || 'http://127.0.0.1:3000' }],
+      client: { overlay: { warnings: false } },
+    },
+  };
 }
 
 /**

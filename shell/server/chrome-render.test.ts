@@ -25,11 +25,14 @@ let app: FastifyInstance;
 
 before(async () => {
   apps = makeAppsRoot();
-  apps.write('shell/dist/index.html', [
-    '<!doctype html><html><head><!--povar:head--></head><body>',
-    '<div id="app-header"></div><main id="app-page"><div id="app-screen"></div></main><!--povar:faq-->',
-    '<div id="app-footer"></div><div id="app-tabs"></div><!--povar:crawler-links--><!--povar:boot--></body></html>',
-  ].join(''));
+  apps.write(
+    'shell/dist/index.html',
+    [
+      '<!doctype html><html><head><!--povar:head--></head><body>',
+      '<div id="app-header"></div><main id="app-page"><div id="app-screen"></div></main><!--povar:faq-->',
+      '<div id="app-footer"></div><div id="app-tabs"></div><!--povar:crawler-links--><!--povar:boot--></body></html>',
+    ].join(''),
+  );
   apps.write('shell/dist/server/chrome.cjs', CHROME);
   server = await startWebServer(apps, { remoteRender: { budgetMs: 2000 } });
   app = server.app;
@@ -67,7 +70,9 @@ describe('the chrome drawn on the server', () => {
   test("drawn for the breakpoint of the visitor's 'viewport' cookie, which the browser is told too; an unknown value is no breakpoint", async () => {
     const withCookie = async (cookie: string) => {
       const response = await app.inject({ method: 'GET', url: '/tyumen/menu?viewport=1', headers: { cookie } });
-      const boot = JSON.parse(/<script type="application\/json" id="povar-boot">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as { boot?: { viewport?: unknown } };
+      const boot = JSON.parse(/<script type="application\/json" id="povar-boot">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as {
+        boot?: { viewport?: unknown };
+      };
       assert.match(String(response.headers.vary), /\bCookie\b/, 'a cache keeps one document per cookie');
       return { footer: /<footer>(.*?)<\/footer>/.exec(response.body)?.[1], viewport: boot.boot?.viewport };
     };

@@ -33,7 +33,12 @@ export type RenderChrome = (input: ChromeInput) => Promise<ChromeMarkup | null>;
 
 export function createChromeRenderer(
   app: FastifyInstance,
-  { appsRoot, budgetMs, fetchApi, onFallback }: {
+  {
+    appsRoot,
+    budgetMs,
+    fetchApi,
+    onFallback,
+  }: {
     appsRoot: string;
     budgetMs: number;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;

@@ -32,7 +32,10 @@ describe('readServerConfig', () => {
 
   for (const port of ['0', '-1', '65536', '80.5', 'abc', '3000x']) {
     test(`PORT=${port} is refused with a clear message`, () => {
-      assert.throws(() => readServerConfig({ PORT: port }), /^Error: Configuration refused:\nPORT must be (a port number from 1 to 65535|a whole number of port)/);
+      assert.throws(
+        () => readServerConfig({ PORT: port }),
+        /^Error: Configuration refused:\nPORT must be (a port number from 1 to 65535|a whole number of port)/,
+      );
     });
   }
 

@@ -44,7 +44,12 @@ function allowed(robots: string, path: string): boolean {
   for (const line of robots.split('\n')) {
     const [, directive, value] = /^(Allow|Disallow):\s*(.*)$/.exec(line) ?? [];
     if (!directive || value === undefined || value === '') continue;
-    const pattern = new RegExp(`^${value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\\\$$/, '$')}`);
+    const pattern = new RegExp(
+      `^${value
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\\\$$/, '$')}`,
+    );
     if (!pattern.test(path)) continue;
     const allow = directive === 'Allow';
     if (value.length > best.length || (value.length === best.length && allow)) best = { length: value.length, allow };
@@ -130,8 +135,14 @@ describe('sitemaps', () => {
     const api = (await production.inject({ method: 'GET', url: '/api/seo/sitemap?mainCityId=956' })).json<{ data: SeoSitemap }>().data;
     assert.equal(items.length, api.urls.length);
     assert.ok(items.length > 600, `${items.length} addresses`);
-    assert.ok(items.every((item) => item.url.startsWith(`${ORIGIN}/tyumen/`)), 'absolute, in the region');
-    assert.deepEqual(items.slice(0, 4).map((item) => item.url), [`${ORIGIN}/tyumen/`, `${ORIGIN}/tyumen/menu`, `${ORIGIN}/tyumen/cooks`, `${ORIGIN}/tyumen/cooks-map`]);
+    assert.ok(
+      items.every((item) => item.url.startsWith(`${ORIGIN}/tyumen/`)),
+      'absolute, in the region',
+    );
+    assert.deepEqual(
+      items.slice(0, 4).map((item) => item.url),
+      [`${ORIGIN}/tyumen/`, `${ORIGIN}/tyumen/menu`, `${ORIGIN}/tyumen/cooks`, `${ORIGIN}/tyumen/cooks-map`],
+    );
     const dish = api.urls.find((entry) => entry.path.startsWith('/tyumen/menu/detail/'));
     assert.ok(dish?.lastmod);
     const dishItem = items.find((item) => item.url === `${ORIGIN}${dish.path}`);
@@ -143,7 +154,16 @@ describe('sitemaps', () => {
     const res = await production.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
     assert.equal(res.statusCode, 200);
     const urls = (await parseSitemap(xmlOf(res.body))).map((item) => item.url);
-    for (const path of ['/for-cooks', '/download-app', '/docs/faq', '/docs/about', '/docs/profile/useful/rules', '/docs/legal/privacy-policy', '/docs/legal/user-agreement', '/docs/legal/public-offer']) {
+    for (const path of [
+      '/for-cooks',
+      '/download-app',
+      '/docs/faq',
+      '/docs/about',
+      '/docs/profile/useful/rules',
+      '/docs/legal/privacy-policy',
+      '/docs/legal/user-agreement',
+      '/docs/legal/public-offer',
+    ]) {
       assert.ok(urls.includes(`${ORIGIN}${path}`), path);
     }
     // The eleven /docs pages and the footer's three legal documents.
@@ -158,7 +178,14 @@ describe('sitemaps', () => {
   });
 
   test('an unknown region or file name is a 404', async () => {
-    for (const url of ['/sitemaps/kurgan.xml', '/sitemaps/nowhere.xml', '/sitemaps/Tyumen.xml', '/sitemaps/tyumen.txt', '/sitemaps/tyumen', '/sitemaps/%2e%2e%2fpackage.json']) {
+    for (const url of [
+      '/sitemaps/kurgan.xml',
+      '/sitemaps/nowhere.xml',
+      '/sitemaps/Tyumen.xml',
+      '/sitemaps/tyumen.txt',
+      '/sitemaps/tyumen',
+      '/sitemaps/%2e%2e%2fpackage.json',
+    ]) {
       const res = await production.inject({ method: 'GET', url });
       assert.equal(res.statusCode, 404, url);
       assert.doesNotMatch(res.body, /<urlset/, url);
@@ -178,14 +205,28 @@ describe('sitemaps from an API service', () => {
         response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(body));
       };
-      if (request.url === '/api/geo/main-cities') return send(200, { success: true, data: [{ id: 1, slug: 'kazan', name: 'Казань' }], errors: [], message: '', error: null });
+      if (request.url === '/api/geo/main-cities')
+        return send(200, { success: true, data: [{ id: 1, slug: 'kazan', name: 'Казань' }], errors: [], message: '', error: null });
       sitemapCalls.push(request.url ?? '');
       if (failing) return send(500, { success: false, data: null, errors: ['Внутренняя ошибка'], message: 'Внутренняя ошибка', error: 'internal' });
-      return send(200, { success: true, data: { urls: [{ path: '/kazan/', lastmod: '2026-11-01T10:00:00.000Z' }, { path: '/kazan/menu', lastmod: null }] }, errors: [], message: '', error: null });
+      return send(200, {
+        success: true,
+        data: {
+          urls: [
+            { path: '/kazan/', lastmod: '2026-11-01T10:00:00.000Z' },
+            { path: '/kazan/menu', lastmod: null },
+          ],
+        },
+        errors: [],
+        message: '',
+        error: null,
+      });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;
-    proxied = await buildWebServer({ config: { ...readServerConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: ORIGIN }), appsRoot: apps.dir } });
+    proxied = await buildWebServer({
+      config: { ...readServerConfig({ API_UPSTREAM: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: ORIGIN }), appsRoot: apps.dir },
+    });
   });
 
   after(async () => {
@@ -201,7 +242,13 @@ describe('sitemaps from an API service', () => {
     const res = await proxied.inject({ method: 'GET', url: '/sitemaps/kazan.xml' });
     assert.equal(res.statusCode, 200);
     const items = await parseSitemap(xmlOf(res.body));
-    assert.deepEqual(items.map((item) => [item.url, item.lastmod]), [[`${ORIGIN}/kazan/`, '2026-11-01T10:00:00.000Z'], [`${ORIGIN}/kazan/menu`, undefined]]);
+    assert.deepEqual(
+      items.map((item) => [item.url, item.lastmod]),
+      [
+        [`${ORIGIN}/kazan/`, '2026-11-01T10:00:00.000Z'],
+        [`${ORIGIN}/kazan/menu`, undefined],
+      ],
+    );
     assert.equal((await proxied.inject({ method: 'GET', url: '/sitemaps/kazan.xml' })).body, res.body);
     assert.deepEqual(sitemapCalls, ['/api/seo/sitemap?mainCityId=1', '/api/seo/sitemap?mainCityId=1'], 'the third crawler got the kept file');
   });

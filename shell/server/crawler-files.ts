@@ -86,11 +86,13 @@ export async function registerCrawlerFiles(app: FastifyInstance, { production, o
   // The XML per origin: without PUBLIC_ORIGIN outside production the origin comes from the Host header, so the map is bounded.
   const rendered = new BoundedCache<string>(64, SITEMAP_TTL_MS);
 
-  const sendXml = (reply: FastifyReply, xml: string) =>
-    reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
+  const sendXml = (reply: FastifyReply, xml: string) => reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
 
   app.get('/robots.txt', async (request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(production, originOf(request))),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(production, originOf(request))),
   );
 
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Page not found');

@@ -46,10 +46,7 @@ describe('renderDocument', () => {
   });
 
   test('escapes the title and the description', () => {
-    const html = renderDocument(
-      TEST_TEMPLATE,
-      content({ title: 'Борщ & <b>"пампушки"</b>', description: 'Кафе "У дома" <script>alert(1)</script>' }),
-    );
+    const html = renderDocument(TEST_TEMPLATE, content({ title: 'Борщ & <b>"пампушки"</b>', description: 'Кафе "У дома" <script>alert(1)</script>' }));
     assert.match(html, /<title>Борщ &amp; &lt;b&gt;&quot;пампушки&quot;&lt;\/b&gt;<\/title>/);
     assert.match(html, /content="Кафе &quot;У дома&quot; &lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
     assert.doesNotMatch(html, /<b>/);
@@ -86,10 +83,7 @@ describe('renderDocument', () => {
   });
 
   test('escapes city names in the crawler links', () => {
-    const html = renderDocument(
-      TEST_TEMPLATE,
-      content({ boot: { ...content().boot, mainCities: [{ id: 1, slug: 'ufa', name: 'Уфа <i>&</i>' }] } }),
-    );
+    const html = renderDocument(TEST_TEMPLATE, content({ boot: { ...content().boot, mainCities: [{ id: 1, slug: 'ufa', name: 'Уфа <i>&</i>' }] } }));
     assert.match(html, /<a href="\/ufa\/">Уфа &lt;i&gt;&amp;&lt;\/i&gt;<\/a>/);
   });
 
@@ -110,7 +104,7 @@ describe('renderDocument', () => {
   });
 
   test("'$&' and '$`' in the content are text, not replacement patterns", () => {
-    const city = { id: 1, slug: 'x', name: 'A$&B$`C$\'D' };
+    const city = { id: 1, slug: 'x', name: "A$&B$`C$'D" };
     const html = renderDocument(TEST_TEMPLATE, content({ title: 'Цена $& и $`', boot: { region: city, regionError: false, mainCities: [city], remotes: {} } }));
     assert.match(html, /<title>Цена \$&amp; и \$`<\/title>/);
     assert.equal(html.match(/<!doctype/gi)?.length ?? 0, TEST_TEMPLATE.match(/<!doctype/gi)?.length ?? 0);
@@ -133,11 +127,11 @@ describe('scriptJson', () => {
   });
 
   test("renders the FAQ as visible 'Вопросы и ответы' under the page, with FAQPage JSON-LD", () => {
-    const html = renderDocument(
-      TEST_TEMPLATE,
-      content({ faqs: [{ question: 'Сколько стоит доставка?', answer: '<p>Её цену <b>назначает повар</b>.</p>' }] }),
+    const html = renderDocument(TEST_TEMPLATE, content({ faqs: [{ question: 'Сколько стоит доставка?', answer: '<p>Её цену <b>назначает повар</b>.</p>' }] }));
+    assert.match(
+      html,
+      /<section id="app-faq"[^>]*><h2 id="app-faq-title">Вопросы и ответы<\/h2><details[^>]*><summary>Сколько стоит доставка\?<\/summary><div[^>]*><p>Её цену <b>назначает повар<\/b>\.<\/p><\/div><\/details><\/section>/,
     );
-    assert.match(html, /<section id="app-faq"[^>]*><h2 id="app-faq-title">Вопросы и ответы<\/h2><details[^>]*><summary>Сколько стоит доставка\?<\/summary><div[^>]*><p>Её цену <b>назначает повар<\/b>\.<\/p><\/div><\/details><\/section>/);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     assert.deepEqual(JSON.parse(jsonLd ?? 'null'), {
       '@context': 'https://schema.org',

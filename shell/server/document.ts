@@ -71,12 +71,14 @@ export interface DocumentContent {
   runtimeConfig: Record<string, unknown>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that is safe inside a <script> element, whatever the strings hold. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Where the page's own parts go while the rest of the document is written. */
 const PAGE_MARK = '\u0000povar:page\u0000';
@@ -164,9 +166,7 @@ function documentWithMarks(template: string, content: Omit<DocumentContent, 'rem
 }
 
 function hiddenNav(group: LinkGroup): string {
-  const links = group.links
-    .map((link) => `<a href="${escapeHtml(link.href)}"${link.rel ? ` rel="${link.rel}"` : ''}>${escapeHtml(link.text)}</a>`)
-    .join('');
+  const links = group.links.map((link) => `<a href="${escapeHtml(link.href)}"${link.rel ? ` rel="${link.rel}"` : ''}>${escapeHtml(link.text)}</a>`).join('');
   return `<nav hidden aria-label="${escapeHtml(group.label)}">${links}</nav>`;
 }
 
@@ -229,5 +229,7 @@ export function shellHasRemotesBuiltIn(appsRoot: string): boolean {
 /** The shell's built template, its own stylesheets written in (inline-styles.ts says why). */
 export function loadTemplate(appsRoot: string): string {
   const template = readFileSync(path.join(appsRoot, 'shell', 'dist', 'index.html'), 'utf8');
-  return template.replace(/<link href="\/shell\/([\w.-]+\.css)" rel="stylesheet">/g, (_link, file: string) => stylesheetMarkup(shellStylesheet(appsRoot, file)));
+  return template.replace(/<link href="\/shell\/([\w.-]+\.css)" rel="stylesheet">/g, (_link, file: string) =>
+    stylesheetMarkup(shellStylesheet(appsRoot, file)),
+  );
 }

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import { inlinableCss, stylesheetMarkup } from './inline-styles.ts';
 
 test('a stylesheet that means the same inside the document is inlined', () => {
-  const css = '.a{color:red}.b{background:url("data:image/svg+xml,%3Csvg%3E")}.c{background:url(/api/files/x.webp)}.d{background:url(https://cdn.invalid/x.png)}';
+  const css =
+    '.a{color:red}.b{background:url("data:image/svg+xml,%3Csvg%3E")}.c{background:url(/api/files/x.webp)}.d{background:url(https://cdn.invalid/x.png)}';
   assert.equal(inlinableCss(css), css);
 });
 

@@ -61,12 +61,19 @@ interface Link {
 function navsOf(html: string): Map<string, Link[]> {
   const navs = new Map<string, Link[]>();
   for (const [, label, body] of html.matchAll(/<nav hidden aria-label="([^"]+)">(.*?)<\/nav>/g)) {
-    const links = [...body!.matchAll(/<a href="([^"]+)"(?: rel="(prev|next)")?>([^<]*)<\/a>/g)].map(([, href, rel, text]) => ({ href: href!, text: text!, rel: rel ?? null }));
+    const links = [...body!.matchAll(/<a href="([^"]+)"(?: rel="(prev|next)")?>([^<]*)<\/a>/g)].map(([, href, rel, text]) => ({
+      href: href!,
+      text: text!,
+      rel: rel ?? null,
+    }));
     navs.set(label!, links);
   }
   return navs;
 }
-const hrefs = (html: string, label: string) => navsOf(html).get(label)?.map((link) => link.href);
+const hrefs = (html: string, label: string) =>
+  navsOf(html)
+    .get(label)
+    ?.map((link) => link.href);
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const headLink = (html: string, rel: 'prev' | 'next') => new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(html)?.[1];
@@ -96,7 +103,10 @@ describe('links of the region pages', () => {
       select distinct dc.slug from dishes d join cooks c on c.id = d.cook_id join dish_categories dc on dc.id = d.category_id
       where c.main_city_id = 956 and c.is_active and not d.is_hidden`);
     assert.deepEqual(hrefs(res.body, 'Категории блюд')?.sort(), withDishes.map((row) => `/tyumen/menu/${row.slug}`).sort());
-    assert.deepEqual(hrefs(res.body, 'Блюда'), list.items.map((dish) => `/tyumen/menu/detail/${dish.id}`));
+    assert.deepEqual(
+      hrefs(res.body, 'Блюда'),
+      list.items.map((dish) => `/tyumen/menu/detail/${dish.id}`),
+    );
     assert.equal(navsOf(res.body).get('Блюда')?.[0]?.text, list.items[0]?.name);
     assert.equal(hrefs(res.body, 'Соседние страницы'), undefined);
     assert.equal(headLink(res.body, 'next'), undefined);
@@ -117,11 +127,14 @@ describe('links of the region pages', () => {
     assert.doesNotMatch((await page('/tyumen/menu')).body, /rel="preload" as="image"/);
   });
 
-  test('the menu and its pages: that page\'s dishes, rel prev/next in the links and in the head', async () => {
+  test("the menu and its pages: that page's dishes, rel prev/next in the links and in the head", async () => {
     const first = await page('/tyumen/menu');
     const list = await api<DishList>('/api/catalog/dishes?cityId=956&page=1');
     assert.ok(list.pagination.lastPage >= 4, 'the demo menu has several pages');
-    assert.deepEqual(hrefs(first.body, 'Блюда'), list.items.map((dish) => `/tyumen/menu/detail/${dish.id}`));
+    assert.deepEqual(
+      hrefs(first.body, 'Блюда'),
+      list.items.map((dish) => `/tyumen/menu/detail/${dish.id}`),
+    );
     assert.deepEqual(navsOf(first.body).get('Соседние страницы'), [{ href: '/tyumen/menu/page-2', text: 'Следующая страница', rel: 'next' }]);
     assert.equal(headLink(first.body, 'next'), `${ORIGIN}/tyumen/menu/page-2`);
     assert.equal(headLink(first.body, 'prev'), undefined);
@@ -132,7 +145,11 @@ describe('links of the region pages', () => {
 
     const third = await page('/tyumen/menu/page-3');
     const third_ = await api<DishList>('/api/catalog/dishes?cityId=956&page=3');
-    assert.deepEqual(hrefs(third.body, 'Блюда'), third_.items.map((dish) => `/tyumen/menu/detail/${dish.id}`), 'the page of the address, not the first');
+    assert.deepEqual(
+      hrefs(third.body, 'Блюда'),
+      third_.items.map((dish) => `/tyumen/menu/detail/${dish.id}`),
+      'the page of the address, not the first',
+    );
     assert.equal(canonicalOf(third.body), `${ORIGIN}/tyumen/menu/page-3`);
 
     const last = await page(`/tyumen/menu/page-${list.pagination.lastPage}`);
@@ -142,12 +159,15 @@ describe('links of the region pages', () => {
     assertNotFound(await page(`/tyumen/menu/page-${list.pagination.lastPage + 1}`), 'a page past the last');
   });
 
-  test("a category: its own dishes and pages; a main-page compilation lists too; an unknown slug is a 404", async () => {
+  test('a category: its own dishes and pages; a main-page compilation lists too; an unknown slug is a 404', async () => {
     const soups = await page('/tyumen/menu/supy');
     assert.equal(soups.statusCode, 200);
     const list = await api<DishList>('/api/catalog/dishes?cityId=956&category=supy');
     assert.ok(list.items.length > 0 && list.items.every((dish) => dish.category.slug === 'supy'));
-    assert.deepEqual(hrefs(soups.body, 'Блюда'), list.items.map((dish) => `/tyumen/menu/detail/${dish.id}`));
+    assert.deepEqual(
+      hrefs(soups.body, 'Блюда'),
+      list.items.map((dish) => `/tyumen/menu/detail/${dish.id}`),
+    );
     assert.ok(hrefs(soups.body, 'Категории блюд')?.includes('/tyumen/menu/salaty'));
     if (list.pagination.lastPage > 1) {
       assert.equal(headLink(soups.body, 'next'), `${ORIGIN}/tyumen/menu/supy/page-2`);
@@ -169,15 +189,24 @@ describe('links of the region pages', () => {
   test("the cooks listing: that page's cooks, cook categories and pages", async () => {
     const res = await page('/tyumen/cooks');
     const list = await api<CookList>('/api/catalog/cooks?cityId=956');
-    assert.deepEqual(hrefs(res.body, 'Повара'), list.items.map((cook) => `/tyumen/cooks/detail/${cook.id}`));
+    assert.deepEqual(
+      hrefs(res.body, 'Повара'),
+      list.items.map((cook) => `/tyumen/cooks/detail/${cook.id}`),
+    );
     assert.equal(navsOf(res.body).get('Повара')?.[0]?.text, list.items[0]?.name);
     const categories = list.filters.categories!.items.filter((item) => item.total > 0);
-    assert.deepEqual(hrefs(res.body, 'Повара по специализации'), categories.map((item) => `/tyumen/cooks/${item.slug}`));
+    assert.deepEqual(
+      hrefs(res.body, 'Повара по специализации'),
+      categories.map((item) => `/tyumen/cooks/${item.slug}`),
+    );
     assert.equal(headLink(res.body, 'next'), `${ORIGIN}/tyumen/cooks/page-2`);
 
     const category = await page(`/tyumen/cooks/${categories[0]!.slug}`);
     const inCategory = await api<CookList>(`/api/catalog/cooks?cityId=956&category=${categories[0]!.slug}`);
-    assert.deepEqual(hrefs(category.body, 'Повара'), inCategory.items.map((cook) => `/tyumen/cooks/detail/${cook.id}`));
+    assert.deepEqual(
+      hrefs(category.body, 'Повара'),
+      inCategory.items.map((cook) => `/tyumen/cooks/detail/${cook.id}`),
+    );
   });
 });
 
@@ -188,7 +217,11 @@ describe('cook and dish pages', () => {
     const res = await page(`/omsk/cooks/detail/${cook.id}`);
     assert.equal(res.statusCode, 200);
     assert.equal(robotsOf(res.body), 'index, follow');
-    assert.deepEqual(hrefs(res.body, 'Страницы повара'), [`/omsk/cooks/detail/${cook.id}`, `/omsk/cooks/detail/${cook.id}/reviews`, `/omsk/cooks/detail/${cook.id}/about`]);
+    assert.deepEqual(hrefs(res.body, 'Страницы повара'), [
+      `/omsk/cooks/detail/${cook.id}`,
+      `/omsk/cooks/detail/${cook.id}/reviews`,
+      `/omsk/cooks/detail/${cook.id}/about`,
+    ]);
     const visible = await select<{ id: number }>(sql`select id from dishes where cook_id = ${cook.id} and not is_hidden`);
     assert.ok(visible.length > 0);
     assert.deepEqual(hrefs(res.body, 'Блюда повара')?.sort(), visible.map((dish) => `/omsk/menu/detail/${dish.id}`).sort());
@@ -218,7 +251,12 @@ describe('cook and dish pages', () => {
   test('an unknown or inactive cook is a 404 with the not-found title', async () => {
     const [inactive] = await select<{ id: number }>(sql`select id from cooks where main_city_id = 956 and not is_active limit 1`);
     assert.ok(inactive);
-    for (const url of [`/tyumen/cooks/detail/${inactive.id}`, '/tyumen/cooks/detail/2000000000', '/tyumen/cooks/detail/2000000000/reviews', '/tyumen/cooks/detail/2000000000/about']) {
+    for (const url of [
+      `/tyumen/cooks/detail/${inactive.id}`,
+      '/tyumen/cooks/detail/2000000000',
+      '/tyumen/cooks/detail/2000000000/reviews',
+      '/tyumen/cooks/detail/2000000000/about',
+    ]) {
       assertNotFound(await page(url), url);
     }
   });
@@ -247,7 +285,7 @@ describe('cook and dish pages', () => {
 });
 
 describe('pages without a region', () => {
-  test("a /docs page takes its title and description from the content API; an unknown one is a 404", async () => {
+  test('a /docs page takes its title and description from the content API; an unknown one is a 404', async () => {
     const faq = await page('/docs/faq');
     const text = await api<{ title: string; description: string }>('/api/text-pages/get-by-url?url=/docs/faq');
     assert.equal(faq.statusCode, 200);
@@ -287,12 +325,22 @@ describe('when the API fails or is slow', () => {
         response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify(body));
       };
-      if (url === '/api/geo/main-cities') return send(200, { success: true, data: [{ id: 956, slug: 'tyumen', name: 'Тюмень' }], errors: [], message: '', error: null });
+      if (url === '/api/geo/main-cities')
+        return send(200, { success: true, data: [{ id: 956, slug: 'tyumen', name: 'Тюмень' }], errors: [], message: '', error: null });
       if (url.startsWith('/api/catalog/cooks')) {
         catalogCalls.push(url);
-        if (catalogMode === 'failing') return send(500, { success: false, data: null, errors: ['Внутренняя ошибка'], message: 'Внутренняя ошибка', error: 'internal' });
-        const listing = { category: null, items: [], pagination: { page: 1, perPage: 24, total: 0, lastPage: 1 }, filters: {}, sorts: [], sort: { field: 'rating', order: 'desc' } };
-        const answer = () => send(200, { success: true, data: { ...listing, items: [{ ...COOK_CARD, id: 41, name: 'Анна' }] }, errors: [], message: '', error: null });
+        if (catalogMode === 'failing')
+          return send(500, { success: false, data: null, errors: ['Внутренняя ошибка'], message: 'Внутренняя ошибка', error: 'internal' });
+        const listing = {
+          category: null,
+          items: [],
+          pagination: { page: 1, perPage: 24, total: 0, lastPage: 1 },
+          filters: {},
+          sorts: [],
+          sort: { field: 'rating', order: 'desc' },
+        };
+        const answer = () =>
+          send(200, { success: true, data: { ...listing, items: [{ ...COOK_CARD, id: 41, name: 'Анна' }] }, errors: [], message: '', error: null });
         if (catalogMode === 'slow') return void setTimeout(answer, 400);
         return answer();
       }

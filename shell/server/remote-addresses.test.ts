@@ -20,7 +20,9 @@ const servedPaths: string[] = [];
 before(async () => {
   const files: Record<string, string> = {
     '/internal/catalog/mf-manifest.json': standInManifest('mf_catalog', { server: true }),
-    '/internal/catalog/server/remoteEntry.js': standInServerContainer("return { html: '<p>from the private address</p>', state: { queries: [] }, chunks: [] };"),
+    '/internal/catalog/server/remoteEntry.js': standInServerContainer(
+      "return { html: '<p>from the private address</p>', state: { queries: [] }, chunks: [] };",
+    ),
   };
   remoteService = http.createServer((request, response) => {
     servedPaths.push(request.url ?? '');

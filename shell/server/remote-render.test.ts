@@ -39,7 +39,9 @@ before(async () => {
   // an address relative to its file, so it stays a link.
   apps.write('mf-catalog/dist/main.0123456789.css', '.cat_list{display:grid}\n');
   apps.write('mf-catalog/dist/dish-page.abcdef0123.css', '.cat_dish{background:url(dish.png)}\n');
-  apps.write('mf-catalog/dist/server/remoteEntry.js', serverContainer(`
+  apps.write(
+    'mf-catalog/dist/server/remoteEntry.js',
+    serverContainer(`
       if (input.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
       if (input.url.includes('/for-cooks')) throw new Error('the page threw');
       if (input.url.includes('/cooks-map')) return null;
@@ -47,7 +49,8 @@ before(async () => {
       const list = (await answer.json()).data;
       const names = list.items.slice(0, 3).map((dish) => '<li>' + dish.name + '</li>').join('');
       return { html: '<ul data-region="' + input.region.slug + '">' + names + '</ul>', state: { queries: [{ queryKey: ['catalog'], first: list.items[0].name }] }, chunks: input.url.includes('/menu/detail/') ? ['dish-page'] : [] };
-  `));
+  `),
+  );
   // mf-cook announces a server container whose file is missing (a failed deploy).
   apps.write('mf-cook/dist/mf-manifest.json', manifest('mf_cook', { server: true }));
   // mf-profile has no server container: its manifest announces none.
@@ -73,7 +76,10 @@ describe('a public page rendered by its remote on the server', () => {
     const slot = /<div id="app-remote-mf-catalog" data-server-rendered><ul data-region="tyumen">(.*?)<\/ul><\/div>/.exec(html);
     assert.ok(slot, 'the slot holds the server markup');
     const dishes = await app.inject({ method: 'GET', url: '/api/catalog/dishes?cityId=956&page=1' });
-    const firstThree = dishes.json<{ data: { items: { name: string }[] } }>().data.items.slice(0, 3).map((dish) => `<li>${dish.name}</li>`);
+    const firstThree = dishes
+      .json<{ data: { items: { name: string }[] } }>()
+      .data.items.slice(0, 3)
+      .map((dish) => `<li>${dish.name}</li>`);
     assert.equal(slot[1], firstThree.join(''), 'the names the API lists, in its order');
     assert.ok(html.indexOf('id="app-remote-mf-catalog"') < html.indexOf('</main>'), 'inside the page area');
   });
@@ -169,7 +175,7 @@ describe('when the server cannot render, the browser does: status 200, counted a
     assert.ok((app.remoteRenderer.fallbacks()['mf-catalog']?.timeout ?? 0) >= 1);
   });
 
-  test("a remote whose manifest announces a server container that is not there; the rest of the site still renders", async () => {
+  test('a remote whose manifest announces a server container that is not there; the rest of the site still renders', async () => {
     const { status, html } = await page('/tyumen/cooks/detail/1');
     assert.equal(status, 200);
     assert.doesNotMatch(html, /data-server-rendered/);

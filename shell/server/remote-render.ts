@@ -65,7 +65,10 @@ export interface RemoteRendererOptions {
 export const DEFAULT_REMOTE_RENDER_OPTIONS: RemoteRendererOptions = { budgetMs: 150, loadTimeoutMs: 3000, retryAfterMs: 10_000 };
 
 export interface RemoteRenderer {
-  render(remote: RemoteName, input: { url: string; region: RenderRegion | null; mainCities: RenderRegion[]; viewport?: ViewportName | null }): Promise<RemoteRender>;
+  render(
+    remote: RemoteName,
+    input: { url: string; region: RenderRegion | null; mainCities: RenderRegion[]; viewport?: ViewportName | null },
+  ): Promise<RemoteRender>;
   /** Loads every remote's server container ahead of the first visitor. */
   warm(): Promise<void>;
   /** Fallbacks so far, by remote (or 'shell' for the chrome) and reason. */
@@ -152,9 +155,9 @@ const fetcherPlugin = (fetcher: ReturnType<typeof createFetcher>): ModuleFederat
     const code = await response.text();
     const module: { exports: unknown } = { exports: {} };
     const filename = new URL(remoteInfo.entry).pathname;
-    const evaluate = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: remoteInfo.entry }).runInThisContext() as (
-      ...args: unknown[]
-    ) => void;
+    const evaluate = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+      filename: remoteInfo.entry,
+    }).runInThisContext() as (...args: unknown[]) => void;
     evaluate(module.exports, module, createRequire(import.meta.url), path.posix.dirname(filename), filename);
     return module.exports as never;
   },

@@ -27,7 +27,11 @@ before(async () => {
   await storage.writePublic('tests/offer.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
   db = await openDatabase({ pgliteDir: 'memory://', demoData: { demoAccounts: true } });
   const remotes = { mf_cook: 'https://cdn.povar.example/cook/mf-manifest.json' };
-  app = await buildWebServer({ db, storage, config: { ...readServerConfig({}), remotes: { ...readServerConfig({}).remotes, ...remotes }, appsRoot: apps.dir } });
+  app = await buildWebServer({
+    db,
+    storage,
+    config: { ...readServerConfig({}), remotes: { ...readServerConfig({}).remotes, ...remotes }, appsRoot: apps.dir },
+  });
   production = await buildWebServer({
     db,
     storage,
@@ -44,7 +48,13 @@ after(async () => {
 });
 
 const directives = (policy: string | undefined) =>
-  new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name = '', ...values]) => [name, values]));
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 const ANSWERS = [
   ['a page', '/tyumen/menu', /^text\/html/],
@@ -105,7 +115,14 @@ test("the apps' scripts and styles carry nosniff and their cross-origin policy, 
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
       assert.equal(res.headers['cross-origin-resource-policy'], 'same-site', url);
-      for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'x-xss-protection']) {
+      for (const header of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'strict-transport-security',
+        'x-xss-protection',
+      ]) {
         assert.equal(res.headers[header], undefined, `${url}: ${header}`);
       }
       // A stylesheet's own fetches (url()) follow its referrer policy; a script's follow the page's.
@@ -119,7 +136,13 @@ describe('the page policy', () => {
     const bare = contentSecurityPolicy({ remotes: {}, mapTileUrl: 'none', sentryDsn: null, metrikaId: null, production: true });
     assert.deepEqual(bare['connect-src'], ["'self'"]);
     assert.deepEqual(bare['script-src'], ["'self'"]);
-    const configured = contentSecurityPolicy({ remotes: {}, mapTileUrl: 'none', sentryDsn: 'https://key@o1.ingest.sentry.io/42', metrikaId: '123', production: true });
+    const configured = contentSecurityPolicy({
+      remotes: {},
+      mapTileUrl: 'none',
+      sentryDsn: 'https://key@o1.ingest.sentry.io/42',
+      metrikaId: '123',
+      production: true,
+    });
     assert.ok(configured['connect-src']?.includes('https://o1.ingest.sentry.io'));
     assert.ok(configured['script-src']?.includes('https://mc.yandex.ru'));
   });

@@ -22,7 +22,10 @@ export function forwardedHeaders(request: DecidedRequest): Record<string, string
 }
 
 /** A request's headers as sent on to the API: the visitor's forwarding headers dropped, this server's own in their place. */
-export function withForwardedHeaders(headers: Record<string, string | string[] | undefined>, request: DecidedRequest): Record<string, string | string[] | undefined> {
+export function withForwardedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  request: DecidedRequest,
+): Record<string, string | string[] | undefined> {
   // RFC 7239's Forwarded says the same thing in another form; nothing behind reads it, so it does not travel either.
   const { forwarded: _forwarded, 'x-forwarded-host': _host, ...rest } = headers;
   return { ...rest, ...forwardedHeaders(request) };

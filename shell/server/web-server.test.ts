@@ -46,7 +46,12 @@ after(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 /** The boot data the document inlines for the shell. */
-function bootOf(html: string): { region: { slug: string } | null; regionError: boolean; mainCities: { slug: string; name: string }[]; remotes: Record<string, string> } {
+function bootOf(html: string): {
+  region: { slug: string } | null;
+  regionError: boolean;
+  mainCities: { slug: string; name: string }[];
+  remotes: Record<string, string>;
+} {
   const json = /<script type="application\/json" id="povar-boot">(.*?)<\/script>/.exec(html)?.[1];
   assert.ok(json, 'the document carries boot data');
   return JSON.parse(json).boot;
@@ -83,7 +88,7 @@ describe('URL rules as HTTP redirects', () => {
     assert.equal(res.headers.location, '/tyumen/menu?page=2&sort=price');
   });
 
-  test("a region index gets its slash for good", async () => {
+  test('a region index gets its slash for good', async () => {
     const res = await get('/tyumen');
     assert.equal(res.statusCode, 301);
     assert.equal(res.headers.location, '/tyumen/');
@@ -95,8 +100,7 @@ describe('URL rules as HTTP redirects', () => {
  * '//evil.com' or '/\evil.com' (dot segments, a backslash, a tab or newline the URL parser drops)
  * or carries an encoded slash or backslash. A location, when there is one, is on this site.
  */
-const sameSiteLocation = (location: unknown) =>
-  typeof location === 'string' && (/^\/[^/\\]/.test(location) || location.startsWith('https://povar-ryadom.ru/'));
+const sameSiteLocation = (location: unknown) => typeof location === 'string' && (/^\/[^/\\]/.test(location) || location.startsWith('https://povar-ryadom.ru/'));
 
 describe('no redirect leaves the site', () => {
   /**
@@ -246,7 +250,9 @@ describe('the document of a page', () => {
     const soups = await get('/tyumen/menu/supy');
     assert.match(soups.body, /<title>Супы[^<]*Тюмени[^<]*<\/title>/);
 
-    const dishes = await db.orm.execute(sql`select d.id, d.name from dishes d join cooks c on c.id = d.cook_id where not d.is_hidden and c.is_active and c.main_city_id = 956 limit 1`);
+    const dishes = await db.orm.execute(
+      sql`select d.id, d.name from dishes d join cooks c on c.id = d.cook_id where not d.is_hidden and c.is_active and c.main_city_id = 956 limit 1`,
+    );
     const dish = (dishes as unknown as { rows: { id: number; name: string }[] }).rows[0];
     assert.ok(dish);
     const dishPage = await get(`/tyumen/menu/detail/${dish.id}`);
@@ -270,10 +276,13 @@ describe('the document of a page', () => {
       ['tyumen', 'ekaterinburg', 'omsk'],
     );
     assert.equal(boot.remotes.mf_catalog, '/mf/mf-catalog/mf-manifest.json');
-    assert.match(res.body, /<nav hidden aria-label="Города"><a href="\/tyumen\/">Тюмень<\/a><a href="\/ekaterinburg\/">Екатеринбург<\/a><a href="\/omsk\/">Омск<\/a><\/nav>/);
+    assert.match(
+      res.body,
+      /<nav hidden aria-label="Города"><a href="\/tyumen\/">Тюмень<\/a><a href="\/ekaterinburg\/">Екатеринбург<\/a><a href="\/omsk\/">Омск<\/a><\/nav>/,
+    );
   });
 
-  test('a page without a region carries the visitor\'s region', async () => {
+  test("a page without a region carries the visitor's region", async () => {
     const res = await get('/profile', { cookie: 'povar-region=omsk' });
     assert.equal(res.statusCode, 200);
     assert.ok(res.body.includes('<title>Настройки профиля — Повар рядом</title>'));
@@ -360,7 +369,9 @@ describe('images of the API', () => {
   test('the API serves its images from the files directory it is given, cached for good', async () => {
     const filesDir = mkdtempSync(path.join(tmpdir(), 'povar-web-files-'));
     mkdirSync(path.join(filesDir, 'demo'));
-    const picture = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e9e44' } }).webp().toBuffer();
+    const picture = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e9e44' } })
+      .webp()
+      .toBuffer();
     writeFileSync(path.join(filesDir, 'demo', 'plate-640.webp'), picture);
     const withFiles = await buildWebServer({ db, storage: createLocalFileStorage(filesDir), config: { ...readServerConfig({}), appsRoot: apps.dir } });
     try {
@@ -514,7 +525,7 @@ describe('with API_UPSTREAM: the API runs as its own service', () => {
     assert.equal(missing.json().success, false);
   });
 
-  test("pages take the served regions from the API service", async () => {
+  test('pages take the served regions from the API service', async () => {
     const kazan = await proxied.inject({ method: 'GET', url: '/kazan/' });
     assert.equal(kazan.statusCode, 200);
     assert.ok(kazan.body.includes('<title>Повар рядом — домашняя еда от поваров, Казань</title>'));
@@ -522,10 +533,9 @@ describe('with API_UPSTREAM: the API runs as its own service', () => {
   });
 
   test('without a database or an API service the server does not start', async () => {
-    await assert.rejects(
-      buildWebServer({ config: { ...readServerConfig({}), appsRoot: apps.dir } }),
-      { message: 'The web server needs a database or API_UPSTREAM' },
-    );
+    await assert.rejects(buildWebServer({ config: { ...readServerConfig({}), appsRoot: apps.dir } }), {
+      message: 'The web server needs a database or API_UPSTREAM',
+    });
   });
 });
 
@@ -575,7 +585,13 @@ describe('the refresh cookie through the web server', () => {
     assert.equal(renewed.statusCode, 200, renewed.body);
     const next = assertSessionCookie(renewed);
     assert.notEqual(next, token);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { 'povar-refresh': next }, headers: { 'sec-fetch-site': 'same-origin' }, payload: {} });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { 'povar-refresh': next },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {},
+    });
     assert.equal(out.statusCode, 204);
     assert.equal(refreshCookie(out)?.value, '');
     assert.equal((await refreshFrom(app, 'http://127.0.0.1:3000', next)).statusCode, 401);

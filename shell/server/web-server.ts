@@ -5,15 +5,39 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import apiPlugin, { answerFrameworkError, apiLoggerOptions, requestIdOptions, transportOptions, type Database, type FileStorage, type RateLimits } from '@povar/api';
+import apiPlugin, {
+  answerFrameworkError,
+  apiLoggerOptions,
+  requestIdOptions,
+  transportOptions,
+  type Database,
+  type FileStorage,
+  type RateLimits,
+} from '@povar/api';
 import { failureEnvelope, seoPageDataResponseSchema } from '@povar/shared-kit/contracts';
 import { readViewportCookie } from '@povar/shared-kit/viewport';
-import { DEFAULT_REGION_SLUG, decideUrl, isRegionSlug, NOT_FOUND_DOCUMENT_TITLE, REGION_NOT_SERVED_DOCUMENT_TITLE, routeDocumentTitle, seoPageTypeOf } from '@povar/shared-kit/routes';
+import {
+  DEFAULT_REGION_SLUG,
+  decideUrl,
+  isRegionSlug,
+  NOT_FOUND_DOCUMENT_TITLE,
+  REGION_NOT_SERVED_DOCUMENT_TITLE,
+  routeDocumentTitle,
+  seoPageTypeOf,
+} from '@povar/shared-kit/routes';
 import { createApiReader, DEFAULT_API_READ_OPTIONS, type ApiAnswer, type ApiRead, type ApiReadOptions } from './api-reads.ts';
 import type { ServerConfig } from './config.ts';
 import { registerCrawlerFiles } from './crawler-files.ts';
 import type { Stylesheet } from './inline-styles.ts';
-import { loadShellStylesheets, loadTemplate, shellHasRemotesBuiltIn, renderDocumentParts, type DocumentFaq, type DocumentRegion, type ServerRenderedPage } from './document.ts';
+import {
+  loadShellStylesheets,
+  loadTemplate,
+  shellHasRemotesBuiltIn,
+  renderDocumentParts,
+  type DocumentFaq,
+  type DocumentRegion,
+  type ServerRenderedPage,
+} from './document.ts';
 import { readPageFacts, type PageFacts } from './page-facts.ts';
 import { createChromeRenderer, type RenderChrome } from './chrome-render.ts';
 import { createRemoteRenderer, DEFAULT_REMOTE_RENDER_OPTIONS, inProcessApi, type RemoteRenderer, type RemoteRendererOptions } from './remote-render.ts';
@@ -25,8 +49,7 @@ import { forwardedHeaders, injectForVisitor, rememberVisitorAddress, withForward
 
 /** Written by the shell whenever the region changes (shared-kit stores/region.ts). */
 const REGION_COOKIE = 'povar-region';
-const SITE_DESCRIPTION =
-  'Домашняя еда от проверенных поваров рядом с вами: заказ с доставкой или самовывозом, большие порции от 0,5 кг.';
+const SITE_DESCRIPTION = 'Домашняя еда от проверенных поваров рядом с вами: заказ с доставкой или самовывозом, большие порции от 0,5 кг.';
 const MAIN_CITIES_TTL_MS = 60_000;
 
 export interface WebServerOptions {
@@ -166,9 +189,7 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
       appVersion: appVersion.current(),
     });
   });
-  app.setNotFoundHandler(async (_request, reply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('Page not found'),
-  );
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Page not found'));
 
   return app;
 }
@@ -242,9 +263,7 @@ async function answerDocument(
   const url = requestPath(request.url);
   const cookieRegion = request.cookies[REGION_COOKIE];
   const visitorRegion =
-    cookieRegion && isRegionSlug(cookieRegion) && mainCities.some((city) => city.slug === cookieRegion)
-      ? cookieRegion
-      : DEFAULT_REGION_SLUG;
+    cookieRegion && isRegionSlug(cookieRegion) && mainCities.some((city) => city.slug === cookieRegion) ? cookieRegion : DEFAULT_REGION_SLUG;
   const decision = decideUrl(url.pathname, url.search, visitorRegion);
 
   if (decision.kind === 'redirect') {

@@ -50,7 +50,7 @@ describe('the address and the region', () => {
     expect(getAddressState().address).toEqual(TYUMEN_ADDRESS);
   });
 
-  it("a page of another region resets the address and asks a guest again (the map, as the guest has one saved), once per session", async () => {
+  it('a page of another region resets the address and asks a guest again (the map, as the guest has one saved), once per session', async () => {
     await guestWith(TYUMEN_ADDRESS);
     await act(async () => applyAddressRegionRule('/omsk/menu'));
     expect(getAddressState().address).toBeNull();
@@ -64,7 +64,20 @@ describe('the address and the region', () => {
   });
 
   it('a signed-in user with addresses gets the list', async () => {
-    kitApi().mockResolvedValue([{ ...TYUMEN_ADDRESS, id: 1, active: true, apartment: null, entrance: null, intercom: null, floor: null, comment: null, recipientName: null, recipientPhone: null }]);
+    kitApi().mockResolvedValue([
+      {
+        ...TYUMEN_ADDRESS,
+        id: 1,
+        active: true,
+        apartment: null,
+        entrance: null,
+        intercom: null,
+        floor: null,
+        comment: null,
+        recipientName: null,
+        recipientPhone: null,
+      },
+    ]);
     act(() => setTokens({ accessToken: 'a' }));
     await initAddress();
     applyAddressRegionRule('/omsk/cooks');

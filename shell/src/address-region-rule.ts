@@ -1,16 +1,7 @@
 // The saved address and the region of the page agree. At start a region-less page
 // takes the address's region; a page of another region than the address's resets the address,
 // and the visitor is offered the list (signed in, with addresses) or the address request.
-import {
-  getAddressState,
-  getAuth,
-  getRegion,
-  matchRoute,
-  openPopup,
-  requestAddress,
-  resetAddress,
-  setRegion,
-} from '@povar/shared-kit';
+import { getAddressState, getAuth, getRegion, matchRoute, openPopup, requestAddress, resetAddress, setRegion } from '@povar/shared-kit';
 
 /**
  * Asked once per region per browser session: someone reading another city's menu on purpose

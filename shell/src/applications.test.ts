@@ -91,12 +91,15 @@ describe('remoteSlot', () => {
 
 describe('registerApplications', () => {
   const registered = () =>
-    jest.mocked(registerApplication).mock.calls.map(([config]) => config as unknown as {
-      name: string;
-      app: () => Promise<unknown>;
-      activeWhen: (location: Location) => boolean;
-      customProps?: { domElementGetter: () => HTMLElement };
-    });
+    jest.mocked(registerApplication).mock.calls.map(
+      ([config]) =>
+        config as unknown as {
+          name: string;
+          app: () => Promise<unknown>;
+          activeWhen: (location: Location) => boolean;
+          customProps?: { domElementGetter: () => HTMLElement };
+        },
+    );
 
   it('registers the always-active chrome and one application per remote', () => {
     registerApplications();

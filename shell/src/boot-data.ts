@@ -37,4 +37,3 @@ export function readBootData(): BootData {
     viewport: typeof boot.viewport === 'string' && Object.hasOwn(VIEWPORT_BREAKPOINTS, boot.viewport) ? boot.viewport : null,
   };
 }
-

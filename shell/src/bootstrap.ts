@@ -1,7 +1,19 @@
 // The root config: session, region from the first HTML, error reporting, the URL rules and
 // region resolution on every navigation, then one single-spa application per remote.
 import { start } from 'single-spa';
-import { initAddress, initAnalytics, initAuth, initSession, installChat, installViewportCookie, loadBasket, loadUser, registerDevice, setRenderedViewport, waitForStartLoads } from '@povar/shared-kit';
+import {
+  initAddress,
+  initAnalytics,
+  initAuth,
+  initSession,
+  installChat,
+  installViewportCookie,
+  loadBasket,
+  loadUser,
+  registerDevice,
+  setRenderedViewport,
+  waitForStartLoads,
+} from '@povar/shared-kit';
 import { applyAddressRegionRule, installAddressRegionRule } from './address-region-rule';
 import { registerApplications } from './applications';
 import { readBootData } from './boot-data';

@@ -25,23 +25,17 @@ describe('scrub: nothing secret leaves the page', () => {
   const { scrub } = jest.requireActual<typeof ErrorReporting>('./error-reporting');
 
   it('hides Bearer tokens inside any text', () => {
-    expect(scrub('GET /api/profile with Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.sig_-1 failed')).toBe(
-      'GET /api/profile with Bearer [скрыто] failed',
-    );
+    expect(scrub('GET /api/profile with Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.sig_-1 failed')).toBe('GET /api/profile with Bearer [скрыто] failed');
     expect(scrub('authorization: bearer abc.def')).not.toContain('abc.def');
   });
 
-  it.each([
-    '+7 (912) 345-67-89',
-    '+79123456789',
-    '89123456789',
-    '8 912 345 67 89',
-    '+7 912 345-67-89',
-    '8(912)345-67-89',
-  ])('hides the phone number %s', (phone) => {
-    const scrubbed = scrub(`Не удалось отправить код на ${phone}, попробуйте позже`);
-    expect(scrubbed).toBe('Не удалось отправить код на [телефон скрыт], попробуйте позже');
-  });
+  it.each(['+7 (912) 345-67-89', '+79123456789', '89123456789', '8 912 345 67 89', '+7 912 345-67-89', '8(912)345-67-89'])(
+    'hides the phone number %s',
+    (phone) => {
+      const scrubbed = scrub(`Не удалось отправить код на ${phone}, попробуйте позже`);
+      expect(scrubbed).toBe('Не удалось отправить код на [телефон скрыт], попробуйте позже');
+    },
+  );
 
   it('hides secrets carried in URLs (the restore-password link) and keeps the rest', () => {
     expect(scrub('https://povar.ru/tyumen/?token=a1b2c3&email=anna%40mail.ru&tab=reviews')).toBe(
@@ -85,13 +79,7 @@ describe('scrub: nothing secret leaves the page', () => {
   });
 
   it('scrubs text inside arrays and leaves other values alone', () => {
-    expect(scrub(['call +7 912 345 67 89', 42, null, true, { count: 3 }])).toEqual([
-      'call [телефон скрыт]',
-      42,
-      null,
-      true,
-      { count: 3 },
-    ]);
+    expect(scrub(['call +7 912 345 67 89', 42, null, true, { count: 3 }])).toEqual(['call [телефон скрыт]', 42, null, true, { count: 3 }]);
   });
 
   it('does not change the value it was given', () => {
@@ -140,9 +128,7 @@ describe('initErrorReporting', () => {
 
   const appError = (remote: string, error: Error) => Object.assign(error, { appOrParcelName: `@povar/${remote}` });
   const handler = () => addErrorHandler.mock.calls[0]?.[0] as (error: Error) => void;
-  const reloads = () =>
-    consoleError.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes('Not implemented: navigation'))
-      .length;
+  const reloads = () => consoleError.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes('Not implemented: navigation')).length;
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('a remote that throws is marked broken, so the chrome shows its fallback', () => {
@@ -193,7 +179,9 @@ describe('initErrorReporting', () => {
     expect(sentry.captureException).toHaveBeenCalledTimes(1);
     expect(sentry.scope.tags).toEqual({ remote: 'mf-catalog', failure: 'render', remote_release: 'mf-catalog@1.7.0' });
     // The event carries the remote's release, not the shell's.
-    expect(sentry.scope.processors.reduce((event, processor) => processor(event), { release: 'front@2.3.2' } as object)).toEqual({ release: 'mf-catalog@1.7.0' });
+    expect(sentry.scope.processors.reduce((event, processor) => processor(event), { release: 'front@2.3.2' } as object)).toEqual({
+      release: 'mf-catalog@1.7.0',
+    });
     expect(String((sentry.scope.contexts.react as { componentStack: string }).componentStack)).toContain('Broken');
     expect(element).toHaveTextContent('Раздел временно недоступен');
   });

@@ -21,16 +21,11 @@ const SECRET_QUERY_RE = /([?&#](?:token|access_token|refresh_token|email|code|ph
 /** Removes secrets from any value Sentry is about to send. */
 export function scrub<T>(value: T): T {
   if (typeof value === 'string') {
-    return value
-      .replace(BEARER_RE, 'Bearer [скрыто]')
-      .replace(SECRET_QUERY_RE, '$1[скрыто]')
-      .replace(PHONE_RE, '[телефон скрыт]') as T;
+    return value.replace(BEARER_RE, 'Bearer [скрыто]').replace(SECRET_QUERY_RE, '$1[скрыто]').replace(PHONE_RE, '[телефон скрыт]') as T;
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '[скрыто]' : scrub(item)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '[скрыто]' : scrub(item)])) as T;
   }
   return value;
 }

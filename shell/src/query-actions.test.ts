@@ -2,7 +2,11 @@ import { act } from '@testing-library/react';
 import { apiRequest, clearTokens, notifySuccess, on, resetUser, setTokens, setUser, type CurrentUser } from '@povar/shared-kit';
 import { EMAIL_CONFIRMED_TEXT, applyQueryActions } from './query-actions';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), notifySuccess: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({
+  ...jest.requireActual('@povar/shared-kit'),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
+  notifySuccess: jest.fn(),
+}));
 const api = jest.mocked(apiRequest);
 
 const user = (isCook: boolean) => ({ id: 7, name: 'Анна', phone: '+79990000001', isCook, unreadMessagesCount: 0 }) as CurrentUser;

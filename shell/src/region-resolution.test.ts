@@ -170,7 +170,7 @@ describe('seedRegionFromBoot: the region the document server resolved', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('remembers that the first page\'s region is missing, so it is not asked for again', async () => {
+  it("remembers that the first page's region is missing, so it is not asked for again", async () => {
     window.history.pushState(null, '', '/nowhere/');
     resolution.seedRegionFromBoot({ region: TYUMEN, regionError: true, mainCities: [TYUMEN], remotes: {} });
 
@@ -213,5 +213,4 @@ describe('while the onboarding shows', () => {
     expect(requestedUrls()).toEqual(['/api/geo/main-cities-by-slug/omsk']);
     expect(kit.getRegion().region).toEqual(OMSK);
   });
-
 });

@@ -5,8 +5,7 @@ import { RELOAD_GUARD_MS, isLoadFailure, reloadAfterLoadFailure } from './reload
 function watchReloads() {
   const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   return {
-    count: () =>
-      spy.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes('Not implemented: navigation')).length,
+    count: () => spy.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes('Not implemented: navigation')).length,
     restore: () => spy.mockRestore(),
   };
 }

@@ -22,9 +22,7 @@ async function fetchRemotesMap(): Promise<Record<string, string>> {
 function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRemotesMap().then(
     (map) => {
-      registerRemotes(
-        Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).href })),
-      );
+      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.origin).href })));
     },
     (error: unknown) => {
       registration = null; // the next navigation tries again

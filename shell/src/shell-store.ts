@@ -28,4 +28,4 @@ export const shellStore = createStore<ShellState>()((set) => ({
   openPopup: (popup) => set({ popup }),
 }));
 
-export const useShellStore = <T,>(select: (state: ShellState) => T) => useStore(shellStore, select);
+export const useShellStore = <T>(select: (state: ShellState) => T) => useStore(shellStore, select);

@@ -52,20 +52,17 @@ describe('applyUrlRules (on client-side navigation)', () => {
     expect(window.history.state).toEqual({ from: 'test' });
   });
 
-  it.each(['/tyumen/', '/tyumen/menu?page=2', '/profile', '/orders/sales', '/tyumen/garbage', '/docs/faq'])(
-    'leaves %s as it is',
-    (url) => {
-      goTo(url);
-      const replaceState = jest.spyOn(window.history, 'replaceState');
-      try {
-        applyUrlRules();
-        expect(replaceState).not.toHaveBeenCalled();
-        expect(currentUrl()).toBe(url);
-      } finally {
-        replaceState.mockRestore();
-      }
-    },
-  );
+  it.each(['/tyumen/', '/tyumen/menu?page=2', '/profile', '/orders/sales', '/tyumen/garbage', '/docs/faq'])('leaves %s as it is', (url) => {
+    goTo(url);
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+    try {
+      applyUrlRules();
+      expect(replaceState).not.toHaveBeenCalled();
+      expect(currentUrl()).toBe(url);
+    } finally {
+      replaceState.mockRestore();
+    }
+  });
 });
 
 describe('installUrlRules', () => {

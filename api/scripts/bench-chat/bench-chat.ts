@@ -158,7 +158,8 @@ interface ScenarioResult {
   connectSeconds: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function runScenario(apis: ApiProcess[], people: BenchUser[], rate: number): Promise<ScenarioResult> {
   const [senderApi, receiverApi] = [apis[0]!, apis[apis.length - 1]!];
@@ -244,8 +245,14 @@ async function runScenario(apis: ApiProcess[], people: BenchUser[], rate: number
       bySecond.set(second, [...(bySecond.get(second) ?? []), message]);
     }
     for (const [second, messages] of bySecond) {
-      const median = (pick: (message: Sent) => number | null) => percentile(messages.flatMap((message) => pick(message) ?? []).sort((x, y) => x - y), 50).toFixed(0);
-      console.log(`  s${second}: ${messages.length} sent, answer p50 ${median((message) => message.answeredIn)} ms, delivery p50 ${median((message) => message.deliveredIn)} ms`);
+      const median = (pick: (message: Sent) => number | null) =>
+        percentile(
+          messages.flatMap((message) => pick(message) ?? []).sort((x, y) => x - y),
+          50,
+        ).toFixed(0);
+      console.log(
+        `  s${second}: ${messages.length} sent, answer p50 ${median((message) => message.answeredIn)} ms, delivery p50 ${median((message) => message.deliveredIn)} ms`,
+      );
     }
   }
   const measured = [...sent.values()].filter((message) => message.measured);
@@ -292,7 +299,10 @@ try {
   }
   console.log(
     `P6 chat bench on ${scratch.label}, ${instances === 2 ? 'two API processes (senders on the first, receivers on the second)' : 'one API process'}; ` +
-      `${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`,
+      `${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
   );
   // The first start migrates and seeds; the users are written while it is stopped (PGlite allows one process).
   const first = await apis[0]!.start(FIRST_START_TIMEOUT_MS);
@@ -323,7 +333,12 @@ try {
 }
 
 const met = (result: ScenarioResult) =>
-  result.lost === 0 && result.failedSends === 0 && result.duplicates === 0 && result.misdelivered === 0 && result.echoLost === 0 && result.p99 <= P99_BAR_MS(result.clients);
+  result.lost === 0 &&
+  result.failedSends === 0 &&
+  result.duplicates === 0 &&
+  result.misdelivered === 0 &&
+  result.echoLost === 0 &&
+  result.p99 <= P99_BAR_MS(result.clients);
 const cell = (value: number | string, digits = 1) => (typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(digits)) : value);
 const row = (cells: (number | string)[]) => `| ${cells.map((value, index) => cell(value).padStart(index === 0 ? 12 : 8)).join(' | ')} |`;
 console.log(`\nP6 chat delivery (${scratch.label}, ${instances} instance${instances === 2 ? 's' : ''}; latency from the send to the peer's socket, ms)`);

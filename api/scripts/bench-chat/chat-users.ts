@@ -32,8 +32,8 @@ export async function prepareChatUsers(orm: Orm, options: { run: number; count: 
     people.push({ index, userId, accessToken, peerIndex: index % 2 === 0 ? index + 1 : index - 1 });
   }
   const pairs = people.filter((person) => person.index % 2 === 0).map((person) => [person.userId, people[person.peerIndex]!.userId] as const);
-  await orm.insert(chatConversations).values(
-    pairs.map(([a, b]) => ({ userLowId: Math.min(a, b), userHighId: Math.max(a, b), createdAt: now, lastActivityAt: now })),
-  );
+  await orm
+    .insert(chatConversations)
+    .values(pairs.map(([a, b]) => ({ userLowId: Math.min(a, b), userHighId: Math.max(a, b), createdAt: now, lastActivityAt: now })));
   return people;
 }

@@ -63,9 +63,36 @@ const COLD_LISTINGS = 1_000;
 const P5_P95_MS = 10;
 /** What people type into the search: dish names, a few word forms and typos. */
 const SEARCH_WORDS = [
-  'борщ', 'солянка', 'пельмени', 'вареники', 'котлеты', 'плов', 'голубцы', 'блины', 'сырники', 'торт',
-  'пирог', 'манты', 'хинкали', 'лагман', 'щи', 'оливье', 'винегрет', 'запеканка', 'хачапури', 'беляши',
-  'гуляш', 'медовик', 'наполеон', 'пирожки', 'харчо', 'котлета', 'пелмени', 'сырнеки', 'голубци', 'чахахбили',
+  'борщ',
+  'солянка',
+  'пельмени',
+  'вареники',
+  'котлеты',
+  'плов',
+  'голубцы',
+  'блины',
+  'сырники',
+  'торт',
+  'пирог',
+  'манты',
+  'хинкали',
+  'лагман',
+  'щи',
+  'оливье',
+  'винегрет',
+  'запеканка',
+  'хачапури',
+  'беляши',
+  'гуляш',
+  'медовик',
+  'наполеон',
+  'пирожки',
+  'харчо',
+  'котлета',
+  'пелмени',
+  'сырнеки',
+  'голубци',
+  'чахахбили',
 ];
 
 const errors: string[] = [];
@@ -127,7 +154,10 @@ async function measureHttp(): Promise<void> {
     });
     if (database) {
       cleanups.push(database.drop);
-      const runs = await measureServer('catalogue, PostgreSQL (demo data)', 'api/src/server.ts', { DATABASE_URL: database.url }, CATALOGUE_PATH, ['repeated', 'cold']);
+      const runs = await measureServer('catalogue, PostgreSQL (demo data)', 'api/src/server.ts', { DATABASE_URL: database.url }, CATALOGUE_PATH, [
+        'repeated',
+        'cold',
+      ]);
       httpRuns.push(...runs.map((run) => judgeP4(run, hello)));
     }
   }
@@ -181,7 +211,13 @@ function pinSelfTo(core: number): void {
 }
 
 /** Starts a server script on core 0, waits until `urlPath` answers 200, then per load warms up and measures; stops it. */
-async function measureServer(label: string, script: string, env: Record<string, string>, urlPath: string, loads: (P4Load | null)[] = [null]): Promise<HttpRun[]> {
+async function measureServer(
+  label: string,
+  script: string,
+  env: Record<string, string>,
+  urlPath: string,
+  loads: (P4Load | null)[] = [null],
+): Promise<HttpRun[]> {
   const port = await freePort();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-bench-files-'));
   const child = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', path.join(REPO_ROOT, script)], {
@@ -189,7 +225,17 @@ async function measureServer(label: string, script: string, env: Record<string, 
     // autocannon loads from one address: the per-address limit is set far past the load, so the
     // figure includes its cost but no request is refused. Answers are written as production writes
     // them (compiled serializers, no contract check per answer).
-    env: { ...process.env, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000000', RESPONSE_VALIDATION: 'false', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', FILES_DIR: filesDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RESPONSE_VALIDATION: 'false',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      FILES_DIR: filesDir,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -210,7 +256,14 @@ async function measureServer(label: string, script: string, env: Record<string, 
       // the bar); a refused connection or a non-2xx answer means the endpoint is broken.
       const broken = result.errors - result.timeouts + result.non2xx;
       if (broken > 0) errors.push(`${runLabel}: ${result.errors - result.timeouts} connection errors, ${result.non2xx} non-2xx answers`);
-      runs.push({ label: runLabel, load: load ?? undefined, rps: result.requests.average, p99: result.latency.p99, failures: result.errors + result.non2xx, timeouts: result.timeouts });
+      runs.push({
+        label: runLabel,
+        load: load ?? undefined,
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        failures: result.errors + result.non2xx,
+        timeouts: result.timeouts,
+      });
     }
     return runs;
   } finally {
@@ -378,7 +431,10 @@ async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStat
       const entry = timings.get(label);
       if (!entry) return '';
       const words = entry.execution.map((time, index) => ({ time, word: entry.words[index] })).sort((a, b) => b.time - a.time);
-      return `slowest ${label}: ${words.slice(0, 5).map((item) => `${item.word} ${item.time.toFixed(1)} ms`).join(', ')}`;
+      return `slowest ${label}: ${words
+        .slice(0, 5)
+        .map((item) => `${item.word} ${item.time.toFixed(1)} ms`)
+        .join(', ')}`;
     };
     return {
       stats,
@@ -413,21 +469,27 @@ function seqScansOn(table: string, node: PlanNode): number {
 
 function printReport(): void {
   if (httpRuns.length === 0 && !p5) return;
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`;
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
   console.log(`\nCatalogue bench — ${machine}; Node ${process.version}`);
   console.log(`P4: repeated listing GET ${CATALOGUE_PATH}; cold mix: ${COLD_LISTINGS} different listings, none served from memory`);
-  console.log(`    ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured; server on core 0, autocannon on core 1 (PostgreSQL itself is not pinned)`);
-  if (httpRuns.length > 0) printTable(
-    ['run', 'req/s', 'p99 ms', 'errors', 'vs hello', 'P4 bar (repeated ≥ 40 %, p99 ≤ 50 ms; cold ≥ 5 %, p99 ≤ 100 ms; 0 errors)'],
-    httpRuns.map((run) => [
-      run.label,
-      run.note?.startsWith('skipped') ? '—' : run.rps.toFixed(0),
-      run.note?.startsWith('skipped') ? '—' : run.p99.toFixed(1),
-      run.timeouts ? `${run.failures} (${run.timeouts} timeouts)` : String(run.failures),
-      run.ratio === undefined ? '' : `${(run.ratio * 100).toFixed(1)} %`,
-      run.bar === undefined ? (run.note ?? '') : run.bar ? 'met' : `MISSED${barMisses(run)}`,
-    ]),
+  console.log(
+    `    ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s measured; server on core 0, autocannon on core 1 (PostgreSQL itself is not pinned)`,
   );
+  if (httpRuns.length > 0)
+    printTable(
+      ['run', 'req/s', 'p99 ms', 'errors', 'vs hello', 'P4 bar (repeated ≥ 40 %, p99 ≤ 50 ms; cold ≥ 5 %, p99 ≤ 100 ms; 0 errors)'],
+      httpRuns.map((run) => [
+        run.label,
+        run.note?.startsWith('skipped') ? '—' : run.rps.toFixed(0),
+        run.note?.startsWith('skipped') ? '—' : run.p99.toFixed(1),
+        run.timeouts ? `${run.failures} (${run.timeouts} timeouts)` : String(run.failures),
+        run.ratio === undefined ? '' : `${(run.ratio * 100).toFixed(1)} %`,
+        run.bar === undefined ? (run.note ?? '') : run.bar ? 'met' : `MISSED${barMisses(run)}`,
+      ]),
+    );
   if (!p5) {
     console.log('\nP5: skipped (give --scale-url or BENCH_SCALE_URL: a database filled by npm run seed:scale)');
     return;
@@ -447,7 +509,11 @@ function printReport(): void {
         row.max.toFixed(2),
         whole ? '' : row.planningP95.toFixed(2),
         whole ? '' : String(row.seqScans),
-        whole ? 'for information' : met ? 'met' : `MISSED${row.p95 > P5_P95_MS ? ` (p95 ${(row.p95 / P5_P95_MS).toFixed(1)}× the bar)` : ''}${row.seqScans > 0 ? ' (seq scan)' : ''}`,
+        whole
+          ? 'for information'
+          : met
+            ? 'met'
+            : `MISSED${row.p95 > P5_P95_MS ? ` (p95 ${(row.p95 / P5_P95_MS).toFixed(1)}× the bar)` : ''}${row.seqScans > 0 ? ' (seq scan)' : ''}`,
       ];
     }),
   );
@@ -465,7 +531,8 @@ function barMisses(run: HttpRun): string {
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width, column) => (column === 0 ? ':' : '-') + '-'.repeat(width) + (column === 0 ? '-' : ':')).join('|')}|`);
   for (const row of rows) console.log(line(row));

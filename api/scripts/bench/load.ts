@@ -64,7 +64,6 @@ const REGIONS = [
 ];
 const SEARCH_WORDS = ['борщ', 'пельмени', 'котлеты', 'плов', 'блины', 'сырники', 'торт', 'пирог', 'солянка', 'голубцы'];
 
-
 interface Answer {
   status: number;
   body: string;
@@ -148,7 +147,10 @@ async function startServer(pgliteDir: string, filesDir: string): Promise<ChildPr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before answering:\n${stderr}`);
     if (Date.now() > deadline) throw new Error('the API did not answer /api/health within 300 s');
-    const status = await call('GET', '/api/health').then((answer) => answer.status, () => 0);
+    const status = await call('GET', '/api/health').then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) break;
     await sleep(250);
   }
@@ -286,7 +288,10 @@ function readLoad(listings: string[], stats: PhaseStats): (scheduledAt: number) 
   let next = 0;
   return async (scheduledAt) => {
     const listing = listings[next++ % listings.length]!;
-    const status = await call('GET', listing).then((answer) => answer.status, () => 0);
+    const status = await call('GET', listing).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     record(stats, scheduledAt, status);
   };
 }
@@ -311,7 +316,10 @@ function checkoutLoad(customers: Customer[], bookings: Booking[], stats: PhaseSt
     try {
       const headers = { authorization: `Bearer ${customer.accessToken}` };
       const basketStarted = performance.now();
-      const basket = await call('POST', '/api/basket/set-count', { headers, body: { dishId: booking.dishId, count: 1 } }).then((answer) => answer.status, () => 0);
+      const basket = await call('POST', '/api/basket/set-count', { headers, body: { dishId: booking.dishId, count: 1 } }).then(
+        (answer) => answer.status,
+        () => 0,
+      );
       record(basketStats, basketStarted, basket);
       // Nobody checks out a basket the dish did not reach: the checkout counts as failed with it.
       if (basket !== 200) {
@@ -329,10 +337,13 @@ function checkoutLoad(customers: Customer[], bookings: Booking[], stats: PhaseSt
           deliverFrom: booking.deliverFrom,
           paymentType: 'on_receipt',
         },
-      }).then((answer) => {
-        if (answer.status >= 400 && answer.status < 500 && stats.clientErrors < 3) log(`checkout refused: ${answer.status} ${answer.body.slice(0, 200)}`);
-        return answer.status;
-      }, () => 0);
+      }).then(
+        (answer) => {
+          if (answer.status >= 400 && answer.status < 500 && stats.clientErrors < 3) log(`checkout refused: ${answer.status} ${answer.body.slice(0, 200)}`);
+          return answer.status;
+        },
+        () => 0,
+      );
       record(stats, scheduledAt, placed);
     } finally {
       customer.busy = false;
@@ -372,11 +383,7 @@ function summarise(stats: PhaseStats, bar?: { rps: number; p95Ms: number }) {
   const sorted = [...stats.latenciesMs].sort((a, b) => a - b);
   const answeredRps = (stats.ok + stats.clientErrors + stats.serverErrors) / stats.seconds;
   const p95 = percentile(sorted, 0.95);
-  const verdict = bar
-    ? answeredRps >= bar.rps * 0.98 && p95 < bar.p95Ms && stats.serverErrors === 0 && stats.failures === 0
-      ? 'met'
-      : 'MISSED'
-    : '';
+  const verdict = bar ? (answeredRps >= bar.rps * 0.98 && p95 < bar.p95Ms && stats.serverErrors === 0 && stats.failures === 0 ? 'met' : 'MISSED') : '';
   return {
     phase: stats.label,
     offered: stats.offeredRps,
@@ -404,7 +411,12 @@ const rows: ReturnType<typeof summarise>[] = [];
 let memoryLine: string | undefined;
 let failed = false;
 try {
-  log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   server = await startServer(pgliteDir, filesDir);
   const { listings, customers, bookings } = await prepare();
 
@@ -433,7 +445,10 @@ try {
     const soakStarted = performance.now();
     const running = server;
     const sampler = setInterval(() => {
-      sampleMemory(running, soakStarted).then((sample) => samples.push(sample), (error: Error) => log(`memory sample failed: ${error.message}`));
+      sampleMemory(running, soakStarted).then(
+        (sample) => samples.push(sample),
+        (error: Error) => log(`memory sample failed: ${error.message}`),
+      );
     }, 5_000);
     await Promise.all([
       atFixedRate(soakReadRate, soakSeconds, readLoad(listings, soakReads)),
@@ -461,7 +476,12 @@ try {
 }
 
 if (rows.length > 0) {
-  console.log(`\nS11 on PGlite, ${new Date().toISOString().slice(0, 16)}Z, load average now ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nS11 on PGlite, ${new Date().toISOString().slice(0, 16)}Z, load average now ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
+  );
   console.table(rows);
 }
 if (memoryLine) console.log(memoryLine);

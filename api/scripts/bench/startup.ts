@@ -32,7 +32,10 @@ async function timeToReady(env: Record<string, string>): Promise<number> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((answer) => answer.status === 200, () => false);
+      const ready = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
       if (ready) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -49,7 +52,12 @@ async function measure(label: string, env: Record<string, string>, bar: number) 
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
   const verdict = median <= bar ? 'met' : 'MISSED';
-  console.log(`| ${label.padEnd(28)} | ${median.toFixed(0).padStart(6)} | ${times.map((time) => time.toFixed(0)).join(', ').padEnd(30)} | ≤ ${bar} ms: ${verdict} |`);
+  console.log(
+    `| ${label.padEnd(28)} | ${median.toFixed(0).padStart(6)} | ${times
+      .map((time) => time.toFixed(0))
+      .join(', ')
+      .padEnd(30)} | ≤ ${bar} ms: ${verdict} |`,
+  );
 }
 
 await buildServers();

@@ -35,7 +35,14 @@ export class ApiProcess {
     const child = spawn(process.execPath, ['--enable-source-maps', this.bundle], {
       // Every simulated client comes from this machine's one address: the per-address limit is set
       // far past the load, so it still runs (its cost is measured) but never refuses. A caller's env may say otherwise.
-      env: { ...process.env, RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR: '100000000', ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        RATE_LIMIT_ANONYMOUS_WRITES_PER_HOUR: '100000000',
+        ...this.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -29,7 +29,11 @@ const runs = Number(values.runs);
 const clients = Number(values.clients);
 const kills = Number(values.kills);
 const driver = parseDriver(values.db);
-for (const [name, value] of [['runs', runs], ['clients', clients], ['kills', kills]] as const) {
+for (const [name, value] of [
+  ['runs', runs],
+  ['clients', clients],
+  ['kills', kills],
+] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number from 1, got ${value}`);
 }
 
@@ -72,7 +76,8 @@ async function checkoutWithRetries(baseUrl: string, customer: Customer, deadline
     } catch (error) {
       reason = networkReason(error);
     }
-    if (answer?.status === 200) return { customer, attempts: attempt, answer: checkoutResultResponseSchema.parse(JSON.parse(answer.text)).data, answeredAt: Date.now() };
+    if (answer?.status === 200)
+      return { customer, attempts: attempt, answer: checkoutResultResponseSchema.parse(JSON.parse(answer.text)).data, answeredAt: Date.now() };
     if (answer && answer.status < 500) return { customer, attempts: attempt, failure: `HTTP ${answer.status}: ${answer.text.slice(0, 300)}` };
     retryReasons.set(reason, (retryReasons.get(reason) ?? 0) + 1);
     const pause = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** (attempt - 1)) * (0.5 + Math.random());
@@ -96,7 +101,12 @@ interface Crash {
 }
 
 /** kill -9 at a random moment while clients wait, restart at once on the same database; `kills` times. */
-async function crashAndRestart(api: ApiProcess, clientsStarted: number, clients: () => { waiting: number; answered: number }, deadline: number): Promise<Crash[]> {
+async function crashAndRestart(
+  api: ApiProcess,
+  clientsStarted: number,
+  clients: () => { waiting: number; answered: number },
+  deadline: number,
+): Promise<Crash[]> {
   const crashes: Crash[] = [];
   for (let kill = 0; kill < kills; kill += 1) {
     await sleep(randomBetween(kill === 0 ? FIRST_KILL_AFTER_MS : NEXT_KILL_AFTER_MS));
@@ -120,7 +130,13 @@ async function crashAndRestart(api: ApiProcess, clientsStarted: number, clients:
   return crashes;
 }
 
-const firstErrorLine = (output: string) => output.split('\n').find((line) => /^\w*Error\b/.test(line.trim()))?.trim() ?? output.trim().split('\n').at(-1) ?? '';
+const firstErrorLine = (output: string) =>
+  output
+    .split('\n')
+    .find((line) => /^\w*Error\b/.test(line.trim()))
+    ?.trim() ??
+  output.trim().split('\n').at(-1) ??
+  '';
 
 interface RunResult {
   run: number;
@@ -166,7 +182,11 @@ async function crashRun(run: number, bundle: string, port: number): Promise<RunR
 
       const checked = await openSeededDatabase(scratch.config);
       try {
-        const verdict = await verifyRun(checked.orm, answers, crashes.map((crash) => crash.at));
+        const verdict = await verifyRun(
+          checked.orm,
+          answers,
+          crashes.map((crash) => crash.at),
+        );
         const retries = [...retryReasons.values()].reduce((sum, n) => sum + n, 0);
         return { run, label: scratch.label, crashes, retries, retryReasons, verdict, seconds: (performance.now() - started) / 1000 };
       } finally {
@@ -183,14 +203,24 @@ async function crashRun(run: number, bundle: string, port: number): Promise<RunR
 const refusedRestarts = (result: RunResult) => result.crashes.reduce((sum, crash) => sum + crash.refusedRestarts, 0);
 
 const failed = (result: RunResult) =>
-  result.verdict.lost > 0 || result.verdict.duplicatedOrders > 0 || result.verdict.duplicatedPayments > 0 || result.verdict.problems.length > 0 || refusedRestarts(result) > 0;
+  result.verdict.lost > 0 ||
+  result.verdict.duplicatedOrders > 0 ||
+  result.verdict.duplicatedPayments > 0 ||
+  result.verdict.problems.length > 0 ||
+  refusedRestarts(result) > 0;
 
 function describeRun(result: RunResult): string {
   const { verdict } = result;
   const crashes = result.crashes
-    .map((crash, index) => `${index === 0 ? `at ${crash.atMs.toFixed(0)} ms` : `then at ${(crash.atMs / 1000).toFixed(1)} s`} (${crash.clientsAnswered} answered, ${crash.clientsWaiting} waiting, down ${(crash.downMs / 1000).toFixed(1)} s${crash.refusedRestarts ? `, ${crash.refusedRestarts} restarts refused` : ''})`)
+    .map(
+      (crash, index) =>
+        `${index === 0 ? `at ${crash.atMs.toFixed(0)} ms` : `then at ${(crash.atMs / 1000).toFixed(1)} s`} (${crash.clientsAnswered} answered, ${crash.clientsWaiting} waiting, down ${(crash.downMs / 1000).toFixed(1)} s${crash.refusedRestarts ? `, ${crash.refusedRestarts} restarts refused` : ''})`,
+    )
     .join(', ');
-  const reasons = [...result.retryReasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${reason} ${n}`).join(', ');
+  const reasons = [...result.retryReasons]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${reason} ${n}`)
+    .join(', ');
   return (
     `run ${result.run} [${result.label}] ${failed(result) ? 'FAILED' : 'ok'}: kill -9 ${crashes || 'none (every client was answered first)'}; ` +
     `retries ${result.retries}${reasons ? ` (${reasons})` : ''}; answered ${verdict.answered}/${clients}; ` +
@@ -202,7 +232,9 @@ function describeRun(result: RunResult): string {
 
 const BUNDLE_PATH = await buildApiBundle('crash-test');
 const port = await findFreePort(3500, 3599);
-console.log(`S10 crash test: ${runs} runs on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${clients} concurrent checkouts (half online), ${kills} kill -9 per run, API on port ${port}`);
+console.log(
+  `S10 crash test: ${runs} runs on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${clients} concurrent checkouts (half online), ${kills} kill -9 per run, API on port ${port}`,
+);
 
 const results: RunResult[] = [];
 for (let run = 1; run <= runs; run += 1) {
@@ -221,7 +253,21 @@ console.log('\nS10 summary');
 console.log(row(['run', 'clients', 'kills', 'refused', 'retries', 'answered', 'replayed', 'lost', 'dup ord', 'dup pay', 'time s']));
 for (const result of results) {
   const { verdict } = result;
-  console.log(row([result.run, clients, result.crashes.length, refusedRestarts(result), result.retries, verdict.answered, verdict.keptAcrossKill, verdict.lost, verdict.duplicatedOrders, verdict.duplicatedPayments, result.seconds.toFixed(1)]));
+  console.log(
+    row([
+      result.run,
+      clients,
+      result.crashes.length,
+      refusedRestarts(result),
+      result.retries,
+      verdict.answered,
+      verdict.keptAcrossKill,
+      verdict.lost,
+      verdict.duplicatedOrders,
+      verdict.duplicatedPayments,
+      result.seconds.toFixed(1),
+    ]),
+  );
 }
 console.log(
   row([

@@ -62,7 +62,10 @@ export async function prepareCustomers(orm: Orm, options: { count: number; jwtSe
     customers.push({
       index,
       userId,
-      accessToken: await signAccessToken({ userId, familyId: randomUUID() }, { secret: options.jwtSecret, issuedAt: now, ttlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS }),
+      accessToken: await signAccessToken(
+        { userId, familyId: randomUUID() },
+        { secret: options.jwtSecret, issuedAt: now, ttlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS },
+      ),
       cookId,
       lines: dishIds.map((dishId, line) => ({ dishId, count: 1 + ((index + line) % 3) })),
       paymentType: index % 2 === 0 ? 'online' : 'on_receipt',
@@ -71,9 +74,13 @@ export async function prepareCustomers(orm: Orm, options: { count: number; jwtSe
     });
   }
 
-  await orm.insert(basketItems).values(
-    customers.flatMap((customer) => customer.lines.map((line) => ({ userId: customer.userId, dishId: line.dishId, count: line.count, addedAt: now, updatedAt: now }))),
-  );
+  await orm
+    .insert(basketItems)
+    .values(
+      customers.flatMap((customer) =>
+        customer.lines.map((line) => ({ userId: customer.userId, dishId: line.dishId, count: line.count, addedAt: now, updatedAt: now })),
+      ),
+    );
   const usedCooks = [...new Set(customers.map((customer) => customer.cookId))];
   const roomySchedule = { ...DEFAULT_COOK_SCHEDULE, ordersPerDay: SCHEDULE_LIMITS.ordersPerDay.max, pickup: true, updatedAt: now };
   await orm
@@ -100,14 +107,20 @@ export async function chooseSlots(baseUrl: string, customers: Customer[]): Promi
         if (response.status !== 200) throw new Error(`GET slots of cook ${cookId}: ${response.status} ${await response.text()}`);
         const { days } = cookSlotsResponseSchema.parse(await response.json()).data;
         const earliestOrderBy = Date.now() + SLOT_MARGIN_MS;
-        return days.flatMap((day) => day.slots).filter((slot) => Date.parse(slot.orderBy) >= earliestOrderBy).map((slot) => slot.from);
+        return days
+          .flatMap((day) => day.slots)
+          .filter((slot) => Date.parse(slot.orderBy) >= earliestOrderBy)
+          .map((slot) => slot.from);
       });
       answers.set(query, answer);
     }
     return answer;
   };
   for (const customer of customers) {
-    const starts = await slotsFor(customer.cookId, customer.lines.map((line) => line.dishId));
+    const starts = await slotsFor(
+      customer.cookId,
+      customer.lines.map((line) => line.dishId),
+    );
     if (starts.length === 0) throw new Error(`cook ${customer.cookId} offers no slot two hours ahead`);
     customer.deliverFrom = starts[customer.index % Math.min(starts.length, SLOTS_SPREAD)]!;
   }

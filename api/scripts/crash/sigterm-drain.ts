@@ -29,7 +29,11 @@ const runs = Number(values.runs);
 const clients = Number(values.clients);
 const spreadMs = Number(values['spread-ms']);
 const driver = parseDriver(values.db);
-for (const [name, value] of [['runs', runs], ['clients', clients], ['spread-ms', spreadMs]] as const) {
+for (const [name, value] of [
+  ['runs', runs],
+  ['clients', clients],
+  ['spread-ms', spreadMs],
+] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number from 1, got ${value}`);
 }
 
@@ -43,7 +47,6 @@ type Outcome = { customer: Customer; orderId: number } | { customer: Customer; f
 
 /** One try, no retry: what the client was told. */
 async function checkoutOnce(baseUrl: string, customer: Customer): Promise<Outcome> {
-
   try {
     const response = await fetch(`${baseUrl}/api/checkout`, {
       method: 'POST',
@@ -80,7 +83,13 @@ async function drainRun(run: number, bundle: string, port: number): Promise<RunR
   const scratch = await createScratch(driver, values['pg-url'], 'drain');
   try {
     const jwtSecret = randomBytes(36).toString('base64url');
-    const api = new ApiProcess(bundle, port, { ...scratch.env, JWT_SECRET: jwtSecret, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ORDER_SWEEP_INTERVAL_MS: '0' });
+    const api = new ApiProcess(bundle, port, {
+      ...scratch.env,
+      JWT_SECRET: jwtSecret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ORDER_SWEEP_INTERVAL_MS: '0',
+    });
     try {
       const customers = await startWithCustomers(api, scratch.config, { count: clients, jwtSecret });
 
@@ -102,7 +111,12 @@ async function drainRun(run: number, bundle: string, port: number): Promise<RunR
         const placed = await checked.orm
           .select({ id: orders.id, customerId: orders.customerId })
           .from(orders)
-          .where(inArray(orders.customerId, customers.map((customer) => customer.userId)));
+          .where(
+            inArray(
+              orders.customerId,
+              customers.map((customer) => customer.userId),
+            ),
+          );
         const orderOf = new Map(placed.map((order) => [order.customerId, order.id]));
         const failures = new Map<string, number>();
         let committedButFailed = 0;
@@ -143,7 +157,9 @@ const failed = (result: RunResult) => result.exitMs > EXIT_BAR_MS || result.exit
 
 const bundle = await buildApiBundle('drain-test');
 const port = await findFreePort(3500, 3599);
-console.log(`S10 SIGTERM drain: ${runs} runs on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${clients} checkouts spread over ${spreadMs} ms, one try each, API on port ${port}`);
+console.log(
+  `S10 SIGTERM drain: ${runs} runs on ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${clients} checkouts spread over ${spreadMs} ms, one try each, API on port ${port}`,
+);
 const results: RunResult[] = [];
 for (let run = 1; run <= runs; run += 1) {
   const result = await drainRun(run, bundle, port);

@@ -42,7 +42,14 @@ export async function verifyRun(orm: Orm, outcomes: ClientOutcome[], kills: numb
   const customerIds = outcomes.map((outcome) => outcome.customer.userId);
 
   const placed = await orm
-    .select({ id: orders.id, customerId: orders.customerId, cookId: orders.cookId, key: orders.idempotencyKey, paymentType: orders.paymentType, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      cookId: orders.cookId,
+      key: orders.idempotencyKey,
+      paymentType: orders.paymentType,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(inArray(orders.customerId, customerIds));
   const orderIds = placed.map((order) => order.id);
@@ -50,12 +57,22 @@ export async function verifyRun(orm: Orm, outcomes: ClientOutcome[], kills: numb
   const ordersOfCustomer = new Map<number, typeof placed>();
   for (const order of placed) ordersOfCustomer.set(order.customerId, [...(ordersOfCustomer.get(order.customerId) ?? []), order]);
 
-  const lines = orderIds.length ? await orm.select({ orderId: orderItems.orderId, dishId: orderItems.dishId, count: orderItems.count }).from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [];
-  const paymentRows = orderIds.length ? await orm.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, orderIds)) : [];
+  const lines = orderIds.length
+    ? await orm
+        .select({ orderId: orderItems.orderId, dishId: orderItems.dishId, count: orderItems.count })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+    : [];
+  const paymentRows = orderIds.length
+    ? await orm.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, orderIds))
+    : [];
   const providerOrderId = sql<string>`${fakeYookassaPayments.metadata}->>'orderId'`;
   const providerRows = await orm.select({ orderId: providerOrderId, rows: count() }).from(fakeYookassaPayments).groupBy(providerOrderId);
   const [orphans] = await orm.select({ rows: count() }).from(payments).leftJoin(orders, eq(orders.id, payments.orderId)).where(isNull(orders.id));
-  const leftInBasket = await orm.select({ userId: basketItems.userId, dishId: basketItems.dishId }).from(basketItems).where(inArray(basketItems.userId, customerIds));
+  const leftInBasket = await orm
+    .select({ userId: basketItems.userId, dishId: basketItems.dishId })
+    .from(basketItems)
+    .where(inArray(basketItems.userId, customerIds));
 
   let lost = 0;
   let keptAcrossKill = 0;
@@ -74,14 +91,24 @@ export async function verifyRun(orm: Orm, outcomes: ClientOutcome[], kills: numb
     }
     const created = order.createdAt.getTime();
     if (kills.some((kill) => created < kill && kill < (answeredAt ?? 0))) keptAcrossKill += 1;
-    const ordered = lines.filter((line) => line.orderId === order.id).map((line) => `${line.dishId}×${line.count}`).sort().join(',');
-    const basket = customer.lines.map((line) => `${line.dishId}×${line.count}`).sort().join(',');
+    const ordered = lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => `${line.dishId}×${line.count}`)
+      .sort()
+      .join(',');
+    const basket = customer.lines
+      .map((line) => `${line.dishId}×${line.count}`)
+      .sort()
+      .join(',');
     if (ordered !== basket) problems.push(`order ${order.id}: lines ${ordered || 'none'}, the basket was ${basket}`);
     if (order.paymentType !== customer.paymentType) problems.push(`order ${order.id}: payment type ${order.paymentType}, asked ${customer.paymentType}`);
     const ownPayments = paymentRows.filter((payment) => payment.orderId === order.id);
-    if (customer.paymentType === 'on_receipt' && ownPayments.length > 0) problems.push(`order ${order.id} is paid on receipt but has ${ownPayments.length} payment(s)`);
+    if (customer.paymentType === 'on_receipt' && ownPayments.length > 0)
+      problems.push(`order ${order.id} is paid on receipt but has ${ownPayments.length} payment(s)`);
     if (answer.payment && !ownPayments.some((payment) => payment.id === answer.payment!.paymentId)) {
-      problems.push(`order ${order.id}: answered payment ${answer.payment.paymentId}, the database has ${ownPayments.map((payment) => payment.id).join(', ') || 'none'}`);
+      problems.push(
+        `order ${order.id}: answered payment ${answer.payment.paymentId}, the database has ${ownPayments.map((payment) => payment.id).join(', ') || 'none'}`,
+      );
     }
   }
   for (const orderId of orderIds) duplicatedPayments += Math.max(0, paymentRows.filter((payment) => payment.orderId === orderId).length - 1);

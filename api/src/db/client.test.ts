@@ -118,7 +118,13 @@ describe('a PGlite directory', () => {
     // Another process opens the directory, says so, and waits to be killed.
     const holder = spawn(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', `const { openDatabase } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'client.ts'))}); await openDatabase(${JSON.stringify(scratch.config)}); console.log('open'); setInterval(() => {}, 1000);`],
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { openDatabase } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'client.ts'))}); await openDatabase(${JSON.stringify(scratch.config)}); console.log('open'); setInterval(() => {}, 1000);`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     t.after(() => holder.kill('SIGKILL'));
@@ -180,9 +186,7 @@ describe('PGlite served from its worker thread', () => {
   });
 
   test('parallel queries on many connections each get their own answer', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => db.orm.execute(sql`select ${index}::int as n, ${`q${index}`}::text as label`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => db.orm.execute(sql`select ${index}::int as n, ${`q${index}`}::text as label`)));
     assert.deepEqual(
       answers.map((answer) => (answer as { rows: unknown[] }).rows[0]),
       Array.from({ length: 40 }, (_, index) => ({ n: index, label: `q${index}` })),

@@ -234,7 +234,10 @@ async function handOut() {
     }
     const leaving = holder ? undefined : departures.shift();
     if (leaving) {
-      await applyListens(leaving, [...leaving.channels].map((channel) => /** @type {['UNLISTEN', string]} */ (['UNLISTEN', channel])));
+      await applyListens(
+        leaving,
+        [...leaving.channels].map((channel) => /** @type {['UNLISTEN', string]} */ (['UNLISTEN', channel])),
+      );
       continue;
     }
     const connection = holder ?? nextInQueue();

@@ -64,7 +64,9 @@ export async function encodeDocumentPhoto(data: Buffer, maxSide: number): Promis
 
 async function heicAsSharp(data: Buffer): Promise<Sharp> {
   // Each image also tells its size before decoding (heic-decode's types leave it out).
-  const images = (await decodeHeic.all({ buffer: new Uint8Array(data.buffer, data.byteOffset, data.length) })) as (Awaited<ReturnType<typeof decodeHeic.all>>[number] & { width: number; height: number })[];
+  const images = (await decodeHeic.all({ buffer: new Uint8Array(data.buffer, data.byteOffset, data.length) })) as (Awaited<
+    ReturnType<typeof decodeHeic.all>
+  >[number] & { width: number; height: number })[];
   try {
     const first = images[0];
     if (!first || first.width * first.height > MAX_INPUT_PIXELS || first.width < 1 || first.height < 1) throw new Error('no HEIC image within the size limit');

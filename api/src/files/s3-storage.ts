@@ -3,7 +3,15 @@
 // `private/`. Only the files route reads `public/` for visitors, and a key can never climb out of
 // its prefix (storage.ts), so private files are reachable through their modules alone.
 import type { Readable } from 'node:stream';
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeOf, PUBLIC_FILES_PREFIX, publicKeysUnder, StoredFileMissingError, type FileStorage } from './storage.ts';
 
 export interface S3StorageConfig {
@@ -44,7 +52,10 @@ export async function checkBucket(client: S3Client, config: S3StorageConfig): Pr
     await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
   } catch (error) {
     const where = config.endpoint ?? `AWS (${config.region})`;
-    throw new Error(`S3 storage: bucket ${JSON.stringify(config.bucket)} at ${where} cannot be used (${(error as Error).name}); check S3_ENDPOINT, S3_BUCKET and the keys`, { cause: error });
+    throw new Error(
+      `S3 storage: bucket ${JSON.stringify(config.bucket)} at ${where} cannot be used (${(error as Error).name}); check S3_ENDPOINT, S3_BUCKET and the keys`,
+      { cause: error },
+    );
   }
 }
 
@@ -65,7 +76,8 @@ export async function ensureBucket(client: S3Client, config: S3StorageConfig): P
 
 /** HEAD has no body, so a missing bucket is a bare 404 ('NotFound'); other calls say 'NoSuchBucket'. */
 const isMissingBucket = (error: unknown) =>
-  ['NotFound', 'NoSuchBucket'].includes((error as { name?: string }).name ?? '') || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  ['NotFound', 'NoSuchBucket'].includes((error as { name?: string }).name ?? '') ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export function createS3FileStorage(config: S3StorageConfig, client: S3Client = createS3Client(config)): FileStorage {
   const Bucket = config.bucket;

@@ -122,9 +122,6 @@ describe('storage settings against an S3-compatible server', () => {
     const missing = server!.settings('no-such-bucket');
     await assert.rejects(storageFromEnv(envFor(missing)), /bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used/);
     const config = await server!.newBucket();
-    await assert.rejects(
-      storageFromEnv(envFor({ ...config, accessKeyId: 'not-a-key' })),
-      new RegExp(`bucket "${config.bucket}" .* cannot be used`),
-    );
+    await assert.rejects(storageFromEnv(envFor({ ...config, accessKeyId: 'not-a-key' })), new RegExp(`bucket "${config.bucket}" .* cannot be used`));
   });
 });

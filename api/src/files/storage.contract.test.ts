@@ -73,7 +73,17 @@ async function readAll(file: PublicFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const ESCAPING_KEYS = ['../outside.webp', 'avatars/../../outside.webp', '/etc/passwd', '.hidden', 'avatars/.hidden.jpg', 'a//b.jpg', 'avatars/', '', 'avatars\\..\\x.jpg'];
+const ESCAPING_KEYS = [
+  '../outside.webp',
+  'avatars/../../outside.webp',
+  '/etc/passwd',
+  '.hidden',
+  'avatars/.hidden.jpg',
+  'a//b.jpg',
+  'avatars/',
+  '',
+  'avatars\\..\\x.jpg',
+];
 
 for (const adapter of ADAPTERS) {
   describe(`storage contract [${adapter.label}]`, () => {
@@ -167,7 +177,9 @@ for (const adapter of ADAPTERS) {
 
     test('a public file is served with its type, length, ETag, year-long caching and nosniff; its ETag gets a 304', async (t) => {
       const { storage } = await adapter.open(t);
-      const picture = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2e9e44' } }).webp().toBuffer();
+      const picture = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2e9e44' } })
+        .webp()
+        .toBuffer();
       const href = await storage.writePublic('demo/plate-320.webp', picture);
       const app = await buildOver(t, storage);
 
@@ -227,11 +239,19 @@ for (const adapter of ADAPTERS) {
 
       const person = await signInAs(first, suite);
       const body = multipart({ name: 'Анна' }, [{ field: 'avatar', filename: 'me.png', contentType: 'image/png', data: await png(600, 400) }]);
-      const uploaded = await first.inject({ method: 'POST', url: '/api/profiles/change-data', headers: { ...body.headers, ...bearer(person.accessToken) }, payload: body.payload });
+      const uploaded = await first.inject({
+        method: 'POST',
+        url: '/api/profiles/change-data',
+        headers: { ...body.headers, ...bearer(person.accessToken) },
+        payload: body.payload,
+      });
       assert.equal(uploaded.statusCode, 200, uploaded.body);
       const avatar = uploaded.json().data.avatar as { webp: string; jpg: string };
 
-      for (const [href, type] of [[avatar.webp, 'image/webp'], [avatar.jpg, 'image/jpeg']] as const) {
+      for (const [href, type] of [
+        [avatar.webp, 'image/webp'],
+        [avatar.jpg, 'image/jpeg'],
+      ] as const) {
         const served = await second.inject({ method: 'GET', url: href });
         assert.equal(served.statusCode, 200, href);
         assert.equal(served.headers['content-type'], type);

@@ -77,8 +77,7 @@ describeOnEachDatabase('Operator endpoints', (suite) => {
     await app.inject({ method: 'GET', url: '/api/no-such-thing/12345' });
 
     const text = (await app.inject({ method: 'GET', url: '/api/metrics', headers: asPrometheus })).body;
-    const count = (route: string, status: number) =>
-      sample(text, 'http_request_duration_seconds_count', { method: 'GET', route, status_code: String(status) });
+    const count = (route: string, status: number) => sample(text, 'http_request_duration_seconds_count', { method: 'GET', route, status_code: String(status) });
     assert.equal(count('/api/cooks/:id', cooks.statusCode), 2);
     assert.equal(count('/api/health', 200), 1);
     assert.equal(count('unmatched', 404), 1);
@@ -184,7 +183,16 @@ for (const target of DATABASE_TARGETS) {
       assert.match(event, /"status":"500"/);
       // The failed query's text arrived, its values masked.
       assert.match(event, /Failed query/);
-      for (const secret of ['912', '9123456789', '345-67-89', 'anna.petrova', 'example.ru', 'secret-query-token-42', 'secret-access-token', 'eyJhbGciOiJIUzI1NiJ9']) {
+      for (const secret of [
+        '912',
+        '9123456789',
+        '345-67-89',
+        'anna.petrova',
+        'example.ru',
+        'secret-query-token-42',
+        'secret-access-token',
+        'eyJhbGciOiJIUzI1NiJ9',
+      ]) {
         assert.ok(!event.includes(secret), `the event does not contain ${secret}`);
       }
     });

@@ -66,7 +66,10 @@ test('each invalid field gets the spec 5 wording in Russian, never zod English',
     'Поле email должно быть действительным электронным адресом',
     'Поле age должно быть целым числом',
   ]);
-  assert.ok(body.errors.every((text) => !/[a-z]{4,}/i.test(text.replace(/name|email|age/g, ''))), 'no English words');
+  assert.ok(
+    body.errors.every((text) => !/[a-z]{4,}/i.test(text.replace(/name|email|age/g, ''))),
+    'no English words',
+  );
 });
 
 test('a missing field is "обязательно для заполнения"', async (t) => {
@@ -79,11 +82,35 @@ test('a missing field is "обязательно для заполнения"', 
 test('malformed JSON and an empty JSON body are 400 envelopes; a wrong content type 415, a body over the limit 413', async (t) => {
   const app = await build(t);
   const cases = [
-    { headers: { 'content-type': 'application/json' }, payload: '{"name":', status: 400, error: 'validation', text: 'Тело запроса не является корректным JSON' },
+    {
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+      status: 400,
+      error: 'validation',
+      text: 'Тело запроса не является корректным JSON',
+    },
     { headers: { 'content-type': 'application/json' }, payload: '', status: 400, error: 'validation', text: 'Тело запроса пустое, а заявлен формат JSON' },
-    { headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}', status: 400, error: 'validation', text: 'Тело запроса не является корректным JSON' },
-    { headers: { 'content-type': 'application/xml' }, payload: '<name/>', status: 415, error: 'unsupported_media_type', text: 'Неподдерживаемый формат тела запроса' },
-    { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'ж'.repeat(600_000) }), status: 413, error: 'payload_too_large', text: 'Слишком большой запрос' },
+    {
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"admin":true}}',
+      status: 400,
+      error: 'validation',
+      text: 'Тело запроса не является корректным JSON',
+    },
+    {
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name/>',
+      status: 415,
+      error: 'unsupported_media_type',
+      text: 'Неподдерживаемый формат тела запроса',
+    },
+    {
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'ж'.repeat(600_000) }),
+      status: 413,
+      error: 'payload_too_large',
+      text: 'Слишком большой запрос',
+    },
   ];
   for (const { headers, payload, status, error, text } of cases) {
     const res = await app.inject({ method: 'POST', url: '/applications', headers, payload });

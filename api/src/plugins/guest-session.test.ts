@@ -79,7 +79,13 @@ describeOnEachDatabase('guest sessions', (suite) => {
   test('a missing, repeated or non-UUID session-id is no guest: null, no cookie, nothing stored', async (t) => {
     const app = await suite.build(t);
     const before = (await suite.database.orm.select().from(guestSessions)).length;
-    const malformed: Record<string, string>[] = [{}, { 'session-id': '' }, { 'session-id': 'guest-1' }, { 'session-id': `${randomUUID()}x` }, { 'session-id': "1' or '1'='1" }];
+    const malformed: Record<string, string>[] = [
+      {},
+      { 'session-id': '' },
+      { 'session-id': 'guest-1' },
+      { 'session-id': `${randomUUID()}x` },
+      { 'session-id': "1' or '1'='1" },
+    ];
     for (const headers of malformed) {
       const result = await visit(app, headers);
       assert.equal(result.guestSessionId, null, JSON.stringify(headers));

@@ -124,7 +124,7 @@ describeOnEachDatabase('public reads: HTTP caching and the in-memory cache', (su
     assert.equal(later.count, 0, 'answered from memory');
   });
 
-  test("a dish its cook hides leaves the cached listings of every API instance within a second", async (t) => {
+  test('a dish its cook hides leaves the cached listings of every API instance within a second', async (t) => {
     const writer = await suite.build(t);
     const reader = await suite.build(t);
     const orm = suite.database.orm;
@@ -137,7 +137,11 @@ describeOnEachDatabase('public reads: HTTP caching and the in-memory cache', (su
     assert.ok((await idsOn(reader)).includes(dish.id), 'listed, and now cached by the reader');
     const cachedTag = (await get(reader, listing)).headers.etag;
 
-    const hidden = await writer.inject({ method: 'POST', url: `/api/profiles/dishes/${dish.id}/hide`, headers: { authorization: `Bearer ${cook.accessToken}` } });
+    const hidden = await writer.inject({
+      method: 'POST',
+      url: `/api/profiles/dishes/${dish.id}/hide`,
+      headers: { authorization: `Bearer ${cook.accessToken}` },
+    });
     assert.equal(hidden.statusCode, 200, hidden.body);
     // The writer's own next read already misses it: the change was heard before the hide answered.
     assert.ok(!(await idsOn(writer)).includes(dish.id), 'gone on the instance that wrote');

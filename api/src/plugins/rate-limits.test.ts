@@ -82,8 +82,13 @@ describeOnEachDatabase('per-address rate limits', (suite) => {
     for (let n = 0; n < 6; n += 1) await app.inject({ method: 'GET', url: '/api/site-settings', remoteAddress: '192.0.2.40' });
     await app.inject({ method: 'GET', url: '/api/site-settings', remoteAddress: '192.0.2.41' });
     await app.inject({ method: 'GET', url: '/api/site-settings', remoteAddress: '192.0.2.41' });
-    const refusals = lines.map((line) => JSON.parse(line) as { msg: string; ip?: string }).filter((record) => record.msg.startsWith('per-address limit reached'));
-    assert.deepEqual(refusals.map((record) => record.ip), ['192.0.2.40', '192.0.2.41']);
+    const refusals = lines
+      .map((line) => JSON.parse(line) as { msg: string; ip?: string })
+      .filter((record) => record.msg.startsWith('per-address limit reached'));
+    assert.deepEqual(
+      refusals.map((record) => record.ip),
+      ['192.0.2.40', '192.0.2.41'],
+    );
   });
 
   test('0 turns a rule off, explicitly', async (t) => {

@@ -126,7 +126,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: () => new ApiError('rate_limited', { message: TOO_MANY }),
     onExceeded: (request, key) => {
-      if (refusals.shouldLog(key)) request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'per-address limit reached: 429 (logged once a minute per address)');
+      if (refusals.shouldLog(key))
+        request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'per-address limit reached: 429 (logged once a minute per address)');
     },
   });
 }

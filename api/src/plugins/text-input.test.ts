@@ -22,7 +22,9 @@ async function databaseFingerprint(orm: Orm): Promise<string> {
   // Both drivers answer { rows }; the union type of the two clients does not say so.
   const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) => ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rowsOf<{ name: string }>(
-    sql.raw(`SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`),
+    sql.raw(
+      `SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    ),
   );
   const hashes: string[] = [];
   for (const { name } of tables) {
@@ -91,22 +93,92 @@ describeOnEachDatabase('hostile text refused before it reaches the database', (s
       { name: "the cook's own dishes search", field: 'search', request: { method: 'GET', url: '/api/profiles/dishes?search=%00', headers: asCook } },
       { name: 'the dev outbox filter', field: 'recipient', request: { method: 'GET', url: '/api/dev/outbox?recipient=%00' } },
       { name: 'a path parameter', field: 'slug', request: { method: 'GET', url: '/api/geo/main-cities-by-slug/tyumen%00' } },
-      { name: 'profile name (JSON)', field: 'name', request: { method: 'POST', url: '/api/profiles/change-data', headers: asCustomer, payload: { name: `Анна${NUL}` } } },
+      {
+        name: 'profile name (JSON)',
+        field: 'name',
+        request: { method: 'POST', url: '/api/profiles/change-data', headers: asCustomer, payload: { name: `Анна${NUL}` } },
+      },
       { name: 'profile name (form)', field: 'name', request: formRequest('/api/profiles/change-data', asCustomer, { name: `Анна${NUL}` }) },
-      { name: 'new address', field: 'address', request: { method: 'POST', url: '/api/profiles/addresses', headers: asCustomer, payload: place({ address: `Тюмень${NUL}` }) } },
-      { name: 'address update', field: 'comment', request: { method: 'POST', url: `/api/profiles/addresses/${addressId}`, headers: asCustomer, payload: place({ comment: `код 12${NUL}` }) } },
-      { name: "a guest's address", field: 'entrance', request: { method: 'POST', url: '/api/guest/addresses', headers: { 'session-id': randomUUID() }, payload: place({ entrance: `2${NUL}` }) } },
-      { name: 'new dish name', field: 'name', request: { method: 'POST', url: '/api/profiles/dishes', headers: asCook, payload: validForm(categoryOfDish, [imageId], { name: `Борщ${NUL}` }) } },
-      { name: 'dish description', field: 'preview_text', request: { method: 'PUT', url: `/api/profiles/dishes/${dishId}`, headers: asCook, payload: validForm(categoryOfDish, [imageId], { preview_text: `Наваристый${NUL}` }) } },
-      { name: 'review text (form)', field: 'reviewText', request: formRequest(`/api/cooks/${cook.cookId}/reviews`, asCustomer, { rating: '5', reviewText: `Вкусно${NUL}` }) },
-      { name: "the cook's answer to a review", field: 'text', request: { method: 'POST', url: '/api/reviews/1/answer', headers: asCook, payload: { text: `Спасибо${NUL}` } } },
-      { name: 'chat message text (form)', field: 'text', request: formRequest('/api/chat/message', asCustomer, { chatUserId: String(cook.userId), text: `Здравствуйте${NUL}` }) },
-      { name: 'checkout comment', field: 'commentForCook', request: { method: 'POST', url: '/api/checkout', headers: asCustomer, payload: checkoutBody(cook.cookId, { commentForCook: `Без лука${NUL}` }) } },
-      { name: 'promo code check', field: 'code', request: { method: 'POST', url: '/api/orders/promo-check', headers: asCustomer, payload: { code: `PROMO${NUL}`, cookId: cook.cookId } } },
-      { name: 'device registration', field: 'requestId', request: { method: 'POST', url: '/api/device/register', headers: asCustomer, payload: { requestId: `r${NUL}`, deviceId: 'device-1', platform: 'android' } } },
-      { name: 'compilation title', field: 'title', request: { method: 'POST', url: '/api/profiles/compilations', headers: asCook, payload: { title: `Супы${NUL}`, dishIds: [dishId] } } },
-      { name: 'a key of a JSON body (refused by the rule, not by the field)', field: 'address', request: { method: 'POST', url: '/api/profiles/addresses', headers: asCustomer, payload: place({ address: { [`x${NUL}`]: 1 } }) } },
-      { name: 'another control character (ESC)', field: 'name', request: { method: 'POST', url: '/api/profiles/change-data', headers: asCustomer, payload: { name: 'Анна\u001b[31m' } } },
+      {
+        name: 'new address',
+        field: 'address',
+        request: { method: 'POST', url: '/api/profiles/addresses', headers: asCustomer, payload: place({ address: `Тюмень${NUL}` }) },
+      },
+      {
+        name: 'address update',
+        field: 'comment',
+        request: { method: 'POST', url: `/api/profiles/addresses/${addressId}`, headers: asCustomer, payload: place({ comment: `код 12${NUL}` }) },
+      },
+      {
+        name: "a guest's address",
+        field: 'entrance',
+        request: { method: 'POST', url: '/api/guest/addresses', headers: { 'session-id': randomUUID() }, payload: place({ entrance: `2${NUL}` }) },
+      },
+      {
+        name: 'new dish name',
+        field: 'name',
+        request: { method: 'POST', url: '/api/profiles/dishes', headers: asCook, payload: validForm(categoryOfDish, [imageId], { name: `Борщ${NUL}` }) },
+      },
+      {
+        name: 'dish description',
+        field: 'preview_text',
+        request: {
+          method: 'PUT',
+          url: `/api/profiles/dishes/${dishId}`,
+          headers: asCook,
+          payload: validForm(categoryOfDish, [imageId], { preview_text: `Наваристый${NUL}` }),
+        },
+      },
+      {
+        name: 'review text (form)',
+        field: 'reviewText',
+        request: formRequest(`/api/cooks/${cook.cookId}/reviews`, asCustomer, { rating: '5', reviewText: `Вкусно${NUL}` }),
+      },
+      {
+        name: "the cook's answer to a review",
+        field: 'text',
+        request: { method: 'POST', url: '/api/reviews/1/answer', headers: asCook, payload: { text: `Спасибо${NUL}` } },
+      },
+      {
+        name: 'chat message text (form)',
+        field: 'text',
+        request: formRequest('/api/chat/message', asCustomer, { chatUserId: String(cook.userId), text: `Здравствуйте${NUL}` }),
+      },
+      {
+        name: 'checkout comment',
+        field: 'commentForCook',
+        request: { method: 'POST', url: '/api/checkout', headers: asCustomer, payload: checkoutBody(cook.cookId, { commentForCook: `Без лука${NUL}` }) },
+      },
+      {
+        name: 'promo code check',
+        field: 'code',
+        request: { method: 'POST', url: '/api/orders/promo-check', headers: asCustomer, payload: { code: `PROMO${NUL}`, cookId: cook.cookId } },
+      },
+      {
+        name: 'device registration',
+        field: 'requestId',
+        request: {
+          method: 'POST',
+          url: '/api/device/register',
+          headers: asCustomer,
+          payload: { requestId: `r${NUL}`, deviceId: 'device-1', platform: 'android' },
+        },
+      },
+      {
+        name: 'compilation title',
+        field: 'title',
+        request: { method: 'POST', url: '/api/profiles/compilations', headers: asCook, payload: { title: `Супы${NUL}`, dishIds: [dishId] } },
+      },
+      {
+        name: 'a key of a JSON body (refused by the rule, not by the field)',
+        field: 'address',
+        request: { method: 'POST', url: '/api/profiles/addresses', headers: asCustomer, payload: place({ address: { [`x${NUL}`]: 1 } }) },
+      },
+      {
+        name: 'another control character (ESC)',
+        field: 'name',
+        request: { method: 'POST', url: '/api/profiles/change-data', headers: asCustomer, payload: { name: 'Анна\u001b[31m' } },
+      },
     ];
 
     const before = await databaseFingerprint(orm);
@@ -126,7 +198,12 @@ describeOnEachDatabase('hostile text refused before it reaches the database', (s
   test('tab, LF and CR stay allowed in texts', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const customer = await signInAs(app, suite, 'customer');
-    const res = await app.inject({ method: 'POST', url: '/api/profiles/change-data', headers: bearer(customer.accessToken), payload: { about: 'Строка\tодна\r\nи вторая\n' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/change-data',
+      headers: bearer(customer.accessToken),
+      payload: { about: 'Строка\tодна\r\nи вторая\n' },
+    });
     assert.equal(res.statusCode, 200, res.body);
   });
 });
@@ -147,4 +224,3 @@ function formRequest(url: string, headers: Record<string, string>, fields: Recor
   const body = multipart(fields);
   return { method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload };
 }
-

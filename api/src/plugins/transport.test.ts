@@ -66,7 +66,8 @@ function assertEnvelope(answer: RawAnswer, status: number, error: ErrorType, tex
   assert.deepEqual(body.errors, [text]);
 }
 
-const request = (head: string, body = '') => `${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n${body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''}\r\n${body}`;
+const request = (head: string, body = '') =>
+  `${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n${body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''}\r\n${body}`;
 
 describeOnEachDatabase('transport limits', (suite) => {
   test('a JSON body over 1 MiB is 413 in the envelope (it was a 400)', async (t) => {
@@ -110,14 +111,20 @@ describeOnEachDatabase('transport limits', (suite) => {
     // A byte every 200 ms: no idle timeout would notice; 100 bytes would take 20 s.
     const answer = await exchange(port, [head, ...'{"phone":"'.split(''), ...Array.from({ length: 90 }, () => '1')], 200);
     assertEnvelope(answer, 408, 'request_timeout');
-    assert.ok(answer.elapsedMs >= QUICK_TIMES.requestTimeoutMs - 100 && answer.elapsedMs < QUICK_TIMES.requestTimeoutMs + 1_500, `cut off after ${answer.elapsedMs} ms`);
+    assert.ok(
+      answer.elapsedMs >= QUICK_TIMES.requestTimeoutMs - 100 && answer.elapsedMs < QUICK_TIMES.requestTimeoutMs + 1_500,
+      `cut off after ${answer.elapsedMs} ms`,
+    );
   });
 
   test('a client dripping its headers is cut off at the headers timeout with a 408', async (t) => {
     const port = await listening(t, suite);
     const answer = await exchange(port, ['GET /api/health HTTP/1.1\r\n', ...'X-Slow: drip-drip-drip-drip-drip\r\n'.split('')], 200);
     assertEnvelope(answer, 408, 'request_timeout');
-    assert.ok(answer.elapsedMs >= QUICK_TIMES.headersTimeoutMs - 100 && answer.elapsedMs < QUICK_TIMES.headersTimeoutMs + 1_500, `cut off after ${answer.elapsedMs} ms`);
+    assert.ok(
+      answer.elapsedMs >= QUICK_TIMES.headersTimeoutMs - 100 && answer.elapsedMs < QUICK_TIMES.headersTimeoutMs + 1_500,
+      `cut off after ${answer.elapsedMs} ms`,
+    );
   });
 
   test('an ordinary request on the same server is answered as usual', async (t) => {

@@ -76,7 +76,9 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
 }
 
 /** The Fastify options that carry the limits; every server that runs the API takes them. */
-export function transportOptions(overrides: Partial<TransportLimits> = {}): Pick<FastifyHttpOptions<Server>, 'bodyLimit' | 'requestTimeout' | 'clientErrorHandler' | 'http'> {
+export function transportOptions(
+  overrides: Partial<TransportLimits> = {},
+): Pick<FastifyHttpOptions<Server>, 'bodyLimit' | 'requestTimeout' | 'clientErrorHandler' | 'http'> {
   const limits = { ...TRANSPORT_LIMITS, ...overrides };
   return {
     bodyLimit: limits.bodyLimitBytes,

@@ -100,7 +100,12 @@ export async function startRealtimeBus(db: Database, handlers: BusHandlers): Pro
   const flush = async (payloads: Promise<string>[]) => {
     // The same event for the same users twice in one moment says nothing new: sent once (PostgreSQL would fold them too).
     const distinct = [...new Set(await Promise.all(payloads))];
-    await orm.execute(sql`SELECT ${sql.join(distinct.map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`), sql`, `)}`);
+    await orm.execute(
+      sql`SELECT ${sql.join(
+        distinct.map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`),
+        sql`, `,
+      )}`,
+    );
   };
 
   return {

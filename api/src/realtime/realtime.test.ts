@@ -14,7 +14,17 @@ import envelopePlugin from '../plugins/envelope.ts';
 import errorsPlugin from '../plugins/errors.ts';
 import { DATABASE_TARGETS, describeOnEachDatabase, type ApiSuite } from '../test/helpers.ts';
 import realtimePlugin, { RealtimeRefusal, realtimeHubOf } from './realtime.plugin.ts';
-import { connectUser, createUser, issueTicket, listenForSockets, openSocket, RefusedUpgrade, registerTestAuthenticate, TEST_AUTH, type TestSocket } from '../test/realtime.ts';
+import {
+  connectUser,
+  createUser,
+  issueTicket,
+  listenForSockets,
+  openSocket,
+  RefusedUpgrade,
+  registerTestAuthenticate,
+  TEST_AUTH,
+  type TestSocket,
+} from '../test/realtime.ts';
 
 const refusal = async (opening: Promise<TestSocket>): Promise<number> => {
   try {
@@ -74,7 +84,10 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const { ticket, expiresAt } = res.json().data as { ticket: string; expiresAt: string };
     assert.match(ticket, /^[A-Za-z0-9_-]{43}$/);
     const ttlMs = Date.parse(expiresAt) - before;
-    assert.ok(ttlMs > (REALTIME_LIMITS.ticketTtlSeconds - 5) * 1000 && ttlMs <= (REALTIME_LIMITS.ticketTtlSeconds + 1) * 1000, `valid about ${REALTIME_LIMITS.ticketTtlSeconds} s`);
+    assert.ok(
+      ttlMs > (REALTIME_LIMITS.ticketTtlSeconds - 5) * 1000 && ttlMs <= (REALTIME_LIMITS.ticketTtlSeconds + 1) * 1000,
+      `valid about ${REALTIME_LIMITS.ticketTtlSeconds} s`,
+    );
     const stored = await suite.database.orm.select().from(realtimeTickets).where(eq(realtimeTickets.tokenHash, ticket));
     assert.deepEqual(stored, [], 'the ticket itself is not stored');
   });
@@ -171,13 +184,21 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     assert.equal(await refusal(openSocket(directBase, await issueTicket(direct, user), forged)), 404);
 
     // Behind a trusted proxy in production: whatever host it names, only the public origin may open.
-    const behindProxy = await buildApiServer({ db: suite.database, auth: TEST_AUTH, production: true, trustProxy: '127.0.0.1', publicUrl: 'http://localhost:3000' });
+    const behindProxy = await buildApiServer({
+      db: suite.database,
+      auth: TEST_AUTH,
+      production: true,
+      trustProxy: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+    });
     t.after(() => behindProxy.close());
     const proxiedBase = await listenForSockets(behindProxy);
     assert.equal(await refusal(openSocket(proxiedBase, await issueTicket(behindProxy, user), forged)), 404);
     const forgedOwnHost = { origin: 'https://evil.example', headers: { 'x-forwarded-host': 'localhost:3000' } };
     assert.equal(await refusal(openSocket(proxiedBase, await issueTicket(behindProxy, user), forgedOwnHost)), 404);
-    (await openSocket(proxiedBase, await issueTicket(behindProxy, user), { origin: 'http://localhost:3000', headers: { 'x-forwarded-host': 'evil.example' } })).close();
+    (
+      await openSocket(proxiedBase, await issueTicket(behindProxy, user), { origin: 'http://localhost:3000', headers: { 'x-forwarded-host': 'evil.example' } })
+    ).close();
   });
 
   test("a publish reaches every socket of the user and nobody else's", async (t) => {
@@ -262,7 +283,11 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const flood = await connectUser(app, base, user);
     for (let frame = 0; frame <= REALTIME_LIMITS.clientFramesPer10s; frame += 1) flood.send({ type: 'nothing' });
     assert.equal(await flood.closed, REALTIME_CLOSE_CODES.tooManyFrames);
-    assert.equal(flood.received.filter((event) => event.type === 'error').length, REALTIME_LIMITS.clientFramesPer10s, 'every frame up to the limit was answered');
+    assert.equal(
+      flood.received.filter((event) => event.type === 'error').length,
+      REALTIME_LIMITS.clientFramesPer10s,
+      'every frame up to the limit was answered',
+    );
   });
 
   test("an order's status change reaches both sides' open pages", async (t) => {

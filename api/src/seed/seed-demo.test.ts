@@ -47,7 +47,9 @@ for (const target of DATABASE_TARGETS) {
       };
 
       assert.deepEqual(await cookCount(), { cooks: 0, demoCustomer: 0 }, 'opening a database only migrates');
-      const where: Record<string, string> = scratch.config.databaseUrl ? { DATABASE_URL: scratch.config.databaseUrl } : { PGLITE_DIR: scratch.config.pgliteDir! };
+      const where: Record<string, string> = scratch.config.databaseUrl
+        ? { DATABASE_URL: scratch.config.databaseUrl }
+        : { PGLITE_DIR: scratch.config.pgliteDir! };
       const run = await runSeedDemo({ ...where, FILES_DIR: filesDir });
       assert.equal(run.code, 0, run.output);
       const seeded = await cookCount();

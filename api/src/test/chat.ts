@@ -46,7 +46,10 @@ export async function createChatParties(orm: Orm): Promise<ChatParties> {
 export async function supportOperator(orm: Orm): Promise<TestUser> {
   const [card] = await orm.select({ userId: cooks.userId }).from(cooks).where(eq(cooks.id, SUPPORT_COOK_ID));
   assert.ok(card?.userId, 'the seed links the support card to an account');
-  const accessToken = await signAccessToken({ userId: card.userId, familyId: randomUUID() }, { secret: TEST_AUTH.jwtSecret, issuedAt: new Date(), ttlSeconds: 3600 });
+  const accessToken = await signAccessToken(
+    { userId: card.userId, familyId: randomUUID() },
+    { secret: TEST_AUTH.jwtSecret, issuedAt: new Date(), ttlSeconds: 3600 },
+  );
   return { id: card.userId, accessToken };
 }
 
@@ -67,7 +70,12 @@ export const loadChat = (app: FastifyInstance, user: TestUser | null, query: str
 export const markRead = (app: FastifyInstance, user: TestUser | null, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/chat/last-read', headers: auth(user), payload: body });
 
-export function sendMessage(app: FastifyInstance, user: TestUser | null, fields: Record<string, string | number>, files: Omit<FormFile, 'field'>[] = []): Promise<LightMyRequestResponse> {
+export function sendMessage(
+  app: FastifyInstance,
+  user: TestUser | null,
+  fields: Record<string, string | number>,
+  files: Omit<FormFile, 'field'>[] = [],
+): Promise<LightMyRequestResponse> {
   const body = multipart(
     Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
     files.map((file) => ({ field: 'files', ...file })),

@@ -23,7 +23,11 @@ export interface ServerWithFiles {
 }
 
 /** The suite's API with its own files directories, removed when the test ends. */
-export async function buildWithFiles(t: TestContext, suite: ApiSuite, options: Pick<ApiServerConfig, 'now' | 'auth' | 'rateLimits'> = {}): Promise<ServerWithFiles> {
+export async function buildWithFiles(
+  t: TestContext,
+  suite: ApiSuite,
+  options: Pick<ApiServerConfig, 'now' | 'auth' | 'rateLimits'> = {},
+): Promise<ServerWithFiles> {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-upload-test-'));
   const privateDir = resolvePrivateFilesDir(filesDir);
   const app = await buildApiServer({ db: suite.database, filesDir, auth: TEST_AUTH, ...options });
@@ -66,7 +70,13 @@ export function multipart(fields: Record<string, string>, files: FormFile[] = []
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
 /** POSTs a form with one file to an /api/profiles upload route. */
-export function uploadTo(app: FastifyInstance, route: string, accessToken: string, file: Omit<FormFile, 'field'> & { field?: string }, fields: Record<string, string> = {}) {
+export function uploadTo(
+  app: FastifyInstance,
+  route: string,
+  accessToken: string,
+  file: Omit<FormFile, 'field'> & { field?: string },
+  fields: Record<string, string> = {},
+) {
   const body = multipart(fields, [{ field: 'file', ...file }]);
   return app.inject({ method: 'POST', url: `/api/profiles/${route}`, headers: { ...body.headers, ...bearer(accessToken) }, payload: body.payload });
 }
@@ -84,9 +94,18 @@ export async function jpegWithExif(width = 400, height = 300): Promise<Buffer> {
     .toBuffer();
 }
 
-export const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 4, background: '#3498db80' } }).png().toBuffer();
-export const webp = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#27ae60' } }).webp().toBuffer();
-export const gif = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+export const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: '#3498db80' } })
+    .png()
+    .toBuffer();
+export const webp = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: '#27ae60' } })
+    .webp()
+    .toBuffer();
+export const gif = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .gif()
+    .toBuffer();
 
 /**
  * A decompression bomb: a valid PNG header announcing width × height pixels, with a few
@@ -192,7 +211,11 @@ export const DOCX = docx();
 export function activeWordXmlDocuments(): { filename: string; contentType: string; data: Buffer }[] {
   const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   return [
-    { filename: 'macros.docm', contentType: 'application/vnd.ms-word.document.macroEnabled.12', data: docx({ mainType: MACRO_MAIN, extra: { 'word/vbaProject.bin': 'Attribute VB_Name' } }) },
+    {
+      filename: 'macros.docm',
+      contentType: 'application/vnd.ms-word.document.macroEnabled.12',
+      data: docx({ mainType: MACRO_MAIN, extra: { 'word/vbaProject.bin': 'Attribute VB_Name' } }),
+    },
     { filename: 'renamed-docm.docx', contentType: type, data: docx({ mainType: MACRO_MAIN }) },
     { filename: 'vba.docx', contentType: type, data: docx({ extra: { 'word/vbaProject.bin': 'Attribute VB_Name' } }) },
     { filename: 'activex.docx', contentType: type, data: docx({ extra: { 'word/activeX/activeX1.xml': '<ax:ocx/>' } }) },
@@ -222,7 +245,9 @@ export function activeWordXmlDocuments(): { filename: string; contentType: strin
 export function notWordXml(): { filename: string; contentType: string; data: Buffer }[] {
   const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const sheet = docx({ mainType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' });
-  const noBody = Buffer.from(zipSync({ '[Content_Types].xml': strToU8(`<Types><Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`) }));
+  const noBody = Buffer.from(
+    zipSync({ '[Content_Types].xml': strToU8(`<Types><Override PartName="/word/document.xml" ContentType="${WORD_MAIN}"/></Types>`) }),
+  );
   return [
     { filename: 'archive.docx', contentType: type, data: Buffer.from(zipSync({ 'readme.txt': strToU8('hello') })) },
     { filename: 'sheet.docx', contentType: type, data: sheet },

@@ -60,13 +60,14 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 if (!testDatabaseUrl) console.log('PostgreSQL runs skipped: TEST_DATABASE_URL is not set (the PGlite runs go ahead).');
 
 /** Where every database suite runs. */
-export const DATABASE_TARGETS: readonly DatabaseTarget[] = testDatabaseUrl
-  ? [pgliteTarget, postgresTarget(testDatabaseUrl)]
-  : [pgliteTarget];
+export const DATABASE_TARGETS: readonly DatabaseTarget[] = testDatabaseUrl ? [pgliteTarget, postgresTarget(testDatabaseUrl)] : [pgliteTarget];
 
 export interface ApiSuite {
   /** fastify/demo's build(t): a ready API server over the suite's database, closed when the test ends. */
-  build(t: TestContext, options?: Pick<ApiServerConfig, 'config' | 'production' | 'auth' | 'now' | 'rateLimits' | 'trustProxy' | 'publicUrl'>): Promise<FastifyInstance>;
+  build(
+    t: TestContext,
+    options?: Pick<ApiServerConfig, 'config' | 'production' | 'auth' | 'now' | 'rateLimits' | 'trustProxy' | 'publicUrl'>,
+  ): Promise<FastifyInstance>;
   /** The suite's open database (available inside tests). */
   readonly database: Database;
 }

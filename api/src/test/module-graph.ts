@@ -221,7 +221,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const byTarget = new Map<string, number>();
   for (const edge of inside) byTarget.set(edge.to, (byTarget.get(edge.to) ?? 0) + 1);
   console.log(`files: ${new Set(edges.map((edge) => edge.from)).size}, relative imports: ${edges.length}`);
-  console.log(`imports from one module into another module's internals: ${inside.length} (${inside.filter((edge) => !edge.typeOnly).length} with values, ${inside.filter((edge) => edge.typeOnly).length} type-only; ${inside.filter((edge) => /\.test\.ts$/.test(edge.from)).length} from test files)`);
+  console.log(
+    `imports from one module into another module's internals: ${inside.length} (${inside.filter((edge) => !edge.typeOnly).length} with values, ${inside.filter((edge) => edge.typeOnly).length} type-only; ${inside.filter((edge) => /\.test\.ts$/.test(edge.from)).length} from test files)`,
+  );
   console.log('most imported internals:');
   for (const [target, count] of [...byTarget].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${count}  ${target}`);
   console.log(`cycles between modules: ${cycles.length}`);

@@ -30,12 +30,17 @@ export interface JsonSchema {
 
 /** Strings a person could type (Cyrillic included), kept short unless the schema asks for length. */
 const typedText = (minLength = 0, maxLength = 40) =>
-  fc.string({ unit: fc.constantFrom(...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя АБВ abcxyz0123456789-.,!?'), minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)) });
+  fc.string({
+    unit: fc.constantFrom(...'абвгдеёжзийклмнопрстуфхцчшщъыьэюя АБВ abcxyz0123456789-.,!?'),
+    minLength,
+    maxLength: Math.min(maxLength, Math.max(minLength, 40)),
+  });
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.format === 'email') return fc.emailAddress();
   return typedText(schema.minLength ?? 0, schema.maxLength ?? 40);
 }
@@ -76,7 +81,10 @@ function validValueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(validValue(schema.items), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, Math.max(schema.minItems ?? 0, 5)) });
+      return fc.array(validValue(schema.items), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 5, Math.max(schema.minItems ?? 0, 5)),
+      });
     case 'object':
     default:
       return objectArbitrary(schema);
@@ -121,7 +129,9 @@ const CONTROL_CHARACTERS = Array.from({ length: 32 }, (_, code) => String.fromCh
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXTS),
   // NUL most often: PostgreSQL refuses it outright.
-  fc.tuple(typedText(0, 10), fc.oneof(fc.constant('\u0000'), fc.constantFrom(...CONTROL_CHARACTERS)), typedText(0, 10)).map(([before, control, after]) => before + control + after),
+  fc
+    .tuple(typedText(0, 10), fc.oneof(fc.constant('\u0000'), fc.constantFrom(...CONTROL_CHARACTERS)), typedText(0, 10))
+    .map(([before, control, after]) => before + control + after),
 );
 
 /**
@@ -166,7 +176,12 @@ export function brokenObject(schema: JsonSchema): fc.Arbitrary<Record<string, un
   const keys = Object.keys(schema.properties ?? {});
   const base = objectArbitrary(schema);
   const variants: fc.Arbitrary<Record<string, unknown>>[] = [
-    fc.tuple(base, fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'role'), fc.string()), hostileValue, { maxKeys: 3 })).map(([value, extra]) => ({ ...value, ...extra })),
+    fc
+      .tuple(
+        base,
+        fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'role'), fc.string()), hostileValue, { maxKeys: 3 }),
+      )
+      .map(([value, extra]) => ({ ...value, ...extra })),
   ];
   if (keys.length > 0) {
     variants.push(

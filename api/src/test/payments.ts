@@ -11,14 +11,20 @@ import { orders, users } from '../db/schema.ts';
 import type { ApiSuite } from './helpers.ts';
 import { signIn, TEST_AUTH } from './auth.ts';
 import { insertCook } from './cooks.ts';
-import { createPaymentsModule, type FetchLike, type PaymentPorts, type PaymentsConfig, type PaymentsService, resolvePaymentsConfig } from '../modules/payments/index.ts';
+import {
+  createPaymentsModule,
+  type FetchLike,
+  type PaymentPorts,
+  type PaymentsConfig,
+  type PaymentsService,
+  resolvePaymentsConfig,
+} from '../modules/payments/index.ts';
 
 export const TEST_ORIGIN = 'http://povar.test';
 export const TEST_SHOP = { shopId: '100500', secretKey: 'test_secret-of-the-test-shop' };
 export const FAKE_API = '/api/fake-yookassa/v3';
 export const NOTIFICATIONS_URL = '/api/payments/yookassa/notifications';
-export const basicAuth = (shopId = TEST_SHOP.shopId, secretKey = TEST_SHOP.secretKey) =>
-  `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+export const basicAuth = (shopId = TEST_SHOP.shopId, secretKey = TEST_SHOP.secretKey) => `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
 
 /** fetch as app.inject: the path of the URL goes to the app, from 127.0.0.1. */
 export function injectFetch(target: () => FastifyInstance): FetchLike {
@@ -31,7 +37,10 @@ export function injectFetch(target: () => FastifyInstance): FetchLike {
       ...(init.body !== undefined ? { payload: init.body } : {}),
       remoteAddress: '127.0.0.1',
     });
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
   };
 }
 
@@ -77,7 +86,14 @@ export async function buildPaymentsApp(
   app = await buildApiServer({ db: suite.database, auth: TEST_AUTH, payments: { ...settings, ports: options.ports } });
   const built = app;
   const config = resolvePaymentsConfig({ ...settings, fetch: options.wrapFetch ? options.wrapFetch(fetch) : fetch }, { publicUrl: TEST_ORIGIN });
-  const module = createPaymentsModule({ orm: suite.database.orm, config, ports: options.ports, selfUrl: () => `${TEST_ORIGIN}/api`, log: built.log, now: () => new Date() });
+  const module = createPaymentsModule({
+    orm: suite.database.orm,
+    config,
+    ports: options.ports,
+    selfUrl: () => `${TEST_ORIGIN}/api`,
+    log: built.log,
+    now: () => new Date(),
+  });
   t.after(async () => {
     await module.settled();
     await built.close();
@@ -101,7 +117,11 @@ export async function insertOrder(orm: Orm, customerId: number, total = 123_450)
   return order.id;
 }
 
-export const startInput = (orderId: number, customerId: number, extra: { savePaymentMethod?: boolean; savedMethodId?: number; amountKopecks?: number } = {}) => ({
+export const startInput = (
+  orderId: number,
+  customerId: number,
+  extra: { savePaymentMethod?: boolean; savedMethodId?: number; amountKopecks?: number } = {},
+) => ({
   orderId,
   customerId,
   amountKopecks: extra.amountKopecks ?? 123_450,

@@ -16,7 +16,10 @@ export { TEST_AUTH };
 
 /** app.authenticate with the test secret, for a server made of the realtime plugin and only what it stands on. */
 export async function registerTestAuthenticate(api: FastifyInstance): Promise<void> {
-  await api.register(authenticatePlugin, { config: resolveAuthConfig(TEST_AUTH, developmentApiSettings().auth, () => 'http://localhost:3000'), now: () => new Date() });
+  await api.register(authenticatePlugin, {
+    config: resolveAuthConfig(TEST_AUTH, developmentApiSettings().auth, () => 'http://localhost:3000'),
+    now: () => new Date(),
+  });
 }
 
 export interface TestUser {
@@ -113,7 +116,12 @@ export class RefusedUpgrade extends Error {
 }
 
 /** Opens a socket and waits for its 'ready'. */
-export async function connectUser(app: FastifyInstance, base: string, user: TestUser, options: { origin?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
+export async function connectUser(
+  app: FastifyInstance,
+  base: string,
+  user: TestUser,
+  options: { origin?: string; autoPong?: boolean } = {},
+): Promise<TestSocket> {
   const socket = await openSocket(base, await issueTicket(app, user), options);
   await socket.next((event) => event.type === 'ready');
   return socket;

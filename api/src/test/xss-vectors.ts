@@ -41,7 +41,11 @@ export const XSS_VECTORS = [
 
 /** What no sanitised HTML may contain. */
 export function assertInert(html: string, label: string): void {
-  assert.doesNotMatch(html, /<\s*(script|iframe|object|embed|form|input|svg|math|style|link|meta|base|img|video|source|details|body|noscript)\b/i, `${label}: a forbidden tag survived: ${html}`);
+  assert.doesNotMatch(
+    html,
+    /<\s*(script|iframe|object|embed|form|input|svg|math|style|link|meta|base|img|video|source|details|body|noscript)\b/i,
+    `${label}: a forbidden tag survived: ${html}`,
+  );
   assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${label}: an event handler survived: ${html}`);
   assert.doesNotMatch(html, /javascript:|vbscript:|data:/i, `${label}: a script URL survived: ${html}`);
   assert.doesNotMatch(html, /\sstyle\s*=/i, `${label}: a style attribute survived: ${html}`);

@@ -66,7 +66,19 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
 }
 
 /** An empty (or, with `alert`, a failed) state: an icon, what is the matter, and what to do. */
-export function EmptyState({ icon, title, text, action, alert = false }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode; alert?: boolean }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  alert = false,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  alert?: boolean;
+}) {
   return (
     <StateBlock look="dashed" role={alert ? 'alert' : undefined} icon={icon} title={title} text={text}>
       {action}

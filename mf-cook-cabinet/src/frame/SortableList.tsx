@@ -99,7 +99,12 @@ export function SortableList<T extends { id: number }>({
 function SortableItem({ id, className, children }: { id: number; className?: string; children: (handleProps: SortHandle['handleProps']) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <li ref={setNodeRef} className={`${styles.sortableItem} ${className ?? ''}`} style={{ transform: CSS.Translate.toString(transform), transition }} data-dragging={isDragging || undefined}>
+    <li
+      ref={setNodeRef}
+      className={`${styles.sortableItem} ${className ?? ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-dragging={isDragging || undefined}
+    >
       {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
     </li>
   );

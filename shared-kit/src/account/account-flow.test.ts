@@ -90,7 +90,13 @@ describe('login completion', () => {
     api.mockImplementation(async (_m: string, path: string) => (path.startsWith('/basket') ? undefined : USER));
     await flow.completeLogin(PAIR);
     // The merge answered nothing, so the user's basket is loaded instead.
-    expect(api.mock.calls.map(([, path]) => path)).toEqual(['/profiles/user', '/basket/merge-guest', '/basket', '/profiles/addresses/merge-guest', '/profiles/addresses']);
+    expect(api.mock.calls.map(([, path]) => path)).toEqual([
+      '/profiles/user',
+      '/basket/merge-guest',
+      '/basket',
+      '/profiles/addresses/merge-guest',
+      '/profiles/addresses',
+    ]);
 
     localStorage.setItem('web-view-request-id', 'push-1');
     localStorage.setItem('web-view-device', 'device-1');
@@ -116,14 +122,7 @@ describe('logout', () => {
 
     await flow.logout({ beforeReload: () => void timeline.push('before-reload') });
 
-    expect(timeline).toEqual([
-      'event:basket:changed',
-      'api:/auth/logout',
-      'before-reload',
-      'tokens:cleared',
-      'navigate:/tyumen/',
-      'tabs:logout',
-    ]);
+    expect(timeline).toEqual(['event:basket:changed', 'api:/auth/logout', 'before-reload', 'tokens:cleared', 'navigate:/tyumen/', 'tabs:logout']);
     expect(api).toHaveBeenLastCalledWith('POST', '/auth/logout', { body: {}, expectStatus: 204 });
     expect(users.getUser().user).toBeNull();
     expect(auth.getAuth().isAuth).toBe(false);

@@ -56,7 +56,7 @@ describe('the user store', () => {
 });
 
 describe('names', () => {
-  it("shows the name, or else the formatted phone when no real name is set", () => {
+  it('shows the name, or else the formatted phone when no real name is set', () => {
     expect(displayNameOf({ name: 'Анна', phone: '+79990000001' })).toBe('Анна');
     expect(displayNameOf({ name: '', phone: '+79990000001' })).toBe('+7 (999) 000-00-01');
     expect(displayNameOf({ name: '8 999 000 00 01', phone: '+79990000001' })).toBe('+7 (999) 000-00-01');

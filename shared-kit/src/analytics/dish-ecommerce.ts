@@ -7,8 +7,20 @@ import { pushEcommerce, type EcommerceProduct } from './metrika';
 /** Where a dish card was shown: the list type. */
 export type EcommerceListType = 'page' | 'list';
 
-export function dishEcommerceProduct(dish: Pick<DishCard, 'id' | 'name' | 'price' | 'cook' | 'category'>, list: EcommerceListType, position?: number): EcommerceProduct {
-  return { id: dish.id, name: dish.name, priceKopecks: dish.price, brand: dish.cook.name, category: dish.category.title, list, ...(position ? { position } : {}) };
+export function dishEcommerceProduct(
+  dish: Pick<DishCard, 'id' | 'name' | 'price' | 'cook' | 'category'>,
+  list: EcommerceListType,
+  position?: number,
+): EcommerceProduct {
+  return {
+    id: dish.id,
+    name: dish.name,
+    priceKopecks: dish.price,
+    brand: dish.cook.name,
+    category: dish.category.title,
+    list,
+    ...(position ? { position } : {}),
+  };
 }
 
 /** The cards shown, with their places (1-based, counted from `firstPosition`). */

@@ -215,7 +215,9 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (String(url).endsWith('/auth/refresh')) return refreshAnswer();
       const auth = ((init?.headers ?? {}) as Record<string, string>).Authorization;
-      return auth === `Bearer ${FRESH.accessToken}` ? answer(200, envelope({ ok: String(url) })) : answer(401, envelope(null, { success: false, error: 'unauthorized' }));
+      return auth === `Bearer ${FRESH.accessToken}`
+        ? answer(200, envelope({ ok: String(url) }))
+        : answer(401, envelope(null, { success: false, error: 'unauthorized' }));
     });
   }
 
@@ -282,7 +284,7 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     expect(getAuth().tokens).toEqual(FRESH);
   });
 
-  it("refreshes at most once per call: a second 401 goes to the caller", async () => {
+  it('refreshes at most once per call: a second 401 goes to the caller', async () => {
     setTokens(PAIR);
     fetchMock.mockImplementation(async (url) => (String(url).endsWith('/auth/refresh') ? answer(200, envelope(FRESH)) : answer(401)));
     await expect(apiRequest('GET', '/profiles/user')).rejects.toMatchObject({ message: 'API error, status: 401.', status: 401 });
@@ -290,7 +292,7 @@ describe('apiRequest: a 401 renews the tokens once and retries', () => {
     expect(getAuth().isAuth).toBe(true);
   });
 
-  it("a rejected refresh fails with \"Can't refresh token\" and signs the visitor out", async () => {
+  it('a rejected refresh fails with "Can\'t refresh token" and signs the visitor out', async () => {
     setTokens(PAIR);
     const authChanged = jest.fn();
     window.addEventListener('auth:changed', authChanged);
@@ -422,7 +424,10 @@ describe('apiRequest: after the token runs out, one renewal and no failing calls
     const expired = jwtExpiringIn(-60, 'old');
     const fresh = jwtExpiringIn(900, 'new');
     setTokens(expired);
-    const unauthorised = serverAccepting(() => fresh, () => answer(200, envelope(fresh)));
+    const unauthorised = serverAccepting(
+      () => fresh,
+      () => answer(200, envelope(fresh)),
+    );
 
     const calls = ['/profiles/user', '/basket', '/orders', '/chat/unread'].map((path) => apiRequest('GET', path));
     await expect(Promise.all(calls)).resolves.toHaveLength(4);
@@ -439,7 +444,10 @@ describe('apiRequest: after the token runs out, one renewal and no failing calls
     const fresh = jwtExpiringIn(900, 'new');
     setTokens(early);
     let releaseRefresh: (response: Response) => void = () => undefined;
-    const unauthorised = serverAccepting(() => fresh, () => new Promise<Response>((resolve) => (releaseRefresh = resolve)));
+    const unauthorised = serverAccepting(
+      () => fresh,
+      () => new Promise<Response>((resolve) => (releaseRefresh = resolve)),
+    );
 
     const first = apiRequest('GET', '/profiles/user');
     await waitForCalls(2); // the 401 and the refresh
@@ -456,7 +464,10 @@ describe('apiRequest: after the token runs out, one renewal and no failing calls
     const looksOld = jwtExpiringIn(-3600, 'old');
     const alsoLooksOld = jwtExpiringIn(-3000, 'new');
     setTokens(looksOld);
-    serverAccepting(() => alsoLooksOld, () => answer(200, envelope(alsoLooksOld)));
+    serverAccepting(
+      () => alsoLooksOld,
+      () => answer(200, envelope(alsoLooksOld)),
+    );
 
     await apiRequest('GET', '/profiles/user');
     await apiRequest('GET', '/basket');
@@ -466,7 +477,10 @@ describe('apiRequest: after the token runs out, one renewal and no failing calls
 
   it('a failed renewal before sending rejects the calls as a failed renewal after a 401 did', async () => {
     setTokens(jwtExpiringIn(-60, 'old'));
-    serverAccepting(() => FRESH, () => answer(401, envelope(null, { success: false, error: 'unauthorized' })));
+    serverAccepting(
+      () => FRESH,
+      () => answer(401, envelope(null, { success: false, error: 'unauthorized' })),
+    );
     await expect(Promise.all([apiRequest('GET', '/profiles/user'), apiRequest('GET', '/basket')])).rejects.toMatchObject({ message: "Can't refresh token" });
     expect(urls()).toEqual(['/api/auth/refresh']);
     expect(getAuth().isAuth).toBe(false);

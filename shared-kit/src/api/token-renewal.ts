@@ -41,7 +41,12 @@ export function accessTokenExpiry(accessToken: string): number | null {
   const payload = accessToken.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
   } catch {
@@ -55,8 +60,7 @@ const looksExpired = (tokens: AuthTokens) => {
 };
 
 /** Carries the status of the caller's own call, which was a 401. */
-const cantRefresh = () =>
-  new ApiError(CANT_REFRESH_TOKEN_TEXT, { status: 401, error: CANT_REFRESH_TOKEN_TEXT, errors: [], errorType: 'unauthorized' });
+const cantRefresh = () => new ApiError(CANT_REFRESH_TOKEN_TEXT, { status: 401, error: CANT_REFRESH_TOKEN_TEXT, errors: [], errorType: 'unauthorized' });
 
 /** The API answers `{accessToken}`; snake case is read too. */
 function readAccessToken(data: unknown): AuthTokens | null {

@@ -98,7 +98,12 @@ describe('the basket store', () => {
     await setDishCount(dish(1, 10), 2);
     await setDishCount(dish(2, 10), 1);
     off();
-    expect(server).toEqual(new Map([[1, 2], [2, 1]]));
+    expect(server).toEqual(
+      new Map([
+        [1, 2],
+        [2, 1],
+      ]),
+    );
     expect(getBasket().count).toBe(3);
     expect(getBasket().items[0]?.total).toBe(90000);
     expect(changed).toEqual([{ cookId: 10 }, { cookId: 10 }]);
@@ -116,7 +121,14 @@ describe('the basket store', () => {
   it('shows a refusal and goes back to the saved count', async () => {
     fakeServer([dish(1, 10)]);
     await setDishCount(dish(1, 10), 1);
-    api.mockRejectedValueOnce(new ApiError('API response not success', { status: 400, error: ['Блюдо недоступно для заказа'], errors: ['Блюдо недоступно для заказа'], errorType: 'validation' }));
+    api.mockRejectedValueOnce(
+      new ApiError('API response not success', {
+        status: 400,
+        error: ['Блюдо недоступно для заказа'],
+        errors: ['Блюдо недоступно для заказа'],
+        errorType: 'validation',
+      }),
+    );
     render(<AddToBasket dish={dish(1, 10)} />);
     const group = screen.getByRole('group', { name: 'Блюдо 1 в корзине' });
     await userEvent.click(screen.getByRole('button', { name: 'Добавить ещё одну порцию' }));
@@ -134,7 +146,7 @@ describe('the basket store', () => {
     expect(getBasket()).toMatchObject({ items: [], count: 0 });
   });
 
-  it('repeats an order: the answer\'s basket replaces the store\'s and the unavailable dishes are returned', async () => {
+  it("repeats an order: the answer's basket replaces the store's and the unavailable dishes are returned", async () => {
     api.mockResolvedValueOnce({ basket: basketOf(cookBasket(10, [[dish(1, 10), 2]])), added: 1, unavailable: ['Салат'] } as never);
     const answer = await repeatOrder(55);
     expect(api).toHaveBeenLastCalledWith('POST', '/orders/55/repeat');
@@ -149,8 +161,12 @@ describe('the basket store', () => {
     await clearCookBasket(10);
     expect(dataLayer).toEqual([
       { ecommerce: { currencyCode: 'RUB', add: { products: [{ id: '1', name: 'Блюдо 1', price: 250, brand: 'Повар 10', category: 'Супы', quantity: 3 }] } } },
-      { ecommerce: { currencyCode: 'RUB', remove: { products: [{ id: '1', name: 'Блюдо 1', price: 250, brand: 'Повар 10', category: 'Супы', quantity: 2 }] } } },
-      { ecommerce: { currencyCode: 'RUB', remove: { products: [{ id: '1', name: 'Блюдо 1', price: 250, brand: 'Повар 10', category: 'Супы', quantity: 1 }] } } },
+      {
+        ecommerce: { currencyCode: 'RUB', remove: { products: [{ id: '1', name: 'Блюдо 1', price: 250, brand: 'Повар 10', category: 'Супы', quantity: 2 }] } },
+      },
+      {
+        ecommerce: { currencyCode: 'RUB', remove: { products: [{ id: '1', name: 'Блюдо 1', price: 250, brand: 'Повар 10', category: 'Супы', quantity: 1 }] } },
+      },
     ]);
     expect(getBasket().count).toBe(0);
   });

@@ -10,7 +10,15 @@ export const DIFFERENT_BASKETS_POPUP = 'different-baskets' as const;
 const SHOWN_KEY = 'different-baskets-popup-shown';
 
 /** Home, menu, category, filters and product, plain or region form (pages of a listing included). */
-const OFFERING_ROUTES: ReadonlySet<string> = new Set(['INDEX', 'MENU', 'MENU_PAGINATION', 'MENU_CATEGORY', 'MENU_CATEGORY_PAGINATION', 'MENU_FILTERS', 'PRODUCT']);
+const OFFERING_ROUTES: ReadonlySet<string> = new Set([
+  'INDEX',
+  'MENU',
+  'MENU_PAGINATION',
+  'MENU_CATEGORY',
+  'MENU_CATEGORY_PAGINATION',
+  'MENU_FILTERS',
+  'PRODUCT',
+]);
 
 export const differentBasketsShown = (): boolean => readStoredString(SHOWN_KEY, 'session') === '1';
 

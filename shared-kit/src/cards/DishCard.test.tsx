@@ -105,7 +105,9 @@ describe('DishCard', () => {
   });
 
   it("the favourites' variant: h2, a pressed heart, the cook's name and rating, the distance, the price alone", () => {
-    render(<DishCard dish={DISH} region="tyumen" idPrefix="favorite-dish" look="compact" headingLevel={2} favorite cook="rated" weight={false} action={null} />);
+    render(
+      <DishCard dish={DISH} region="tyumen" idPrefix="favorite-dish" look="compact" headingLevel={2} favorite cook="rated" weight={false} action={null} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Пельмени домашние' })).toHaveAttribute('id', 'favorite-dish-15');
     expect(within(card()).getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(card()).queryByRole('link', { name: 'Анна Петрова' })).not.toBeInTheDocument();

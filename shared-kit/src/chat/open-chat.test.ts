@@ -127,7 +127,9 @@ describe("'chat:open'", () => {
     signIn();
     loaded = load();
     // What api-client builds from the envelope {error: 'not_found', message: 'Повар не найден'}.
-    loaded.api.mockRejectedValue(loaded.ApiError.fromAnswer('API error, status: 404.', 404, { success: false, error: 'not_found', message: 'Повар не найден' }));
+    loaded.api.mockRejectedValue(
+      loaded.ApiError.fromAnswer('API error, status: 404.', 404, { success: false, error: 'not_found', message: 'Повар не найден' }),
+    );
     loaded.bus.emit('chat:open', { cookId: 999 });
     jest.advanceTimersByTime(300);
     await settle();

@@ -40,7 +40,9 @@ describe('the tile source', () => {
     // The server's setting for OpenStreetMap's tiles, older wording too: the name becomes the link, the rest stays text.
     const osm = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
     expect(readTileSource({ mapTileUrl: osm, mapTileAttribution: '© участники OpenStreetMap' })?.attribution).toBe(`© ${OSM_LINK}участники OpenStreetMap</a>`);
-    expect(readTileSource({ mapTileUrl: osm, mapTileAttribution: '© OpenStreetMap <script>' })?.attribution).toBe(`© ${OSM_LINK}OpenStreetMap</a> &lt;script&gt;`);
+    expect(readTileSource({ mapTileUrl: osm, mapTileAttribution: '© OpenStreetMap <script>' })?.attribution).toBe(
+      `© ${OSM_LINK}OpenStreetMap</a> &lt;script&gt;`,
+    );
   });
 
   it("draws no tiles for 'none', quietly", () => {

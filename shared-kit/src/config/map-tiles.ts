@@ -16,10 +16,7 @@ export const OSM_CREDIT_TEXT = '© участники OpenStreetMap';
 
 /** The credit's words naming OpenStreetMap become the link to its copyright page; the rest stays text (already escaped). */
 function linkOpenStreetMap(escapedText: string): string {
-  return escapedText.replace(
-    /(участники )?OpenStreetMap/,
-    (words) => `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${words}</a>`,
-  );
+  return escapedText.replace(/(участники )?OpenStreetMap/, (words) => `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${words}</a>`);
 }
 
 export const OPEN_STREET_MAP: Readonly<TileSource> = Object.freeze({
@@ -56,7 +53,6 @@ export function readTileSource(config: { mapTileUrl?: unknown; mapTileAttributio
   const attribution = typeof config?.mapTileAttribution === 'string' ? config.mapTileAttribution.trim() : '';
   return { url, attribution: linkOpenStreetMap(escapeHtml(attribution)) };
 }
-
 
 /** Tests only: the warning may be given again. */
 export function resetTileWarningForTests() {

@@ -50,8 +50,7 @@ function readCounterId(value: unknown): number | null {
  * Values of the wrong type fall back to the defaults rather than breaking the page.
  */
 export function getRuntimeConfig(): RuntimeConfig {
-  const injected: Partial<Record<keyof RuntimeConfig, unknown>> =
-    typeof window !== 'undefined' && window.__POVAR_CONFIG__ ? window.__POVAR_CONFIG__ : {};
+  const injected: Partial<Record<keyof RuntimeConfig, unknown>> = typeof window !== 'undefined' && window.__POVAR_CONFIG__ ? window.__POVAR_CONFIG__ : {};
   const defaults = DEFAULT_RUNTIME_CONFIG;
   return {
     apiBase: nonEmptyString(injected.apiBase) ? injected.apiBase.replace(/\/+$/, '') : defaults.apiBase,

@@ -67,7 +67,17 @@ const coordinate = (label: string, limit: number) =>
     });
 
 const mainCityIdField = z
-  .union([z.number(), z.string().trim().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: validationMessages.required(LABEL.mainCityId) })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,9}$/)
+        .transform(Number),
+    ],
+    { error: validationMessages.required(LABEL.mainCityId) },
+  )
   .pipe(
     z
       .number({ error: validationMessages.invalid(LABEL.mainCityId) })

@@ -27,14 +27,12 @@ export const mobilePhoneField = (label = 'Телефон') =>
  * (a number or digits). Only its form is checked here; the API compares it to its clock.
  */
 export const clientTimestampField = (label = 'createdAt') =>
-  z
-    .union([z.string().trim().min(1).max(40), z.number().finite()], { error: validationMessages.invalid(label) })
-    .transform((value, context) => {
-      const time = parseClientTimestamp(value);
-      if (time !== null) return new Date(time);
-      context.issues.push({ code: 'custom', message: validationMessages.invalid(label), input: value });
-      return z.NEVER;
-    });
+  z.union([z.string().trim().min(1).max(40), z.number().finite()], { error: validationMessages.invalid(label) }).transform((value, context) => {
+    const time = parseClientTimestamp(value);
+    if (time !== null) return new Date(time);
+    context.issues.push({ code: 'custom', message: validationMessages.invalid(label), input: value });
+    return z.NEVER;
+  });
 
 /** Milliseconds since the epoch, or null when the value is no date. Numbers below 10^12 are seconds. */
 export function parseClientTimestamp(value: string | number): number | null {

@@ -24,7 +24,17 @@ const MAX_INTEGER_ID = 2_147_483_647;
 /** A positive integer id, as a number or a string of digits. */
 const idField = (label: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: validationMessages.required(label) })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number),
+      ],
+      { error: validationMessages.required(label) },
+    )
     .pipe(
       z
         .number({ error: validationMessages.invalid(label) })
@@ -35,7 +45,17 @@ const idField = (label: string) =>
 
 /** 0 removes the dish; 1…99 is the new count (not added to the old one, so a retried call is harmless). */
 const countField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,3}$/).transform(Number)], { error: validationMessages.required(LABEL.count) })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    { error: validationMessages.required(LABEL.count) },
+  )
   .pipe(
     z
       .number({ error: validationMessages.integer(LABEL.count) })

@@ -223,7 +223,8 @@ export const dishFormSchema = z.strictObject(dishFormShape, { error: validationM
   }
   const value = Number(weight.replace(',', '.'));
   if (value < limits.min) context.addIssue({ code: 'custom', message: validationMessages.minDecimal(formatDecimalInput(limits.min), label), path: ['weight'] });
-  else if (value > limits.max) context.addIssue({ code: 'custom', message: validationMessages.maxDecimal(formatDecimalInput(limits.max), label), path: ['weight'] });
+  else if (value > limits.max)
+    context.addIssue({ code: 'custom', message: validationMessages.maxDecimal(formatDecimalInput(limits.max), label), path: ['weight'] });
 });
 /** What the form holds and sends (all typed numbers as text). */
 export type DishFormValues = z.input<typeof dishFormSchema>;
@@ -404,7 +405,11 @@ export const dishFormOptionsResponseSchema = envelopeSchema(dishFormOptionsSchem
 /** POST /api/profiles/dishes/reorder: every dish of that category of the cook (shown and hidden), in the new order. */
 export const dishReorderRequestSchema = z.strictObject(
   {
-    categoryId: z.number({ error: validationMessages.required(dishFieldName('category_id')) }).int().positive().max(2_147_483_647),
+    categoryId: z
+      .number({ error: validationMessages.required(dishFieldName('category_id')) })
+      .int()
+      .positive()
+      .max(2_147_483_647),
     dishIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000),
   },
   { error: validationMessages.invalid('«Порядок блюд»') },

@@ -28,7 +28,12 @@ const slugSchema = z.string().regex(/^[a-z0-9-]{1,64}$/);
 const slugListSchema = z
   .string()
   .max(1000)
-  .transform((value) => value.split(',').map((piece) => piece.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((piece) => piece.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(slugSchema).max(50));
 
 /** Digits as a query string carries them, bounded: "1" … "99999". */

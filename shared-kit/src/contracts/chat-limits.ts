@@ -29,4 +29,3 @@ export const ORDER_PROBLEM_MESSAGES = {
   questionRequired: 'Опишите, что случилось',
   questionTooLong: `Не больше ${ORDER_PROBLEM_QUESTION_MAX_LENGTH} символов`,
 } as const;
-

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { imageSchema, positiveIntQuery } from './catalog';
 import { envelopeSchema } from './envelope';
-import { CHAT_CREATE_FAILED_TEXT, CHAT_CREATE_FAILED_TITLE, ORDER_PROBLEM_MESSAGES, ORDER_PROBLEM_QUESTION_MAX_LENGTH, ORDER_PROBLEM_TOPICS, type OrderProblemTopic } from './chat-limits';
+import {
+  CHAT_CREATE_FAILED_TEXT,
+  CHAT_CREATE_FAILED_TITLE,
+  ORDER_PROBLEM_MESSAGES,
+  ORDER_PROBLEM_QUESTION_MAX_LENGTH,
+  ORDER_PROBLEM_TOPICS,
+  type OrderProblemTopic,
+} from './chat-limits';
 import { orderSchema, ORDER_NOT_FOUND_MESSAGE, ORDER_STATUSES } from './orders';
 
 export * from './chat-limits';
@@ -69,7 +76,9 @@ export const chatCreateRequestSchema = z
   .object({
     cookId: z.number({ error: CHAT_MESSAGES.cookNotFound }).int().positive().max(2_147_483_647),
     orderId: z.number().int().positive().max(2_147_483_647).optional(),
-    topic: z.enum(ORDER_PROBLEM_TOPICS.map((topic) => topic.code) as [OrderProblemTopic, ...OrderProblemTopic[]], { error: ORDER_PROBLEM_MESSAGES.topicRequired }).optional(),
+    topic: z
+      .enum(ORDER_PROBLEM_TOPICS.map((topic) => topic.code) as [OrderProblemTopic, ...OrderProblemTopic[]], { error: ORDER_PROBLEM_MESSAGES.topicRequired })
+      .optional(),
     question: z.string().trim().max(ORDER_PROBLEM_QUESTION_MAX_LENGTH, ORDER_PROBLEM_MESSAGES.questionTooLong).optional(),
   })
   .refine((request) => request.topic !== 'other' || Boolean(request.question), { message: ORDER_PROBLEM_MESSAGES.questionRequired, path: ['question'] });
@@ -226,9 +235,6 @@ export const chatMessageFieldsSchema = z.object({
   chatUserId: formIdField(CHAT_MESSAGES.chatNotFound),
   text: z.string().trim().max(CHAT_LIMITS.textMaxLength, CHAT_MESSAGES.textTooLong).default(''),
   orderId: z.preprocess((value) => (value === '' ? undefined : value), formIdField(ORDER_NOT_FOUND_MESSAGE).optional()),
-  clientId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.string().trim().min(1).max(64, 'clientId: не больше 64 символов').optional(),
-  ),
+  clientId: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).max(64, 'clientId: не больше 64 символов').optional()),
 });
 export type ChatMessageFields = z.infer<typeof chatMessageFieldsSchema>;

@@ -79,7 +79,11 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 /** POST /api/checkout. Prices, sums, delivery cost and discount are never read from here: the server computes them. */
 export const checkoutRequestSchema = z
   .object({
-    cookId: z.number({ error: validationMessages.required('Повар') }).int().min(1).max(2_147_483_647),
+    cookId: z
+      .number({ error: validationMessages.required('Повар') })
+      .int()
+      .min(1)
+      .max(2_147_483_647),
     /** Made by the client when the form opens (a UUID), the same for every retry of this order. */
     idempotencyKey: z.uuid({ error: validationMessages.invalid('Ключ заказа') }),
     deliveryType: z.enum(DELIVERY_TYPES, { error: validationMessages.required(CHECKOUT_LABELS.deliveryType) }),
@@ -91,7 +95,10 @@ export const checkoutRequestSchema = z
     commentForCook: text(CHECKOUT_LABELS.commentForCook, CHECKOUT_LIMITS.commentForCook).default(''),
     commentForDelivery: text(CHECKOUT_LABELS.commentForDelivery, CHECKOUT_LIMITS.commentForDelivery).default(''),
     /** Slugs of the catalogue's taste preferences ('Без глютена'…). */
-    preferences: z.array(z.string().regex(/^[a-z0-9-]{1,64}$/)).max(CHECKOUT_LIMITS.preferences).default([]),
+    preferences: z
+      .array(z.string().regex(/^[a-z0-9-]{1,64}$/))
+      .max(CHECKOUT_LIMITS.preferences)
+      .default([]),
     promoCode: z.string().trim().max(PROMO_CODE_MAX_LENGTH).nullish(),
     /** The chosen slot's start, as GET /api/cooks/{id}/slots gave it. */
     deliverFrom: z.iso.datetime({ offset: true, error: CHECKOUT_MESSAGES.slotRequired }),

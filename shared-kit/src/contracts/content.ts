@@ -172,7 +172,12 @@ const DOCS_SEGMENT_RE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 export const docsSlugQuery = z
   .string()
   .max(300)
-  .transform((value) => value.replace(/^\/+/, '').replace(/^docs\//, '').replace(/\/+$/, ''))
+  .transform((value) =>
+    value
+      .replace(/^\/+/, '')
+      .replace(/^docs\//, '')
+      .replace(/\/+$/, ''),
+  )
   .pipe(z.string().refine((slug) => slug.split('/').length <= 5 && slug.split('/').every((segment) => DOCS_SEGMENT_RE.test(segment))));
 
 /** GET /api/text-pages/get-by-url?url= */

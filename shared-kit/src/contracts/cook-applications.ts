@@ -22,7 +22,16 @@ const MAX_INTEGER_ID = 2_147_483_647;
 /** An id sent in a JSON body: a positive integer, or its digits as a string (forms send strings). */
 const bodyIdField = (label: string) =>
   z
-    .union([z.number(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: validationMessages.invalid(label) })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number),
+      ],
+      { error: validationMessages.invalid(label) },
+    )
     .pipe(
       z
         .number({ error: validationMessages.invalid(label) })
@@ -105,7 +114,17 @@ export const cookApplicationRequestSchema = z
       .max(SPECIALITY_MAX_LENGTH, validationMessages.max(LABEL.speciality, SPECIALITY_MAX_LENGTH))
       .optional(),
     experience: z
-      .union([z.number(), z.string().trim().regex(/^-?\d{1,4}$/).transform(Number)], { error: validationMessages.integer(LABEL.experience) })
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d{1,4}$/)
+            .transform(Number),
+        ],
+        { error: validationMessages.integer(LABEL.experience) },
+      )
       .pipe(
         z
           .number()

@@ -87,8 +87,18 @@ export type Review = z.infer<typeof reviewSchema>;
 export const REVIEWS_PAGE_SIZE = 10;
 /** GET /api/cooks/{id}/reviews?page&perPage: newest first. */
 export const reviewListQuerySchema = z.object({
-  page: z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1)).default(1),
-  perPage: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(50)).default(REVIEWS_PAGE_SIZE),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .default(1),
+  perPage: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(50))
+    .default(REVIEWS_PAGE_SIZE),
 });
 /** A page of reviews: {items[], pagination {total, perPage}} (ours also carries page and lastPage). */
 export const reviewListSchema = z.object({ items: z.array(reviewSchema), pagination: paginationSchema });
@@ -111,11 +121,7 @@ export const reviewFieldsSchema = z.object({
     .string({ error: 'Поставьте оценку' })
     .regex(/^[1-5]$/, 'Поставьте оценку от 1 до 5')
     .transform(Number),
-  reviewText: z
-    .string({ error: 'Напишите отзыв' })
-    .trim()
-    .min(1, 'Напишите отзыв')
-    .max(REVIEW_TEXT_MAX_LENGTH, `Не больше ${REVIEW_TEXT_MAX_LENGTH} символов`),
+  reviewText: z.string({ error: 'Напишите отзыв' }).trim().min(1, 'Напишите отзыв').max(REVIEW_TEXT_MAX_LENGTH, `Не больше ${REVIEW_TEXT_MAX_LENGTH} символов`),
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 export const reviewResponseSchema = envelopeSchema(reviewSchema);
@@ -123,11 +129,7 @@ export const reviewResponseSchema = envelopeSchema(reviewSchema);
 export const REVIEW_ANSWER_MAX_LENGTH = 1000;
 /** POST /api/reviews/{id}/answer {text}: the cook answers a review of theirs, once. */
 export const reviewAnswerRequestSchema = z.object({
-  text: z
-    .string({ error: 'Напишите ответ' })
-    .trim()
-    .min(1, 'Напишите ответ')
-    .max(REVIEW_ANSWER_MAX_LENGTH, `Не больше ${REVIEW_ANSWER_MAX_LENGTH} символов`),
+  text: z.string({ error: 'Напишите ответ' }).trim().min(1, 'Напишите ответ').max(REVIEW_ANSWER_MAX_LENGTH, `Не больше ${REVIEW_ANSWER_MAX_LENGTH} символов`),
 });
 export const reviewParamsSchema = z.object({ id: integerIdParamSchema });
 

@@ -83,10 +83,7 @@ export const successEnvelope = <T>(data: T): Envelope<T> => ({
 });
 
 /** A failed answer; without per-field texts, `errors` repeats the summary so people always get a text. */
-export const failureEnvelope = (
-  error: ErrorType,
-  texts: { message?: string; errors?: string[] } = {},
-): FailureEnvelope => {
+export const failureEnvelope = (error: ErrorType, texts: { message?: string; errors?: string[] } = {}): FailureEnvelope => {
   const message = texts.message ?? ERROR_MESSAGES[error];
   const errors = texts.errors && texts.errors.length > 0 ? texts.errors : [message];
   return { success: false, data: null, errors, message, error };

@@ -98,7 +98,12 @@ export type GeoAddress = z.infer<typeof geoAddressSchema>;
 export const addressByCoordinatesQuerySchema = z.object({ lat: coordinateQuery(-90, 90), lon: coordinateQuery(-180, 180) });
 /** GET /api/v2/geo/addresses-by-coordinates?lat&lon[&count] */
 export const addressesByCoordinatesQuerySchema = addressByCoordinatesQuerySchema.extend({
-  count: z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(20)).default(5),
+  count: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(20))
+    .default(5),
 });
 /** GET /api/geo/addresses-by-query?query[&cityFiasId] */
 export const addressesByQueryQuerySchema = z.object({ query: addressQuerySchema, cityFiasId: fiasIdSchema.optional() });

@@ -77,8 +77,7 @@ export const ORDER_CHANGED_MESSAGE = 'Статус заказа уже изме�
 export const CANCEL_REASON_REQUIRED_MESSAGE = 'Укажите причину отмены';
 export const CANCEL_REASON_UNKNOWN_MESSAGE = 'Выберите причину отмены из списка';
 export const EXACT_CANCEL_REASON_REQUIRED_MESSAGE = 'Опишите причину отмены';
-export const orderActionUnavailableMessage = (status: OrderStatus) =>
-  `Это действие недоступно: заказ в статусе «${ORDER_STATUS_LABELS[status]}»`;
+export const orderActionUnavailableMessage = (status: OrderStatus) => `Это действие недоступно: заказ в статусе «${ORDER_STATUS_LABELS[status]}»`;
 
 /**
  * Why a cancellation by this side cannot be accepted as written, or null when it can: the code
@@ -282,11 +281,7 @@ export const normalizePromoCode = (code: string) => code.trim().toLocaleUpperCas
  * `dishesSum` the caller's basket for the cook is summed (prices read now).
  */
 export const promoCheckRequestSchema = z.object({
-  code: z
-    .string({ error: 'Введите промокод' })
-    .trim()
-    .min(1, 'Введите промокод')
-    .max(PROMO_CODE_MAX_LENGTH, PROMO_NOT_FOUND_MESSAGE),
+  code: z.string({ error: 'Введите промокод' }).trim().min(1, 'Введите промокод').max(PROMO_CODE_MAX_LENGTH, PROMO_NOT_FOUND_MESSAGE),
   cookId: z.number({ error: 'Укажите повара' }).int('Укажите повара').min(1, 'Укажите повара').max(2_147_483_647, 'Укажите повара'),
   dishesSum: z.number().int().min(0).max(1_000_000_000).optional(),
 });

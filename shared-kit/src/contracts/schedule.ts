@@ -118,10 +118,7 @@ const wholeNumber = (label: string, limits: { min: number; max: number }) => {
 const scheduleShape = {
   weeklyHours: weeklyHoursSchema,
   leadMinutes: wholeNumber(SCHEDULE_LABELS.leadMinutes, SCHEDULE_LIMITS.leadMinutes),
-  slotMinutes: wholeNumber(SCHEDULE_LABELS.slotMinutes, SCHEDULE_LIMITS.slotMinutes).multipleOf(
-    SCHEDULE_LIMITS.slotMinutes.step,
-    SCHEDULE_MESSAGES.slotStep,
-  ),
+  slotMinutes: wholeNumber(SCHEDULE_LABELS.slotMinutes, SCHEDULE_LIMITS.slotMinutes).multipleOf(SCHEDULE_LIMITS.slotMinutes.step, SCHEDULE_MESSAGES.slotStep),
   ordersPerDay: wholeNumber(SCHEDULE_LABELS.ordersPerDay, SCHEDULE_LIMITS.ordersPerDay),
   pickup: z.boolean({ error: validationMessages.invalid(SCHEDULE_LABELS.pickup) }),
   delivery: z.boolean({ error: validationMessages.invalid(SCHEDULE_LABELS.delivery) }),
@@ -196,9 +193,7 @@ const localDate = z.string({ error: SCHEDULE_MESSAGES.dateFormat }).refine((text
  * region), replacing the list; none may be before today or more than a year ahead. Repeats count once.
  */
 export const cookDaysOffRequestSchema = z.object({
-  dates: z
-    .array(localDate, { error: validationMessages.invalid(SCHEDULE_LABELS.dates) })
-    .max(SCHEDULE_LIMITS.daysOff.max, SCHEDULE_MESSAGES.tooManyDaysOff),
+  dates: z.array(localDate, { error: validationMessages.invalid(SCHEDULE_LABELS.dates) }).max(SCHEDULE_LIMITS.daysOff.max, SCHEDULE_MESSAGES.tooManyDaysOff),
 });
 export type CookDaysOffRequest = z.infer<typeof cookDaysOffRequestSchema>;
 /** GET|PUT answer: days off from today on, ascending. */

@@ -41,7 +41,13 @@ describe('formatDecimal', () => {
     const intl = (value: number, min: number, max: number) =>
       new Intl.NumberFormat('en-US', { useGrouping: false, minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
     for (const value of [0.5, 1.25, 2.675, 10.005, 99.995, 123.456, 1_000_000.125, 0.0049, 7]) {
-      for (const [min, max] of [[0, 0], [0, 1], [0, 2], [2, 2], [1, 3]] as const) {
+      for (const [min, max] of [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [2, 2],
+        [1, 3],
+      ] as const) {
         const ours = formatDecimal(value, { minimumFractionDigits: min, maximumFractionDigits: max }).replaceAll(NO_BREAK_SPACE, '');
         expect(ours).toBe(intl(value, min, max).replace('.', ','));
       }

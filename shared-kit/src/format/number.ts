@@ -38,7 +38,10 @@ function roundedDigits(abs: number, min: number, max: number): string {
   if (!Number.isSafeInteger(scaled)) return intlDigits(abs, min, max);
   const digits = String(scaled).padStart(max + 1, '0');
   const whole = digits.slice(0, digits.length - max);
-  const fraction = digits.slice(digits.length - max).replace(/0+$/, '').padEnd(min, '0');
+  const fraction = digits
+    .slice(digits.length - max)
+    .replace(/0+$/, '')
+    .padEnd(min, '0');
   return fraction ? `${whole}.${fraction}` : whole;
 }
 

@@ -66,9 +66,24 @@ export function UploadField({ id, legend, addLabel, hint, accept, look, uploads,
 }
 
 function ItemState({ item }: { item: UploadItem }) {
-  if (item.status === 'uploading') return <span className={styles.itemState}><Spinner size={16} /> Загружается…</span>;
-  if (item.status === 'removing') return <span className={styles.itemState}><Spinner size={16} /> Удаляем…</span>;
-  if (item.status === 'failed') return <span className={formStyles.error} role="alert">{item.error}</span>;
+  if (item.status === 'uploading')
+    return (
+      <span className={styles.itemState}>
+        <Spinner size={16} /> Загружается…
+      </span>
+    );
+  if (item.status === 'removing')
+    return (
+      <span className={styles.itemState}>
+        <Spinner size={16} /> Удаляем…
+      </span>
+    );
+  if (item.status === 'failed')
+    return (
+      <span className={formStyles.error} role="alert">
+        {item.error}
+      </span>
+    );
   return null;
 }
 

@@ -11,11 +11,21 @@ describe('fileProblem (file kinds and sizes)', () => {
   const photos = imageRule('Фото', 2);
   const documents = documentRule('Документ', 2);
 
-  it.each([['a.png', 'image/png'], ['a.JPG', 'image/jpeg'], ['a.jpeg', 'image/jpeg'], ['a.webp', 'image/webp'], ['a.webp', '']])('takes the picture %p (%p)', (name, type) => {
+  it.each([
+    ['a.png', 'image/png'],
+    ['a.JPG', 'image/jpeg'],
+    ['a.jpeg', 'image/jpeg'],
+    ['a.webp', 'image/webp'],
+    ['a.webp', ''],
+  ])('takes the picture %p (%p)', (name, type) => {
     expect(fileProblem(file(name, type), photos)).toBeNull();
   });
 
-  it.each([['a.pdf', 'application/pdf'], ['a.doc', 'application/msword'], ['a.DOC', '']])('takes the document %p (%p)', (name, type) => {
+  it.each([
+    ['a.pdf', 'application/pdf'],
+    ['a.doc', 'application/msword'],
+    ['a.DOC', ''],
+  ])('takes the document %p (%p)', (name, type) => {
     expect(fileProblem(file(name, type), documents)).toBeNull();
   });
 
@@ -44,7 +54,12 @@ describe('fileProblem (file kinds and sizes)', () => {
 
   it('an application document is still no archive, page or animation', () => {
     const rule = applicationDocumentRule('Документ', 2);
-    for (const [name, type] of [['a.zip', 'application/zip'], ['a.html', 'text/html'], ['a.gif', 'image/gif'], ['a.docx', 'text/html']]) {
+    for (const [name, type] of [
+      ['a.zip', 'application/zip'],
+      ['a.html', 'text/html'],
+      ['a.gif', 'image/gif'],
+      ['a.docx', 'text/html'],
+    ]) {
       expect(fileProblem(file(name!, type!), rule)).toBe('Поле Документ должно иметь допустимый тип файла');
     }
     expect(rule.hint).toBe('PDF, DOC, DOCX или фото (JPG, PNG, WEBP, HEIC), до 2 МБ');

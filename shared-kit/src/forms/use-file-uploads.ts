@@ -47,8 +47,7 @@ export function useFileUploads(kind: UploadKind, { onUploaded }: FileUploadsOpti
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
-  const update = (key: string, change: Partial<UploadItem>) =>
-    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: string, change: Partial<UploadItem>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   // Leaving the popup stops what is still in flight and lets the previews go.
   useEffect(

@@ -47,7 +47,7 @@ describe('AccessGate', () => {
     expect(opened).toEqual([]);
   });
 
-  it("asks a guest to sign in once on arrival, again from its button, and shows the page as soon as they have", async () => {
+  it('asks a guest to sign in once on arrival, again from its button, and shows the page as soon as they have', async () => {
     render(<AccessGate access="user">{page}</AccessGate>);
     expect(screen.getByRole('heading', { name: SIGN_IN_REQUIRED_TITLE })).toBeInTheDocument();
     expect(screen.queryByText('Страница')).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('AccessGate', () => {
     expect(opened).toEqual([{ popup: 'become-cook' }]);
   });
 
-  it("refuses anyone but an operator the moderation page", async () => {
+  it('refuses anyone but an operator the moderation page', async () => {
     act(() => setTokens({ accessToken: 'a' }));
     act(() => setUser(user(true)));
     const { rerender } = render(<AccessGate access="operator">{page}</AccessGate>);

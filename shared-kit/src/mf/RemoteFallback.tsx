@@ -6,9 +6,7 @@ export function RemoteFallback({ remote }: { remote: string }) {
   return (
     <section className={styles.fallback} role="alert" data-fallback={remote}>
       <h2 className={styles.title}>Раздел временно недоступен</h2>
-      <p className={styles.text}>
-        Эта часть страницы не загрузилась. Остальной сайт работает — обновите страницу чуть позже.
-      </p>
+      <p className={styles.text}>Эта часть страницы не загрузилась. Остальной сайт работает — обновите страницу чуть позже.</p>
       <button type="button" className={styles.button} onClick={() => window.location.reload()}>
         Обновить страницу
       </button>

@@ -8,8 +8,7 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-const appProps = (element: HTMLElement) =>
-  ({ name: '@povar/mf-cook', singleSpa: {}, mountParcel: jest.fn(), domElement: element }) as unknown as AppProps;
+const appProps = (element: HTMLElement) => ({ name: '@povar/mf-cook', singleSpa: {}, mountParcel: jest.fn(), domElement: element }) as unknown as AppProps;
 
 describe('createRemoteLifecycles', () => {
   it('mounts and unmounts the remote root in the given element', async () => {
@@ -34,7 +33,7 @@ describe('createRemoteLifecycles', () => {
     expect(element.querySelector('[data-fallback="mf-cook"]')).not.toBeNull();
   });
 
-  it('reports a render crash once, with the remote\'s name, its own release and the component stack', async () => {
+  it("reports a render crash once, with the remote's name, its own release and the component stack", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reports: RemoteErrorReport[] = [];
     setRemoteErrorReporter((report) => reports.push(report));

@@ -11,7 +11,17 @@ import { RemoteFallback } from './RemoteFallback';
 import { reportRemoteError } from './error-reports';
 
 /** The fallback of a crashed remote; the crash is reported once, when the fallback shows. */
-function CrashedRemote({ remote, release, error, componentStack }: { remote: RemoteName; release: string | undefined; error: unknown; componentStack?: string }) {
+function CrashedRemote({
+  remote,
+  release,
+  error,
+  componentStack,
+}: {
+  remote: RemoteName;
+  release: string | undefined;
+  error: unknown;
+  componentStack?: string;
+}) {
   useEffect(() => {
     reportRemoteError({ remote, release, error, componentStack });
   }, [remote, release, error, componentStack]);

@@ -50,7 +50,12 @@ export function CancelOrderPopup({ order, action, onSubmit, onClose }: CancelOrd
 
   return (
     <Popup title={CANCEL_POPUP_TITLE} onClose={onClose} sheetBelow="tablet" footer={footer}>
-      <form id={formId} className={reasonForm.form} noValidate onSubmit={(event) => void handleSubmit((values) => onSubmit(toCancelRequest(action.status, values)))(event)}>
+      <form
+        id={formId}
+        className={reasonForm.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit((values) => onSubmit(toCancelRequest(action.status, values)))(event)}
+      >
         <p className={styles.muted}>{orderTitle(order.id)}</p>
         <fieldset className={reasonForm.reasons} aria-describedby={errors.reason ? `${ids}-reason-error` : undefined}>
           <legend className={reasonForm.legend}>{CANCEL_REASON_LEGEND}</legend>

@@ -13,7 +13,12 @@ function dayKey(date: Date, timeZone: string | undefined): string {
   let format = dayKeyFormats.get(cacheKey);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone: toIntlTimeZone(timeZone) } : {}) });
+    format = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(timeZone ? { timeZone: toIntlTimeZone(timeZone) } : {}),
+    });
     dayKeyFormats.set(cacheKey, format);
   }
   return format.format(date);

@@ -116,10 +116,7 @@ export function buildPath(name: RouteName, params: Record<string, string | numbe
   return builderFor(route.pattern)(values);
 }
 
-export type UrlDecision =
-  | { kind: 'redirect'; location: string; permanent: boolean }
-  | { kind: 'route'; match: RouteMatch }
-  | { kind: 'not-found' };
+export type UrlDecision = { kind: 'redirect'; location: string; permanent: boolean } | { kind: 'route'; match: RouteMatch } | { kind: 'not-found' };
 
 /**
  * Whether a path may be sent as a same-site redirect: one leading slash followed by neither a

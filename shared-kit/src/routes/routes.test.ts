@@ -146,7 +146,7 @@ describe('decideUrl', () => {
 });
 
 describe('isSameSitePath', () => {
-  it("accepts one leading slash then a path, refuses what a browser would read as another site", () => {
+  it('accepts one leading slash then a path, refuses what a browser would read as another site', () => {
     for (const path of ['/', '/tyumen/', '/tyumen/menu', '/%2F%2Fevil.com', '/%5Cevil.com']) expect(isSameSitePath(path)).toBe(true);
     for (const path of ['//evil.com', '/\\evil.com', '\\evil.com', '/\t/evil.com', '/a\\b', 'https://evil.com', '', 'evil.com']) {
       expect(isSameSitePath(path)).toBe(false);

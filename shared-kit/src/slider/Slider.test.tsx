@@ -5,9 +5,7 @@ import { Slider } from './Slider';
 const DISHES = ['Борщ', 'Пельмени', 'Сырники'];
 
 function renderSlider(props: Partial<Parameters<typeof Slider<string>>[0]> = {}) {
-  return render(
-    <Slider items={DISHES} slideKey={(dish) => dish} renderSlide={(dish) => <p>{dish}</p>} label="Блюда повара" {...props} />,
-  );
+  return render(<Slider items={DISHES} slideKey={(dish) => dish} renderSlide={(dish) => <p>{dish}</p>} label="Блюда повара" {...props} />);
 }
 
 describe('Slider (with its defaults)', () => {

@@ -83,9 +83,7 @@ export function Slider<T>({
         autoplay={autoplay ? { delay: SLIDER_DEFAULTS.autoplayDelay } : false}
         breakpoints={breakpoints}
         navigation={
-          navigation
-            ? { prevEl: externalArrows?.prev ?? `.${styles.prev}.${arrowsId}`, nextEl: externalArrows?.next ?? `.${styles.next}.${arrowsId}` }
-            : false
+          navigation ? { prevEl: externalArrows?.prev ?? `.${styles.prev}.${arrowsId}`, nextEl: externalArrows?.next ?? `.${styles.next}.${arrowsId}` } : false
         }
         a11y={{
           prevSlideMessage: arrowLabels.prev,

@@ -205,7 +205,11 @@ describe('auth store', () => {
   it('re-renders hook users when the visitor signs in', () => {
     const { setTokens, useAuth } = loadAuth();
     function Status() {
-      return createElement('span', null, useAuth((state) => (state.isAuth ? 'in' : 'out')));
+      return createElement(
+        'span',
+        null,
+        useAuth((state) => (state.isAuth ? 'in' : 'out')),
+      );
     }
     const view = render(createElement(Status));
     expect(view.container.textContent).toBe('out');

@@ -18,10 +18,7 @@ export interface AuthState {
 }
 
 /** Messages between tabs. */
-export type AuthSyncMessage =
-  | { type: 'auth'; tokens: AuthTokens }
-  | { type: 'tokens-update'; tokens: AuthTokens }
-  | { type: 'logout' };
+export type AuthSyncMessage = { type: 'auth'; tokens: AuthTokens } | { type: 'tokens-update'; tokens: AuthTokens } | { type: 'logout' };
 
 export const AUTH_TOKENS_STORAGE_KEY = 'auth-tokens';
 export const AUTH_CHANNEL_NAME = 'povar-auth';

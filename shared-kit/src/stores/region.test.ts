@@ -88,7 +88,11 @@ describe('region store', () => {
   it('re-renders hook users', () => {
     const { setRegion, useRegion } = loadRegion();
     function CityName() {
-      return createElement('span', null, useRegion((state) => state.region?.name ?? '—'));
+      return createElement(
+        'span',
+        null,
+        useRegion((state) => state.region?.name ?? '—'),
+      );
     }
     const view = render(createElement(CityName));
     expect(view.container.textContent).toBe('—');

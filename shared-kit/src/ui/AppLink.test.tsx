@@ -11,7 +11,11 @@ beforeEach(() => {
 describe('AppLink', () => {
   it('navigates inside the page on a plain click, without the browser following the link', () => {
     const onClick = jest.fn();
-    render(<AppLink href="/tyumen/cooks" onClick={onClick}>Каталог</AppLink>);
+    render(
+      <AppLink href="/tyumen/cooks" onClick={onClick}>
+        Каталог
+      </AppLink>,
+    );
 
     const notCancelled = fireEvent.click(screen.getByRole('link', { name: 'Каталог' }));
 

@@ -81,7 +81,7 @@ describe('ImageViewer', () => {
     expect(screen.getByRole('img', { name: 'Фото 3' })).toBeInTheDocument();
   });
 
-  it("keeps an index past the end to the last picture", async () => {
+  it('keeps an index past the end to the last picture', async () => {
     render(<ImageViewer images={IMAGES} index={7} onClose={() => undefined} />);
     expect(await screen.findByRole('img', { name: 'Фото 3' })).toBeInTheDocument();
   });

@@ -60,16 +60,5 @@ export function PhoneInput({ onChange, ref, ...props }: PhoneInputProps) {
     formatPhoneInput(event.target);
     onChange?.(event);
   };
-  return (
-    <input
-      ref={ref}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder="+7 (___) ___-__-__"
-      maxLength={18}
-      {...props}
-      onChange={change}
-    />
-  );
+  return <input ref={ref} type="tel" inputMode="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" maxLength={18} {...props} onChange={change} />;
 }

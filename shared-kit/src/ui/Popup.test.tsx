@@ -33,7 +33,11 @@ describe('Popup', () => {
 
   it("closes with the 'Закрыть' button", async () => {
     const onClose = jest.fn();
-    render(<Popup title="Окно" onClose={onClose}>текст</Popup>);
+    render(
+      <Popup title="Окно" onClose={onClose}>
+        текст
+      </Popup>,
+    );
     const close = screen.getByRole('button', { name: 'Закрыть' });
     expect(close).toHaveAttribute('title', 'Закрыть');
     await userEvent.click(close);
@@ -42,21 +46,33 @@ describe('Popup', () => {
 
   it('closes with Escape', async () => {
     const onClose = jest.fn();
-    render(<Popup title="Окно" onClose={onClose}>текст</Popup>);
+    render(
+      <Popup title="Окно" onClose={onClose}>
+        текст
+      </Popup>,
+    );
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('ignores other keys', async () => {
     const onClose = jest.fn();
-    render(<Popup title="Окно" onClose={onClose}>текст</Popup>);
+    render(
+      <Popup title="Окно" onClose={onClose}>
+        текст
+      </Popup>,
+    );
     await userEvent.keyboard('{Enter}a');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('closes on a click on the backdrop, but not on a click inside', async () => {
     const onClose = jest.fn();
-    render(<Popup title="Окно" onClose={onClose}>текст внутри</Popup>);
+    render(
+      <Popup title="Окно" onClose={onClose}>
+        текст внутри
+      </Popup>,
+    );
     await userEvent.click(screen.getByText('текст внутри'));
     expect(onClose).not.toHaveBeenCalled();
 
@@ -70,7 +86,11 @@ describe('Popup', () => {
     document.body.appendChild(before);
     before.focus();
 
-    const { unmount } = render(<Popup title="Окно" onClose={() => undefined}>текст</Popup>);
+    const { unmount } = render(
+      <Popup title="Окно" onClose={() => undefined}>
+        текст
+      </Popup>,
+    );
     expect(screen.getByRole('dialog')).toHaveFocus();
     expect(document.body).toHaveClass('popup-open');
 
@@ -82,7 +102,11 @@ describe('Popup', () => {
 
   it('stops listening to Escape once closed', async () => {
     const onClose = jest.fn();
-    const { unmount } = render(<Popup title="Окно" onClose={onClose}>текст</Popup>);
+    const { unmount } = render(
+      <Popup title="Окно" onClose={onClose}>
+        текст
+      </Popup>,
+    );
     unmount();
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
@@ -112,7 +136,11 @@ describe('Popup', () => {
   it('makes the rest of the page inert while open, and gives it back on close', () => {
     const page = document.createElement('main');
     document.body.append(page);
-    const view = render(<Popup title="Окно" onClose={() => undefined}>текст</Popup>);
+    const view = render(
+      <Popup title="Окно" onClose={() => undefined}>
+        текст
+      </Popup>,
+    );
     expect(page).toHaveAttribute('inert');
     expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
     view.unmount();
@@ -127,7 +155,11 @@ describe('Popup', () => {
     it(`closes when the top bar is pulled ${SHEET_SWIPE_CLOSE_DISTANCE_PX} px down, slowly`, () => {
       screenIsNarrow(true);
       const onClose = jest.fn();
-      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      render(
+        <Popup title="Корзина" onClose={onClose}>
+          текст
+        </Popup>,
+      );
       expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'sheet');
       pullSheet(SHEET_SWIPE_CLOSE_DISTANCE_PX, 2000);
       expect(onClose).toHaveBeenCalledTimes(1);
@@ -136,7 +168,11 @@ describe('Popup', () => {
     it('springs back from a shorter slow pull, and follows the pointer meanwhile', () => {
       screenIsNarrow(true);
       const onClose = jest.fn();
-      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      render(
+        <Popup title="Корзина" onClose={onClose}>
+          текст
+        </Popup>,
+      );
       const bar = screen.getByRole('heading').parentElement!;
       const dialog = screen.getByRole('dialog');
       fireEvent.pointerDown(bar, { pointerId: 3, clientY: 200 });
@@ -153,7 +189,11 @@ describe('Popup', () => {
     it('closes on a quick flick, but not on a jittering tap', () => {
       screenIsNarrow(true);
       const onClose = jest.fn();
-      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      render(
+        <Popup title="Корзина" onClose={onClose}>
+          текст
+        </Popup>,
+      );
       pullSheet(SHEET_SWIPE_FLICK_MIN_PX - 1, 10);
       expect(onClose).not.toHaveBeenCalled();
       pullSheet(40, 60);
@@ -163,7 +203,11 @@ describe('Popup', () => {
     it('never moves up, and a cancelled pointer springs back', () => {
       screenIsNarrow(true);
       const onClose = jest.fn();
-      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      render(
+        <Popup title="Корзина" onClose={onClose}>
+          текст
+        </Popup>,
+      );
       const bar = screen.getByRole('heading').parentElement!;
       fireEvent.pointerDown(bar, { pointerId: 1, clientY: 300 });
       fireEvent.pointerMove(bar, { pointerId: 1, clientY: 200 });
@@ -176,11 +220,19 @@ describe('Popup', () => {
     it('is off when the popup asks so, and where the popup is no sheet', () => {
       screenIsNarrow(true);
       const onClose = jest.fn();
-      const view = render(<Popup title="Корзина" onClose={onClose} swipeToClose={false}>текст</Popup>);
+      const view = render(
+        <Popup title="Корзина" onClose={onClose} swipeToClose={false}>
+          текст
+        </Popup>,
+      );
       pullSheet(200);
       view.unmount();
       screenIsNarrow(false);
-      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      render(
+        <Popup title="Корзина" onClose={onClose}>
+          текст
+        </Popup>,
+      );
       expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'dialog');
       pullSheet(200);
       expect(onClose).not.toHaveBeenCalled();
@@ -189,7 +241,11 @@ describe('Popup', () => {
     it('leaves the close button its click', () => {
       screenIsNarrow(true);
       const onClose = jest.fn();
-      render(<Popup title="Корзина" onClose={onClose}>текст</Popup>);
+      render(
+        <Popup title="Корзина" onClose={onClose}>
+          текст
+        </Popup>,
+      );
       const close = screen.getByRole('button', { name: 'Закрыть' });
       fireEvent.pointerDown(close, { pointerId: 2, clientY: 10 });
       fireEvent.pointerMove(close, { pointerId: 2, clientY: 300 });
@@ -207,19 +263,35 @@ describe('Popup', () => {
 
   it('is a right-side panel on wide screens when asked, and a sheet on phones', () => {
     screenIsNarrow(false);
-    const view = render(<Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">текст</Popup>);
+    const view = render(
+      <Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">
+        текст
+      </Popup>,
+    );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAttribute('data-variant', 'side');
     expect(dialog).toHaveClass('side-tablet');
     view.unmount();
     screenIsNarrow(true);
-    render(<Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">текст</Popup>);
+    render(
+      <Popup title="Корзина" onClose={() => undefined} variant="side" sheetBelow="tablet">
+        текст
+      </Popup>,
+    );
     expect(screen.getByRole('dialog')).toHaveAttribute('data-variant', 'sheet');
   });
 
   it('counts open popups, one over another', () => {
-    const first = render(<Popup title="Первое" onClose={() => undefined}>1</Popup>);
-    const second = render(<Popup title="Второе" onClose={() => undefined}>2</Popup>);
+    const first = render(
+      <Popup title="Первое" onClose={() => undefined}>
+        1
+      </Popup>,
+    );
+    const second = render(
+      <Popup title="Второе" onClose={() => undefined}>
+        2
+      </Popup>,
+    );
     expect(isAnyPopupOpen()).toBe(true);
     second.unmount();
     expect(isAnyPopupOpen()).toBe(true);

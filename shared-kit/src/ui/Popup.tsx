@@ -91,7 +91,9 @@ function PopupDialog({ title, onClose, children, sheetBelow = 'desktop', footer,
             ×
           </button>
         </div>
-        <div className={styles.body} data-scroll-container="">{children}</div>
+        <div className={styles.body} data-scroll-container="">
+          {children}
+        </div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,

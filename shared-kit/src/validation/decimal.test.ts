@@ -26,10 +26,13 @@ describe('decimal', () => {
     expect(decimalRule('abc.')).toBe('В качестве разделителя должна быть запятая');
   });
 
-  it.each([['abc'], ['12,'], [',5'], ['1,2,3'], ['1 000'], ['12a'], ['+5'], ['1e3'], ['--1'], ['9'.repeat(21)]])('says %p is not a number, with the label', (value) => {
-    expect(decimalRule(value)).toBe('Поле должно быть числом.');
-    expect(decimalRule(value, 'Поле «Цена»')).toBe('Поле «Цена» должно быть числом.');
-  });
+  it.each([['abc'], ['12,'], [',5'], ['1,2,3'], ['1 000'], ['12a'], ['+5'], ['1e3'], ['--1'], ['9'.repeat(21)]])(
+    'says %p is not a number, with the label',
+    (value) => {
+      expect(decimalRule(value)).toBe('Поле должно быть числом.');
+      expect(decimalRule(value, 'Поле «Цена»')).toBe('Поле «Цена» должно быть числом.');
+    },
+  );
 
   it('allows at most two digits after the comma', () => {
     expect(decimalRule('1,234')).toBe('Число должно содержать не более двух цифр после запятой.');

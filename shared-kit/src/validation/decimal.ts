@@ -97,7 +97,9 @@ function numberText(options: NumberTextOptions, shapeRule: (text: string, label:
     .string({
       // A missing field of a required number is 'required'; anything else not text is not a number.
       error: (issue) =>
-        issue.input === undefined && options.requiredField !== undefined ? validationMessages.required(options.requiredField) : validationMessages.decimalNumber(label),
+        issue.input === undefined && options.requiredField !== undefined
+          ? validationMessages.required(options.requiredField)
+          : validationMessages.decimalNumber(label),
     })
     .transform((value, context) => {
       const text = clean(value);

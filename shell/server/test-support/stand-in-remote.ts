@@ -33,6 +33,13 @@ export function standInManifest(container: string, { server }: { server: boolean
     },
     shared: [],
     remotes: [],
-    exposes: [{ id: `${container}:lifecycles`, name: 'lifecycles', path: './lifecycles', assets: { js: { sync: [], async: [] }, css: { sync: ['main.0123456789.css'], async: ['dish-page.abcdef0123.css', 'cooks-map.abcdef0123.css'] } } }],
+    exposes: [
+      {
+        id: `${container}:lifecycles`,
+        name: 'lifecycles',
+        path: './lifecycles',
+        assets: { js: { sync: [], async: [] }, css: { sync: ['main.0123456789.css'], async: ['dish-page.abcdef0123.css', 'cooks-map.abcdef0123.css'] } },
+      },
+    ],
   });
 }

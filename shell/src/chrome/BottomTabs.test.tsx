@@ -90,9 +90,7 @@ describe('BottomTabs', () => {
     await userEvent.click(tabs().getByRole('button', { name: 'Корзина' }));
     await userEvent.click(tabs().getByRole('link', { name: 'Профиль' }));
 
-    expect(goals()).toEqual(
-      ['home', 'catalog', 'orders', 'basket', 'profile'].map((tab) => [expect.anything(), 'reachGoal', 'mobile-tab-click', { tab }]),
-    );
+    expect(goals()).toEqual(['home', 'catalog', 'orders', 'basket', 'profile'].map((tab) => [expect.anything(), 'reachGoal', 'mobile-tab-click', { tab }]));
   });
 
   it('navigates inside the page, and the basket tab opens the basket popup', async () => {

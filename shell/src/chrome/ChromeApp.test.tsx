@@ -1,6 +1,20 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorScreen, NotFoundScreen, clearTokens, getAddressState, getRegion, initAddress, markAskedForAddress, resetAddressStoreForTests, setMainCities, setRegion, setRegionError, setTokens, setWebViewIds } from '@povar/shared-kit';
+import {
+  ErrorScreen,
+  NotFoundScreen,
+  clearTokens,
+  getAddressState,
+  getRegion,
+  initAddress,
+  markAskedForAddress,
+  resetAddressStoreForTests,
+  setMainCities,
+  setRegion,
+  setRegionError,
+  setTokens,
+  setWebViewIds,
+} from '@povar/shared-kit';
 import { navigateToUrl } from 'single-spa';
 import { shellStore } from '../shell-store';
 import { ChromeApp } from './ChromeApp';
@@ -144,9 +158,11 @@ describe('ChromeApp: the shell popups', () => {
   });
 
   it("the region-notify popup sends the URL's region slug", async () => {
-    const fetchMock = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue({ status: 200, ok: true, text: async () => '{"success":true,"data":{"saved":true},"errors":[],"message":"","error":null}' } as unknown as Response);
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue({
+      status: 200,
+      ok: true,
+      text: async () => '{"success":true,"data":{"saved":true},"errors":[],"message":"","error":null}',
+    } as unknown as Response);
     try {
       setRegionError(true);
       renderAt('/kurgan/');
@@ -249,9 +265,13 @@ describe('ChromeApp: no FAQ under a not-found or error screen a remote draws', (
     ['not-found', '/tyumen/cooks/net-takoy', () => <NotFoundScreen path="/tyumen/cooks/net-takoy" regionSlug="tyumen" />],
     ['error', '/tyumen/menu', () => <ErrorScreen regionSlug="tyumen" />],
   ])('leaves the FAQ out under the %s screen, and brings it back once the page itself shows', async (_kind, path, Screen) => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-      String(input).includes('/seo/page-data') ? answer({ title: 't', description: 'd', faqs: [{ question: 'Как заказать?', answer: '<p>Так.</p>' }] }) : answer(null),
-    );
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).includes('/seo/page-data')
+          ? answer({ title: 't', description: 'd', faqs: [{ question: 'Как заказать?', answer: '<p>Так.</p>' }] })
+          : answer(null),
+      );
     try {
       renderAt('/tyumen/');
       const firstFaq = document.createElement('section');

@@ -114,8 +114,7 @@ function Chrome() {
   useEffect(() => {
     document.getElementById('app-faq')?.toggleAttribute('hidden', path !== firstPath || pageScreen !== null);
   }, [path, firstPath, pageScreen]);
-  const clientFaq =
-    path !== firstPath && match !== null && !showRegionError && pageScreen === null && seoPageTypeOf(match.route.name) !== undefined;
+  const clientFaq = path !== firstPath && match !== null && !showRegionError && pageScreen === null && seoPageTypeOf(match.route.name) !== undefined;
 
   // The download-app banner: not on the download page itself nor in chats, not in the app's web view, and not
   // over the onboarding or another popup.
@@ -130,8 +129,7 @@ function Chrome() {
   // a region. One banner at a time: the address comes before the app.
   const needsAddress = useNeedsAddress();
   const showAddressBanner = calm && needsAddress && match?.region != null && !showRegionError && layout === 'default';
-  const showDownloadBanner =
-    !inWebView && calm && !showAddressBanner && match?.route.name !== 'DOWNLOAD_APP' && match?.route.name !== 'PROFILE_CHATS';
+  const showDownloadBanner = !inWebView && calm && !showAddressBanner && match?.route.name !== 'DOWNLOAD_APP' && match?.route.name !== 'PROFILE_CHATS';
 
   useEffect(() => {
     document.body.classList.toggle('has-tabs', showTabs);
@@ -185,9 +183,7 @@ function Chrome() {
           />,
           slot('app-tabs'),
         )}
-      {popup === 'cities' && (
-        <CitiesPopup cities={mainCities} currentSlug={region?.slug ?? null} onChoose={chooseCity} onClose={closePopup} />
-      )}
+      {popup === 'cities' && <CitiesPopup cities={mainCities} currentSlug={region?.slug ?? null} onChoose={chooseCity} onClose={closePopup} />}
       {popup === 'region-notify' && (
         <Suspense fallback={null}>
           <RegionNotifyPopup regionSlug={match?.region ?? null} onClose={closePopup} />

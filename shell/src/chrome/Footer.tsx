@@ -21,26 +21,44 @@ export function Footer({ settings, landing = false }: FooterProps) {
         </FooterSection>
         <FooterSection title="Полезные ссылки" alwaysOpen={desktop}>
           <ul className={styles.links}>
-            <li><AppLink href={buildPath('FOR_COOKS')}>Регистрация повара</AppLink></li>
-            <li><AppLink href={buildPath('DOCS', { slug: 'about' })}>О компании</AppLink></li>
-            {settings && <li><SettingsLink href={settings.news_channel_link}>Наш канал в Telegram</SettingsLink></li>}
+            <li>
+              <AppLink href={buildPath('FOR_COOKS')}>Регистрация повара</AppLink>
+            </li>
+            <li>
+              <AppLink href={buildPath('DOCS', { slug: 'about' })}>О компании</AppLink>
+            </li>
+            {settings && (
+              <li>
+                <SettingsLink href={settings.news_channel_link}>Наш канал в Telegram</SettingsLink>
+              </li>
+            )}
             <li>
               <button type="button" className={styles.linkButton} onClick={() => shellStore.getState().openPopup('cities')}>
                 Города присутствия
               </button>
             </li>
             {settings?.legal_documents.map((doc) => (
-              <li key={doc.href}><SettingsLink href={doc.href}>{doc.title}</SettingsLink></li>
+              <li key={doc.href}>
+                <SettingsLink href={doc.href}>{doc.title}</SettingsLink>
+              </li>
             ))}
           </ul>
         </FooterSection>
         <FooterSection title="Связаться с нами" alwaysOpen={desktop}>
           {settings && (
             <ul className={styles.links}>
-              <li><a href={`mailto:${settings.support_email}`}>{settings.support_email}</a></li>
-              <li><SettingsLink href={settings.support_messenger_link}>Поддержка в Telegram</SettingsLink></li>
-              <li><SettingsLink href={settings.social_link}>ВКонтакте</SettingsLink></li>
-              <li><SettingsLink href={settings.messaging_app_link}>WhatsApp</SettingsLink></li>
+              <li>
+                <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+              </li>
+              <li>
+                <SettingsLink href={settings.support_messenger_link}>Поддержка в Telegram</SettingsLink>
+              </li>
+              <li>
+                <SettingsLink href={settings.social_link}>ВКонтакте</SettingsLink>
+              </li>
+              <li>
+                <SettingsLink href={settings.messaging_app_link}>WhatsApp</SettingsLink>
+              </li>
             </ul>
           )}
         </FooterSection>

@@ -71,7 +71,11 @@ describe('Header: logo and navigation', () => {
     const { rerender } = render(<Header {...props({ match: matchRoute('/tyumen/') })} />);
     expect(nav().getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
     rerender(<Header {...props({ match: matchRoute('/tyumen/cooks/detail/5') })} />);
-    expect(nav().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(
+      nav()
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('navigates inside the page', async () => {

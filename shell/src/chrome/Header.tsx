@@ -62,7 +62,19 @@ export function Header({ match, regionSlug, isAuth, isCook, userLoading, display
   );
 }
 
-function AccountMenu({ isAuth, isCook, loading, displayName, unreadCount }: { isAuth: boolean; isCook: boolean; loading: boolean; displayName: string | null; unreadCount: number }) {
+function AccountMenu({
+  isAuth,
+  isCook,
+  loading,
+  displayName,
+  unreadCount,
+}: {
+  isAuth: boolean;
+  isCook: boolean;
+  loading: boolean;
+  displayName: string | null;
+  unreadCount: number;
+}) {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -5,8 +5,17 @@ export type NavKey = 'home' | 'catalog' | 'orders' | 'basket' | 'profile';
 
 /** 'Каталог' is also active on the menu and cooks-map routes. */
 const CATALOG_ROUTES = new Set([
-  'COOKS', 'COOKS_PAGINATION', 'COOKS_CATEGORY', 'COOKS_CATEGORY_PAGINATION', 'COOKS_FILTERS', 'COOKS_MAP',
-  'MENU', 'MENU_PAGINATION', 'MENU_CATEGORY', 'MENU_CATEGORY_PAGINATION', 'MENU_FILTERS',
+  'COOKS',
+  'COOKS_PAGINATION',
+  'COOKS_CATEGORY',
+  'COOKS_CATEGORY_PAGINATION',
+  'COOKS_FILTERS',
+  'COOKS_MAP',
+  'MENU',
+  'MENU_PAGINATION',
+  'MENU_CATEGORY',
+  'MENU_CATEGORY_PAGINATION',
+  'MENU_FILTERS',
 ]);
 
 export function activeNav(match: RouteMatch | null): NavKey | null {
@@ -29,9 +38,15 @@ export const ordersHref = (isCook: boolean) => buildPath(isCook ? 'ORDERS_SALES'
  * address or none to choose); the dish create and edit routes always show it.
  */
 const ADDRESS_WIDGET_HIDDEN_ON_MOBILE = new Set([
-  'PROFILE_PAYMENT_TYPES', 'PROFILE_CHATS', 'PROFILE_ADDRESS', 'ORDER', 'PROFILE_DISHES', 'PROFILE_HIDDEN_DISHES',
-  'ORDERS', 'ORDERS_SALES', 'PROFILE_COMPILATIONS',
+  'PROFILE_PAYMENT_TYPES',
+  'PROFILE_CHATS',
+  'PROFILE_ADDRESS',
+  'ORDER',
+  'PROFILE_DISHES',
+  'PROFILE_HIDDEN_DISHES',
+  'ORDERS',
+  'ORDERS_SALES',
+  'PROFILE_COMPILATIONS',
 ]);
 
-export const addressWidgetHiddenOnMobile = (match: RouteMatch | null): boolean =>
-  match !== null && ADDRESS_WIDGET_HIDDEN_ON_MOBILE.has(match.route.name);
+export const addressWidgetHiddenOnMobile = (match: RouteMatch | null): boolean => match !== null && ADDRESS_WIDGET_HIDDEN_ON_MOBILE.has(match.route.name);

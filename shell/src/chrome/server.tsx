@@ -42,7 +42,9 @@ export async function renderChrome(input: ChromeInput): Promise<ChromeMarkup> {
   const settings = (await queryClient.fetchQuery(siteSettingsQuery).catch(() => null))?.footer ?? null;
   const render = (node: ReactNode) =>
     renderToHtml(
-      <ServerRenderContext.Provider value={{ location: input.url, region: input.region, mainCities: input.mainCities, queryClient, viewport: input.viewport ?? null }}>
+      <ServerRenderContext.Provider
+        value={{ location: input.url, region: input.region, mainCities: input.mainCities, queryClient, viewport: input.viewport ?? null }}
+      >
         <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
       </ServerRenderContext.Provider>,
     );
@@ -55,7 +57,16 @@ export async function renderChrome(input: ChromeInput): Promise<ChromeMarkup> {
     frame.layout === 'landing'
       ? ''
       : render(
-          <Header match={frame.match} regionSlug={regionSlug} isAuth={false} isCook={false} userLoading={false} displayName={null} basketCount={0} unreadCount={0} />,
+          <Header
+            match={frame.match}
+            regionSlug={regionSlug}
+            isAuth={false}
+            isCook={false}
+            userLoading={false}
+            displayName={null}
+            basketCount={0}
+            unreadCount={0}
+          />,
         ),
     screen ? render(screen) : '',
     frame.layout === 'no-footer' || frame.showRegionError ? '' : render(<Footer settings={settings} landing={frame.layout === 'landing'} />),

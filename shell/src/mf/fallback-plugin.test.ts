@@ -11,8 +11,7 @@ const failure = (lifecycle: ErrorLoadRemoteArgs['lifecycle'], id = 'mf_cook_cabi
 
 let consoleError: jest.SpyInstance;
 let consoleWarn: jest.SpyInstance;
-const reloads = () =>
-  consoleError.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes('Not implemented: navigation')).length;
+const reloads = () => consoleError.mock.calls.filter(([first]) => String((first as Error)?.message ?? first).includes('Not implemented: navigation')).length;
 
 /** Settles within a few ticks, or says it did not. */
 const settled = async (value: unknown) =>
@@ -48,12 +47,10 @@ describe('fallback plugin: errorLoadRemote', () => {
     const lifecycles = (await fallbackPlugin().errorLoadRemote?.(failure('onLoad'))) as FallbackLifecycles;
 
     expect(reloads()).toBe(1);
-    expect(lifecycles).toEqual(
-      expect.objectContaining({ bootstrap: expect.any(Function), mount: expect.any(Function), unmount: expect.any(Function) }),
-    );
+    expect(lifecycles).toEqual(expect.objectContaining({ bootstrap: expect.any(Function), mount: expect.any(Function), unmount: expect.any(Function) }));
   });
 
-  it('the fallback says in Russian that the section is unavailable, in the remote\'s own slot', async () => {
+  it("the fallback says in Russian that the section is unavailable, in the remote's own slot", async () => {
     reloadAfterLoadFailure();
     const lifecycles = (await fallbackPlugin().errorLoadRemote?.(failure('onLoad'))) as FallbackLifecycles;
     const slot = document.createElement('div');

@@ -41,10 +41,7 @@ describe('fetchWithRetry', () => {
   });
 
   it('gives up with the last network error after three tries', async () => {
-    fetchMock
-      .mockRejectedValueOnce(new TypeError('first'))
-      .mockRejectedValueOnce(new TypeError('second'))
-      .mockRejectedValueOnce(new TypeError('third'));
+    fetchMock.mockRejectedValueOnce(new TypeError('first')).mockRejectedValueOnce(new TypeError('second')).mockRejectedValueOnce(new TypeError('third'));
     await expect(fetchWithRetry(MANIFEST, {}, 3, 0)).rejects.toThrow('third');
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

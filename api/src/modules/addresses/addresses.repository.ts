@@ -73,7 +73,10 @@ export function createAddressesRepository(orm: Orm) {
       .update(userAddresses)
       .set({ active: false, updatedAt: now })
       .where(and(eq(userAddresses.userId, userId), eq(userAddresses.active, true), ne(userAddresses.id, id)));
-    await tx.update(userAddresses).set({ active: true, updatedAt: now }).where(and(eq(userAddresses.userId, userId), eq(userAddresses.id, id)));
+    await tx
+      .update(userAddresses)
+      .set({ active: true, updatedAt: now })
+      .where(and(eq(userAddresses.userId, userId), eq(userAddresses.id, id)));
   };
 
   /** The user's newest address (id breaks ties), or undefined for an empty list. */

@@ -25,7 +25,12 @@ const place = (overrides: Record<string, unknown> = {}) => ({
 const bearer = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
 
 function call(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method, url: `/api${url}`, headers: { ...bearer(token), ...headers }, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...bearer(token), ...headers },
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
 }
 
 interface AddressAnswer {
@@ -190,7 +195,9 @@ describeOnEachDatabase('addresses: a signed-in user', (suite) => {
   test('creates at once: one active, and the limit holds', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, n) => call(app, 'POST', '/profiles/addresses', tokens.accessToken, place({ address: `Адрес ${n}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) => call(app, 'POST', '/profiles/addresses', tokens.accessToken, place({ address: `Адрес ${n}` }))),
+    );
     assert.deepEqual(answers.map((res) => res.statusCode).sort(), [...Array(20).fill(200), ...Array(4).fill(400)]);
     const addresses = await list(app, tokens.accessToken);
     assert.equal(addresses.length, 20);

@@ -35,11 +35,7 @@ export function createAuthRepository(orm: Orm) {
     /** The account of a phone that has just proved itself; created on the first sign-in, once even when two race. */
     async findOrCreateVerifiedUser(phone: string, now: Date): Promise<UserRow> {
       await orm.insert(users).values({ phone, phoneVerified: true, registerDate: now }).onConflictDoNothing({ target: users.phone });
-      const [row] = await orm
-        .update(users)
-        .set({ phoneVerified: true })
-        .where(eq(users.phone, phone))
-        .returning();
+      const [row] = await orm.update(users).set({ phoneVerified: true }).where(eq(users.phone, phone)).returning();
       if (!row) throw new Error('the user row was just written');
       return row;
     },
@@ -56,7 +52,10 @@ export function createAuthRepository(orm: Orm) {
     ): Promise<{ result: 'bound'; user: UserRow } | { result: 'taken' | 'spent' }> {
       try {
         return await orm.transaction(async (tx) => {
-          const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, userId)));
+          const [other] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.phone, phone), ne(users.id, userId)));
           if (other) return { result: 'taken' as const };
           const spent = await tx
             .update(authCodes)
@@ -100,11 +99,7 @@ export function createAuthRepository(orm: Orm) {
      * every key, all under transaction-scoped advisory locks on the keys so two racing
      * requests cannot both take the last allowance. The recorded events, or null when refused.
      */
-    async recordEventsIfAllowed(
-      rules: { key: string; since: Date }[],
-      now: Date,
-      allow: (usage: WindowUsage[]) => boolean,
-    ): Promise<LimitEvent[] | null> {
+    async recordEventsIfAllowed(rules: { key: string; since: Date }[], now: Date, allow: (usage: WindowUsage[]) => boolean): Promise<LimitEvent[] | null> {
       const keys = [...new Set(rules.map((rule) => rule.key))].sort();
       return orm.transaction(async (tx) => {
         for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -166,7 +161,10 @@ export function createAuthRepository(orm: Orm) {
 
     /** Counts a wrong try; atomic, so parallel guesses cannot get past the limit. */
     async countWrongAttempt(id: number): Promise<void> {
-      await orm.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, id));
+      await orm
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(eq(authCodes.id, id));
     },
 
     /** Spends the code; false when a parallel request spent it (or guessed it dead) first. */
@@ -237,4 +235,3 @@ export function createAuthRepository(orm: Orm) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
-

@@ -43,7 +43,10 @@ describeOnEachDatabase('auth: confirming the e-mail', (suite) => {
     const link = new URL(letters[0]!.text.match(/https:\/\/\S+/)![0]);
     assert.equal(`${link.origin}${link.pathname}`, 'https://povar.example/profile');
     const token = linkToken(letters[0], 'confirm-email');
-    const [row] = await suite.database.orm.select().from(emailTokens).where(eq(emailTokens.tokenHash, hashToken(token)));
+    const [row] = await suite.database.orm
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
     assert.equal(row?.purpose, 'confirm-email');
     assert.equal(row!.expiresAt.getTime() - row!.createdAt.getTime(), 24 * HOUR);
 

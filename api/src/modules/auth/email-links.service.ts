@@ -2,11 +2,7 @@
 // ?token=…&email=…) and confirming an address. Tokens are opaque, kept as SHA-256 hashes, single
 // use, and a newer link kills the older ones. Asking for a restore answers the same whether the
 // address has an account or not (S4): the work happens after the answer.
-import {
-  CONFIRM_EMAIL_LINK_INVALID_MESSAGE,
-  RESET_LINK_INVALID_MESSAGE,
-  type ResetPasswordRequest,
-} from '@povar/shared-kit/contracts';
+import { CONFIRM_EMAIL_LINK_INVALID_MESSAGE, RESET_LINK_INVALID_MESSAGE, type ResetPasswordRequest } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { EmailSender, SendLog } from '../notifications/index.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';

@@ -13,18 +13,13 @@ export type Allowance = { granted: true; events: LimitEvent[] } | { granted: fal
 const SECOND = 1000;
 
 /** The same windows for one key. */
-export const rulesFor = (key: string, limits: readonly { windowMs: number; max: number }[]): LimitRule[] =>
-  limits.map((limit) => ({ ...limit, key }));
+export const rulesFor = (key: string, limits: readonly { windowMs: number; max: number }[]): LimitRule[] => limits.map((limit) => ({ ...limit, key }));
 
 /**
  * Counts one event for every key when no rule is exhausted; otherwise records nothing and says
  * how long until the fullest window frees a place (at least a second).
  */
-export async function takeAllowance(
-  repository: Pick<AuthRepository, 'recordEventsIfAllowed'>,
-  rules: LimitRule[],
-  at: Date,
-): Promise<Allowance> {
+export async function takeAllowance(repository: Pick<AuthRepository, 'recordEventsIfAllowed'>, rules: LimitRule[], at: Date): Promise<Allowance> {
   const windows = rules.map((rule) => ({ ...rule, since: new Date(at.getTime() - rule.windowMs) }));
   let waitMs = 0;
   const events = await repository.recordEventsIfAllowed(windows, at, (usage) => {

@@ -130,7 +130,10 @@ describeOnEachDatabase('auth: password guess limits', (suite) => {
 
     const second = await suite.build(t, { now: clock.now, auth: TEST_AUTH });
     assert.equal((await login(second, { phone, password: 'верный-пароль' }, freshIp())).statusCode, 429);
-    const rows = await suite.database.orm.select().from(smsLimitEvents).where(like(smsLimitEvents.key, `password-phone:${phone}`));
+    const rows = await suite.database.orm
+      .select()
+      .from(smsLimitEvents)
+      .where(like(smsLimitEvents.key, `password-phone:${phone}`));
     assert.equal(rows.length, 5);
   });
 });

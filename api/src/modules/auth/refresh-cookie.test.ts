@@ -6,7 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret } from './secrets.ts';
-import { assertRefreshCookie, freshIp, freshPhone, lastCodeFor, login, movableClock, refresh, sendCode, sessionOf, signIn, TEST_AUTH } from '../../test/auth.ts';
+import {
+  assertRefreshCookie,
+  freshIp,
+  freshPhone,
+  lastCodeFor,
+  login,
+  movableClock,
+  refresh,
+  sendCode,
+  sessionOf,
+  signIn,
+  TEST_AUTH,
+} from '../../test/auth.ts';
 import { REFRESH_COOKIE } from './refresh-cookie.ts';
 
 const profile = (app: FastifyInstance, accessToken: string) =>
@@ -94,7 +106,7 @@ describeOnEachDatabase('auth: the refresh cookie', (suite) => {
     assert.equal((await profile(app, fromHost.json().data.accessToken)).statusCode, 200);
   });
 
-  test('a cross-site logout does not end the session; the site\'s logout does and clears the cookie', async (t) => {
+  test("a cross-site logout does not end the session; the site's logout does and clears the cookie", async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
     const forged = await app.inject({

@@ -8,15 +8,28 @@ import type { FastifyInstance } from 'fastify';
 import { emailTokens, users } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { hashSecret, hashToken } from './secrets.ts';
-import { freshEmail, freshIp, freshPhone, lettersTo, linkToken, login, movableClock, readOutbox, refresh, assertRefreshCookie, sessionOf, settleLetters, TEST_AUTH } from '../../test/auth.ts';
+import {
+  freshEmail,
+  freshIp,
+  freshPhone,
+  lettersTo,
+  linkToken,
+  login,
+  movableClock,
+  readOutbox,
+  refresh,
+  assertRefreshCookie,
+  sessionOf,
+  settleLetters,
+  TEST_AUTH,
+} from '../../test/auth.ts';
 
 const MINUTE = 60_000;
 const INVALID_LINK = ['Ссылка для восстановления пароля недействительна или устарела'];
 
 const resetByEmail = (app: FastifyInstance, email: string, ip = freshIp()) =>
   app.inject({ method: 'POST', url: '/api/auth/reset-by-email', remoteAddress: ip, payload: { email } });
-const resetPassword = (app: FastifyInstance, body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body });
+const resetPassword = (app: FastifyInstance, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: body });
 const currentUser = (app: FastifyInstance, accessToken: string) =>
   app.inject({ method: 'GET', url: '/api/profiles/user', headers: { authorization: `Bearer ${accessToken}` } });
 
@@ -52,11 +65,17 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
     const token = linkToken(letter, 'token');
     assert.match(token, /^[A-Za-z0-9_-]{43}$/);
 
-    const [row] = await suite.database.orm.select().from(emailTokens).where(eq(emailTokens.tokenHash, hashToken(token)));
+    const [row] = await suite.database.orm
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
     assert.equal(row?.purpose, 'reset-password');
     assert.equal(row?.expiresAt.getTime()! - row?.createdAt.getTime()!, 60 * MINUTE);
     const stored = await suite.database.orm.select().from(emailTokens);
-    assert.ok(stored.every((token_) => !JSON.stringify(token_).includes(token)), 'the token is not stored in clear');
+    assert.ok(
+      stored.every((token_) => !JSON.stringify(token_).includes(token)),
+      'the token is not stored in clear',
+    );
   });
 
   test('known, unknown and unconfirmed addresses get the very same answer; only the confirmed one gets a letter', async (t) => {
@@ -76,7 +95,10 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
       assert.equal(res.headers['content-length'], answers[0]!.res.headers['content-length']);
     }
     // The lookup and the letter happen after the answer, so no answer waits for them.
-    assert.ok(answers.every(({ ms }) => ms < 1000), JSON.stringify(answers.map(({ ms }) => ms)));
+    assert.ok(
+      answers.every(({ ms }) => ms < 1000),
+      JSON.stringify(answers.map(({ ms }) => ms)),
+    );
     await settleLetters(app, suite.database.orm);
     assert.equal((await readOutbox(app, { recipient: known.email })).length, 1);
     assert.equal((await readOutbox(app, { recipient: unknown })).length, 0);
@@ -153,7 +175,10 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
       [{ email, token, password: 'новый-пароль', password_confirmation: 'другой-пароль' }, 'Поле Пароль не совпадает с другим полем'],
       [{ email, token, password_confirmation: 'новый-пароль' }, 'Поле Пароль обязательно для заполнения'],
       [{ email, password: 'новый-пароль', password_confirmation: 'новый-пароль' }, 'Поле token обязательно для заполнения'],
-      [{ email: 'не адрес', token, password: 'новый-пароль', password_confirmation: 'новый-пароль' }, 'Поле E-mail должно быть действительным электронным адресом'],
+      [
+        { email: 'не адрес', token, password: 'новый-пароль', password_confirmation: 'новый-пароль' },
+        'Поле E-mail должно быть действительным электронным адресом',
+      ],
     ];
     for (const [payload, error] of cases) {
       const res = await resetPassword(app, payload);

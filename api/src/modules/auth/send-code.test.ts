@@ -144,7 +144,10 @@ describeOnEachDatabase('auth: send-code', (suite) => {
 
     const second = await suite.build(t, { now: clock.now, auth: TEST_AUTH });
     assert.equal((await sendCode(second, phone, clock.now(), freshIp())).statusCode, 429);
-    const rows = await suite.database.orm.select().from(smsLimitEvents).where(eq(smsLimitEvents.key, `phone:${phone}`));
+    const rows = await suite.database.orm
+      .select()
+      .from(smsLimitEvents)
+      .where(eq(smsLimitEvents.key, `phone:${phone}`));
     assert.equal(rows.length, 1);
 
     // Sends recorded long before the restart (rows with past timestamps) count as well.

@@ -109,8 +109,14 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     const next = sessionOf(res);
     assert.notEqual(next.refreshToken, tokens.refreshToken);
     assert.notEqual(next.accessToken, tokens.accessToken);
-    const [old] = await suite.database.orm.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(tokens.refreshToken)));
-    const [fresh] = await suite.database.orm.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(next.refreshToken)));
+    const [old] = await suite.database.orm
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refreshToken)));
+    const [fresh] = await suite.database.orm
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(next.refreshToken)));
     assert.ok(old?.usedAt && fresh && !fresh.usedAt);
     assert.equal(old.familyId, fresh.familyId);
     assert.equal(old.replacedBy, fresh.id);
@@ -165,7 +171,11 @@ describeOnEachDatabase('auth: sessions', (suite) => {
       assert.equal(res.json().error, 'unauthorized');
     }
     // The old way, the token in the body, is not read any more.
-    const inBody = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: (await signIn(app, clock.now)).tokens.refreshToken } });
+    const inBody = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: (await signIn(app, clock.now)).tokens.refreshToken },
+    });
     assert.equal(inBody.statusCode, 401);
     const { tokens } = await signIn(app, clock.now);
     clock.advance(31 * 24 * 60 * MINUTE);
@@ -196,11 +206,7 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     assert.equal((await refresh(app, byBearer.refreshToken)).statusCode, 401);
     assert.equal((await profile(app, byBearer.accessToken)).statusCode, 401);
 
-    for (const request of [
-      { cookies: { [REFRESH_COOKIE]: 'unknown-unknown-unknown' } },
-      { headers: { authorization: 'Bearer forged.token.here' } },
-      {},
-    ]) {
+    for (const request of [{ cookies: { [REFRESH_COOKIE]: 'unknown-unknown-unknown' } }, { headers: { authorization: 'Bearer forged.token.here' } }, {}]) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/logout', ...request });
       assert.equal(res.statusCode, 204, JSON.stringify(request));
     }
@@ -215,7 +221,20 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     assert.equal(res.headers['cache-control'], 'no-store');
     const user = res.json().data;
     assert.deepEqual(Object.keys(user).sort(), [
-      'about', 'address', 'avatar', 'cookData', 'email', 'emailVerified', 'id', 'isCook', 'isOperator', 'name', 'phone', 'phoneVerified', 'registerDate', 'unreadMessagesCount',
+      'about',
+      'address',
+      'avatar',
+      'cookData',
+      'email',
+      'emailVerified',
+      'id',
+      'isCook',
+      'isOperator',
+      'name',
+      'phone',
+      'phoneVerified',
+      'registerDate',
+      'unreadMessagesCount',
     ]);
     assert.equal(user.phone, phone);
     assert.equal(user.phoneVerified, true);

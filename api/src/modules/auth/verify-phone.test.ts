@@ -112,7 +112,13 @@ describeOnEachDatabase('auth: verify-phone', (suite) => {
   test('bad bodies get the envelope with a Russian message', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
-    for (const body of [{}, { phone: freshPhone() }, { phone: freshPhone(), code: '12' }, { phone: '+74951234567', code: '123456' }, { phone: freshPhone(), code: '123456', type: 'auth' }]) {
+    for (const body of [
+      {},
+      { phone: freshPhone() },
+      { phone: freshPhone(), code: '12' },
+      { phone: '+74951234567', code: '123456' },
+      { phone: freshPhone(), code: '123456', type: 'auth' },
+    ]) {
       const res = await verifyPhone(app, tokens.accessToken, body);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(res.json().success, false);

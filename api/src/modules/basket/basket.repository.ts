@@ -8,8 +8,7 @@ import { cookDeliversColumn } from '../schedule/index.ts';
 
 export type BasketOwner = { userId: number } | { guestSessionId: string };
 
-const ownedBy = (owner: BasketOwner): SQL =>
-  'userId' in owner ? eq(basketItems.userId, owner.userId) : eq(basketItems.guestSessionId, owner.guestSessionId);
+const ownedBy = (owner: BasketOwner): SQL => ('userId' in owner ? eq(basketItems.userId, owner.userId) : eq(basketItems.guestSessionId, owner.guestSessionId));
 
 const ownerColumns = (owner: BasketOwner) => ('userId' in owner ? { userId: owner.userId } : { guestSessionId: owner.guestSessionId });
 
@@ -130,9 +129,7 @@ export function createBasketRepository(orm: Orm) {
      * own first compilation in its order first, then the newest; with the total for paging.
      */
     async listUpsellDishes(owner: BasketOwner | null, cookId: number, point: Point | undefined, window: { limit: number; offset: number }) {
-      const inBasket = owner
-        ? sql`${dishes.id} not in (select ${basketItems.dishId} from ${basketItems} where ${ownedBy(owner)})`
-        : sql`true`;
+      const inBasket = owner ? sql`${dishes.id} not in (select ${basketItems.dishId} from ${basketItems} where ${ownedBy(owner)})` : sql`true`;
       const recommended = sql`(select ${compilations.dishIds} from ${compilations} where ${compilations.cookId} = ${cookId}
         order by ${compilations.sortOrder}, ${compilations.id} limit 1)`;
       const where = and(eq(dishes.cookId, cookId), orderable, inBasket);

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { basketResponseSchema, mergeGuestBasketResponseSchema, repeatOrderResponseSchema, upsellResponseSchema, type Basket } from '@povar/shared-kit/contracts';
+import {
+  basketResponseSchema,
+  mergeGuestBasketResponseSchema,
+  repeatOrderResponseSchema,
+  upsellResponseSchema,
+  type Basket,
+} from '@povar/shared-kit/contracts';
 import { basketItems, compilations, cooks, dishes } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { signIn, TEST_AUTH } from '../../test/auth.ts';
@@ -101,12 +107,20 @@ describeOnEachDatabase('basket', (suite) => {
 
     const changed = await user.setCount(soup, 5);
     assert.deepEqual(counts(changed), { [soup]: 5, [salad]: 3, [pie]: 1 });
-    assert.deepEqual(changed.items[0]?.rows.map((row) => row.dish.id), [soup, salad], 'a changed count keeps its place');
+    assert.deepEqual(
+      changed.items[0]?.rows.map((row) => row.dish.id),
+      [soup, salad],
+      'a changed count keeps its place',
+    );
     assert.equal(changed.info.count, 9);
 
     const removed = await user.setCount(pie, 0);
     assert.deepEqual(counts(removed), { [soup]: 5, [salad]: 3 });
-    assert.deepEqual(removed.items.map((item) => item.cook.id), [cookA], 'an emptied cook basket goes');
+    assert.deepEqual(
+      removed.items.map((item) => item.cook.id),
+      [cookA],
+      'an emptied cook basket goes',
+    );
     assert.deepEqual(await user.setCount(pie, 0), removed, 'removing what is not there changes nothing');
   });
 
@@ -117,7 +131,10 @@ describeOnEachDatabase('basket', (suite) => {
     const dish = await insertDish(orm(), await insertCook(orm()), 'supy', { price: 45000 });
 
     const basket = await caller(app, { token: attacker.tokens.accessToken }).setCount(dish, 2, { price: 1, sum: 2, total: 2, userId: 1, user_id: 1 });
-    assert.deepEqual(basket.items[0]?.rows.map((row) => [row.price, row.sum]), [[45000, 90000]]);
+    assert.deepEqual(
+      basket.items[0]?.rows.map((row) => [row.price, row.sum]),
+      [[45000, 90000]],
+    );
     assert.equal(basket.items[0]?.total, 90000);
     const rows = await orm().select().from(basketItems).where(eq(basketItems.dishId, dish));
     assert.equal(rows.length, 1);
@@ -205,7 +222,10 @@ describeOnEachDatabase('basket', (suite) => {
     assert.deepEqual(cleared.info, { count: 4 });
     const removed = await user.remove(b1);
     assert.deepEqual(counts(removed), { [b2]: 2 });
-    assert.deepEqual(removed.items.map((item) => item.cook.id), [cookB]);
+    assert.deepEqual(
+      removed.items.map((item) => item.cook.id),
+      [cookB],
+    );
     assert.deepEqual(await user.clear(2_147_483_647), removed, 'an unknown cook changes nothing');
   });
 
@@ -302,8 +322,15 @@ describeOnEachDatabase('basket: merging the guest basket on sign-in', (suite) =>
     assert.equal(first.merged, true);
     assert.deepEqual(counts(first), { [salad]: 99, [pie]: 1, [soup]: 2 });
     assert.deepEqual(first.info, { count: 102 });
-    assert.deepEqual(first.items[0]?.rows.map((row) => row.dish.id), [soup, salad, pie], 'rows keep the order they were first added in');
-    const guestRows = await orm().select().from(basketItems).where(eq(basketItems.guestSessionId, browser.sessionId ?? ''));
+    assert.deepEqual(
+      first.items[0]?.rows.map((row) => row.dish.id),
+      [soup, salad, pie],
+      'rows keep the order they were first added in',
+    );
+    const guestRows = await orm()
+      .select()
+      .from(basketItems)
+      .where(eq(basketItems.guestSessionId, browser.sessionId ?? ''));
     assert.equal(guestRows.length, 0, 'the guest basket is emptied');
 
     const second = await browser.merge();
@@ -331,13 +358,12 @@ describeOnEachDatabase('basket: merging the guest basket on sign-in', (suite) =>
     const { tokens } = await signIn(app, () => new Date());
     assert.deepEqual(await caller(app, { token: tokens.accessToken }).merge(), { items: [], info: { count: 0 }, merged: false });
   });
-
 });
 
 describeOnEachDatabase('upsell', (suite) => {
   const orm = () => suite.database.orm;
 
-  test('upsell: the cook\'s other orderable dishes, their own compilation first, without what the basket holds, paged, with distances from the address', async (t) => {
+  test("upsell: the cook's other orderable dishes, their own compilation first, without what the basket holds, paged, with distances from the address", async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
     const user = caller(app, { token: tokens.accessToken });
@@ -349,27 +375,43 @@ describeOnEachDatabase('upsell', (suite) => {
     const inBasket = await insertDish(orm(), cook, 'salaty');
     await insertDish(orm(), cook, 'salaty', { isHidden: true });
     await insertDish(orm(), otherCook, 'supy');
-    await orm().insert(compilations).values({ slug: `cook-${cook}-own`, title: 'Повар рекомендует', cookId: cook, dishIds: [recommended] });
+    await orm()
+      .insert(compilations)
+      .values({ slug: `cook-${cook}-own`, title: 'Повар рекомендует', cookId: cook, dishIds: [recommended] });
     await user.setCount(inBasket, 1);
 
     const upsell = async (query: string, who: 'user' | 'guest' = 'user') => {
-      const res = await app.inject({ method: 'GET', url: `/api/upsell?${query}`, headers: who === 'user' ? { authorization: `Bearer ${tokens.accessToken}` } : {} });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/upsell?${query}`,
+        headers: who === 'user' ? { authorization: `Bearer ${tokens.accessToken}` } : {},
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.headers['cache-control'], 'no-store');
       return upsellResponseSchema.parse(res.json()).data;
     };
     const first = await upsell(`cookId=${cook}`);
     assert.equal(first.title, 'Добавьте к заказу');
-    assert.deepEqual(first.items.map((dish) => dish.id), [recommended, newer, older]);
+    assert.deepEqual(
+      first.items.map((dish) => dish.id),
+      [recommended, newer, older],
+    );
     assert.deepEqual(first.pagination, { page: 1, perPage: 6, total: 3, lastPage: 1 });
     assert.ok(first.items.every((dish) => dish.distance === null));
 
     const paged = await upsell(`cookId=${cook}&page=2&perPage=2&lon=65.53&lat=57.15`);
-    assert.deepEqual(paged.items.map((dish) => dish.id), [older]);
+    assert.deepEqual(
+      paged.items.map((dish) => dish.id),
+      [older],
+    );
     assert.deepEqual(paged.pagination, { page: 2, perPage: 2, total: 3, lastPage: 2 });
     assert.equal(typeof paged.items[0]?.distance, 'number');
 
-    assert.deepEqual((await upsell(`cookId=${cook}`, 'guest')).items.map((dish) => dish.id), [recommended, inBasket, newer, older], "a stranger's basket narrows nothing");
+    assert.deepEqual(
+      (await upsell(`cookId=${cook}`, 'guest')).items.map((dish) => dish.id),
+      [recommended, inBasket, newer, older],
+      "a stranger's basket narrows nothing",
+    );
 
     for (const bad of ['', 'cookId=abc', `cookId=${cook}&perPage=100`, `cookId=${cook}&lon=65.5`]) {
       const res = await app.inject({ method: 'GET', url: `/api/upsell?${bad}` });

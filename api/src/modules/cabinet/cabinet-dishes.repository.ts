@@ -75,13 +75,7 @@ export function createCabinetDishesRepository(orm: Orm) {
     const claimed = await db
       .update(dishImages)
       .set({ dishId, position: sql`array_position(${sql.raw(`ARRAY[${imageIds.map(Number).join(',')}]::int[]`)}, ${dishImages.id}) - 1` })
-      .where(
-        and(
-          inArray(dishImages.id, [...imageIds]),
-          eq(dishImages.cookId, cookId),
-          or(isNull(dishImages.dishId), eq(dishImages.dishId, dishId)),
-        ),
-      )
+      .where(and(inArray(dishImages.id, [...imageIds]), eq(dishImages.cookId, cookId), or(isNull(dishImages.dishId), eq(dishImages.dishId, dishId))))
       .returning({ id: dishImages.id, image: dishImages.image });
     if (claimed.length !== imageIds.length) return false;
     await db
@@ -126,7 +120,10 @@ export function createCabinetDishesRepository(orm: Orm) {
     /** How many of these ids are taste preferences. */
     async countPreferences(ids: readonly number[]): Promise<number> {
       if (ids.length === 0) return 0;
-      const [row] = await orm.select({ total: count() }).from(tastePreferences).where(inArray(tastePreferences.id, [...ids]));
+      const [row] = await orm
+        .select({ total: count() })
+        .from(tastePreferences)
+        .where(inArray(tastePreferences.id, [...ids]));
       return row?.total ?? 0;
     },
 
@@ -146,11 +143,7 @@ export function createCabinetDishesRepository(orm: Orm) {
     },
 
     async countDishes(cookId: number): Promise<{ visible: number; hidden: number }> {
-      const rows = await orm
-        .select({ hidden: dishes.isHidden, total: count() })
-        .from(dishes)
-        .where(eq(dishes.cookId, cookId))
-        .groupBy(dishes.isHidden);
+      const rows = await orm.select({ hidden: dishes.isHidden, total: count() }).from(dishes).where(eq(dishes.cookId, cookId)).groupBy(dishes.isHidden);
       return {
         visible: rows.find((row) => !row.hidden)?.total ?? 0,
         hidden: rows.find((row) => row.hidden)?.total ?? 0,
@@ -197,7 +190,15 @@ export function createCabinetDishesRepository(orm: Orm) {
       if (stale.length === 0) return [];
       return orm
         .delete(dishImages)
-        .where(and(inArray(dishImages.id, stale.map((row) => row.id)), isNull(dishImages.dishId)))
+        .where(
+          and(
+            inArray(
+              dishImages.id,
+              stale.map((row) => row.id),
+            ),
+            isNull(dishImages.dishId),
+          ),
+        )
         .returning();
     },
 
@@ -206,42 +207,46 @@ export function createCabinetDishesRepository(orm: Orm) {
      * transaction; 'images' when a picture is not the cook's or is another dish's.
      */
     async createDish(cookId: number, write: DishWrite, imageIds: readonly number[], preferenceIds: readonly number[], now: Date) {
-      return orm.transaction(async (tx) => {
-        const sortOrder = await nextSortOrder(tx, cookId, write.categoryId);
-        const [inserted] = await tx
-          .insert(dishes)
-          .values({ ...write, cookId, sortOrder, otherPreferences: '', images: [], createdAt: now, updatedAt: now })
-          .returning({ id: dishes.id });
-        if (!inserted) throw new Error('the dish was just inserted');
-        const images = await attachImages(tx, cookId, inserted.id, imageIds);
-        if (images === false) {
-          tx.rollback();
-          return { outcome: 'images' as const };
-        }
-        await tx.update(dishes).set({ images }).where(eq(dishes.id, inserted.id));
-        await replacePreferences(tx, inserted.id, preferenceIds);
-        return { outcome: 'done' as const, id: inserted.id };
-      }).catch(rolledBackAs({ outcome: 'images' as const }));
+      return orm
+        .transaction(async (tx) => {
+          const sortOrder = await nextSortOrder(tx, cookId, write.categoryId);
+          const [inserted] = await tx
+            .insert(dishes)
+            .values({ ...write, cookId, sortOrder, otherPreferences: '', images: [], createdAt: now, updatedAt: now })
+            .returning({ id: dishes.id });
+          if (!inserted) throw new Error('the dish was just inserted');
+          const images = await attachImages(tx, cookId, inserted.id, imageIds);
+          if (images === false) {
+            tx.rollback();
+            return { outcome: 'images' as const };
+          }
+          await tx.update(dishes).set({ images }).where(eq(dishes.id, inserted.id));
+          await replacePreferences(tx, inserted.id, preferenceIds);
+          return { outcome: 'done' as const, id: inserted.id };
+        })
+        .catch(rolledBackAs({ outcome: 'images' as const }));
     },
 
     /** Rewrites the dish (moved to the end of a new category when the category changes). */
     async updateDish(cookId: number, dishId: number, write: DishWrite, imageIds: readonly number[], preferenceIds: readonly number[], now: Date) {
-      return orm.transaction(async (tx) => {
-        const current = await findDishIn(tx, cookId, dishId);
-        if (!current) return { outcome: 'not_found' as const };
-        const sortOrder = current.categoryId === write.categoryId ? current.sortOrder : await nextSortOrder(tx, cookId, write.categoryId);
-        const images = await attachImages(tx, cookId, dishId, imageIds);
-        if (images === false) {
-          tx.rollback();
-          return { outcome: 'images' as const };
-        }
-        await tx
-          .update(dishes)
-          .set({ ...write, sortOrder, images, updatedAt: now })
-          .where(and(eq(dishes.id, dishId), eq(dishes.cookId, cookId)));
-        await replacePreferences(tx, dishId, preferenceIds);
-        return { outcome: 'done' as const, id: dishId };
-      }).catch(rolledBackAs({ outcome: 'images' as const }));
+      return orm
+        .transaction(async (tx) => {
+          const current = await findDishIn(tx, cookId, dishId);
+          if (!current) return { outcome: 'not_found' as const };
+          const sortOrder = current.categoryId === write.categoryId ? current.sortOrder : await nextSortOrder(tx, cookId, write.categoryId);
+          const images = await attachImages(tx, cookId, dishId, imageIds);
+          if (images === false) {
+            tx.rollback();
+            return { outcome: 'images' as const };
+          }
+          await tx
+            .update(dishes)
+            .set({ ...write, sortOrder, images, updatedAt: now })
+            .where(and(eq(dishes.id, dishId), eq(dishes.cookId, cookId)));
+          await replacePreferences(tx, dishId, preferenceIds);
+          return { outcome: 'done' as const, id: dishId };
+        })
+        .catch(rolledBackAs({ outcome: 'images' as const }));
     },
 
     async setHidden(cookId: number, dishId: number, isHidden: boolean, now: Date): Promise<boolean> {
@@ -255,18 +260,23 @@ export function createCabinetDishesRepository(orm: Orm) {
 
     /** Deletes the dish and its pictures' rows; answers the pictures (for their files), or undefined when it is not the cook's. */
     async deleteDish(cookId: number, dishId: number): Promise<DishImageRow[] | undefined> {
-      return orm.transaction(async (tx) => {
-        const pictures = await tx.delete(dishImages).where(and(eq(dishImages.dishId, dishId), eq(dishImages.cookId, cookId))).returning();
-        const deleted = await tx
-          .delete(dishes)
-          .where(and(eq(dishes.id, dishId), eq(dishes.cookId, cookId)))
-          .returning({ id: dishes.id });
-        if (deleted.length === 0) {
-          tx.rollback();
-          return undefined;
-        }
-        return pictures;
-      }).catch(rolledBackAs(undefined));
+      return orm
+        .transaction(async (tx) => {
+          const pictures = await tx
+            .delete(dishImages)
+            .where(and(eq(dishImages.dishId, dishId), eq(dishImages.cookId, cookId)))
+            .returning();
+          const deleted = await tx
+            .delete(dishes)
+            .where(and(eq(dishes.id, dishId), eq(dishes.cookId, cookId)))
+            .returning({ id: dishes.id });
+          if (deleted.length === 0) {
+            tx.rollback();
+            return undefined;
+          }
+          return pictures;
+        })
+        .catch(rolledBackAs(undefined));
     },
 
     /** The ids of the cook's dishes in a category, in their current order. */

@@ -43,8 +43,7 @@ const notFound = () => new ApiError('not_found', { message: DISH_MESSAGES.dishNo
 const invalid = (message: string) => new ApiError('validation', { errors: [message] });
 
 const weightUnitOf = (unit: string): DishWeightUnit => ((DISH_WEIGHT_UNITS as readonly string[]).includes(unit) ? (unit as DishWeightUnit) : 'г');
-const quantityUnitOf = (unit: string): DishQuantityUnit =>
-  (DISH_QUANTITY_UNITS as readonly string[]).includes(unit) ? (unit as DishQuantityUnit) : 'порц.';
+const quantityUnitOf = (unit: string): DishQuantityUnit => ((DISH_QUANTITY_UNITS as readonly string[]).includes(unit) ? (unit as DishQuantityUnit) : 'порц.');
 /** 0 means 'not given' for the nutrition fields: the form shows them empty. */
 const optionalNumber = (value: number) => (value === 0 ? '' : formatDecimalInput(value));
 
@@ -227,7 +226,11 @@ export function createCabinetDishesService({ repository, storage, now }: Cabinet
       const cookId = await ownCookId(userId);
       const pictures = await repository.deleteDish(cookId, dishId);
       if (pictures === undefined) throw notFound();
-      if (storage) await removeDishPictures(storage, pictures.filter((row) => row.storageKey !== null).map((row) => row.image));
+      if (storage)
+        await removeDishPictures(
+          storage,
+          pictures.filter((row) => row.storageKey !== null).map((row) => row.image),
+        );
     },
 
     /**

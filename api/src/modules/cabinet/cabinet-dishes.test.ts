@@ -105,12 +105,13 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(dish.proteins, 62.25);
     assert.equal(dish.dailyLimit, 12);
     assert.equal(dish.isHidden, false);
-    assert.deepEqual(dish.images.map((image) => image.id), [secondImage, imageId], 'the order sent is kept, the first is the cover');
-    assert.deepEqual(dish.image, dish.images[0]!.image);
     assert.deepEqual(
-      dish.preferences.map((preference) => preference.id).sort(),
-      [...preferences].sort(),
+      dish.images.map((image) => image.id),
+      [secondImage, imageId],
+      'the order sent is kept, the first is the cover',
     );
+    assert.deepEqual(dish.image, dish.images[0]!.image);
+    assert.deepEqual(dish.preferences.map((preference) => preference.id).sort(), [...preferences].sort());
     assert.deepEqual(dish.form, { ...form, other_preferences: dish.form.other_preferences, price: '1299,9' });
     assert.deepEqual([...dish.form.other_preferences].sort(), [...preferences].sort());
 
@@ -122,7 +123,11 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(row.images.length, 2);
 
     // Grams are whole grams; a price without kopecks stays as typed.
-    const grams = await createDish(app, cook, validForm(categoryId, [await uploadedImageId(app, cook)], { weight: '750', weight_unit: 'г', price: '350', calories: '' }));
+    const grams = await createDish(
+      app,
+      cook,
+      validForm(categoryId, [await uploadedImageId(app, cook)], { weight: '750', weight_unit: 'г', price: '350', calories: '' }),
+    );
     assert.equal(grams.weight, 750);
     assert.equal(grams.price, 35_000);
     assert.equal(grams.calories, 0);
@@ -304,7 +309,10 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(res.json().message, 'Изменения сохранены');
     const updated = cabinetDishResponseSchema.parse(res.json()).data;
     assert.deepEqual([updated.name, updated.categoryId, updated.weight, updated.price], ['Щи', salads.id, 800, 42_050]);
-    assert.deepEqual(updated.images.map((image) => image.id), [newImage]);
+    assert.deepEqual(
+      updated.images.map((image) => image.id),
+      [newImage],
+    );
     assert.deepEqual(updated.preferences, []);
     assert.ok(updated.sortOrder > inSalads.sortOrder, 'moved to the end of its new category');
     const [oldPicture] = await orm().select().from(dishImages).where(eq(dishImages.id, imageId));
@@ -317,9 +325,15 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     const lists = async (hiddenFlag: string) =>
       cabinetDishListResponseSchema.parse((await call(app, 'GET', `?hidden=${hiddenFlag}`, cook.accessToken)).json()).data;
     const onlyHidden = await lists('1');
-    assert.deepEqual(onlyHidden.categories.flatMap((category) => category.dishes.map((item) => item.id)), [dish.id]);
+    assert.deepEqual(
+      onlyHidden.categories.flatMap((category) => category.dishes.map((item) => item.id)),
+      [dish.id],
+    );
     assert.deepEqual([onlyHidden.visibleCount, onlyHidden.hiddenCount], [1, 1]);
-    assert.deepEqual((await lists('0')).categories.flatMap((category) => category.dishes.map((item) => item.id)), [inSalads.id]);
+    assert.deepEqual(
+      (await lists('0')).categories.flatMap((category) => category.dishes.map((item) => item.id)),
+      [inSalads.id],
+    );
 
     const shown = await call(app, 'POST', `/${dish.id}/show`, cook.accessToken);
     assert.equal(shown.json().message, 'Блюдо снова в меню');
@@ -333,7 +347,8 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     const { options } = await ready(app, cook);
     const [first, second] = options.categories;
     assert.ok(first && second);
-    const make = async (name: string, categoryId: number) => (await createDish(app, cook, validForm(categoryId, [await uploadedImageId(app, cook, 64, 64)], { name }))).id;
+    const make = async (name: string, categoryId: number) =>
+      (await createDish(app, cook, validForm(categoryId, [await uploadedImageId(app, cook, 64, 64)], { name }))).id;
     const a = await make('Борщ', first.id);
     const b = await make('Солянка', first.id);
     const c = await make('Рассольник', first.id);
@@ -351,11 +366,17 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(all.total, 4);
 
     const searched = cabinetDishListResponseSchema.parse((await call(app, 'GET', `?search=${encodeURIComponent('солян')}`, cook.accessToken)).json()).data;
-    assert.deepEqual(searched.categories.flatMap((category) => category.dishes.map((dish) => dish.id)), [b]);
+    assert.deepEqual(
+      searched.categories.flatMap((category) => category.dishes.map((dish) => dish.id)),
+      [b],
+    );
     const percent = cabinetDishListResponseSchema.parse((await call(app, 'GET', '?search=%25', cook.accessToken)).json()).data;
     assert.equal(percent.total, 0, "'%' is a letter, not a pattern");
     const oneCategory = cabinetDishListResponseSchema.parse((await call(app, 'GET', `?categoryId=${second.id}`, cook.accessToken)).json()).data;
-    assert.deepEqual(oneCategory.categories.map((category) => category.id), [second.id]);
+    assert.deepEqual(
+      oneCategory.categories.map((category) => category.id),
+      [second.id],
+    );
     for (const query of ['?hidden=2', '?categoryId=abc', `?search=${'я'.repeat(101)}`]) {
       assert.equal((await call(app, 'GET', query, cook.accessToken)).statusCode, 400, query);
     }
@@ -365,11 +386,18 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(reordered.statusCode, 200, reordered.body);
     assert.deepEqual(dishReorderResponseSchema.parse(reordered.json()).data, { categoryId: first.id, dishIds: [c, a, b] });
     const after = cabinetDishListResponseSchema.parse((await call(app, 'GET', '', cook.accessToken)).json()).data;
-    assert.deepEqual(after.categories[0]!.dishes.map((dish) => dish.id), [c, a, b]);
+    assert.deepEqual(
+      after.categories[0]!.dishes.map((dish) => dish.id),
+      [c, a, b],
+    );
     const page = await app.inject({ method: 'GET', url: `/api/cooks/${cook.cookId}` });
     assert.equal(page.statusCode, 200, page.body);
     const menu = (page.json().data.dishes as { id: string; dishes: { id: number }[] }[]).find((section) => section.id === first.slug);
-    assert.deepEqual(menu?.dishes.map((dish) => dish.id), [c, a, b], 'the cook page menu shows the cook’s order');
+    assert.deepEqual(
+      menu?.dishes.map((dish) => dish.id),
+      [c, a, b],
+      'the cook page menu shows the cook’s order',
+    );
 
     // A dish of another category or a repeat is refused; nothing moves.
     for (const dishIds of [[d], [a, a]]) {
@@ -387,9 +415,13 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     const customer = await signInAs(app, suite);
     const { categoryId, imageId } = await ready(app, cook);
     const dish = await createDish(app, cook, validForm(categoryId, [imageId]));
-    const orderId = await placeOrder(orm(), { customer, cookId: cook.cookId, dishId: dish.id }, {
-      items: [{ dishId: dish.id, name: dish.name, price: dish.price, count: 1, cookingTime: dish.cookingTime }],
-    });
+    const orderId = await placeOrder(
+      orm(),
+      { customer, cookId: cook.cookId, dishId: dish.id },
+      {
+        items: [{ dishId: dish.id, name: dish.name, price: dish.price, count: 1, cookingTime: dish.cookingTime }],
+      },
+    );
 
     const res = await call(app, 'DELETE', `/${dish.id}`, cook.accessToken);
     assert.equal(res.statusCode, 200, res.body);
@@ -408,7 +440,13 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     const { app } = await buildWithFiles(t, suite);
     const cook = await cookWithCard(app, suite);
     const { categoryId } = await ready(app, cook);
-    const picture = { webp: '/api/files/demo/a.webp', jpg: '/api/files/demo/a.jpg', src: '/api/files/demo/a.jpg', original: '/api/files/demo/a.jpg', size: { width: 640, height: 480 } };
+    const picture = {
+      webp: '/api/files/demo/a.webp',
+      jpg: '/api/files/demo/a.jpg',
+      src: '/api/files/demo/a.jpg',
+      original: '/api/files/demo/a.jpg',
+      size: { width: 640, height: 480 },
+    };
     const [seeded] = await orm()
       .insert(dishes)
       .values({ cookId: cook.cookId, categoryId, name: 'Пирог', weight: 1000, weightUnit: 'кг', cookingTime: 60, price: 80_000, images: [picture] })
@@ -420,7 +458,10 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.deepEqual([read.form.weight, read.form.weight_unit, read.form.price], ['1', 'кг', '800']);
     const saved = await call(app, 'PUT', `/${seeded.id}`, cook.accessToken, { ...read.form, preview_text: 'Пирог с капустой' });
     assert.equal(saved.statusCode, 200, saved.body);
-    assert.deepEqual(cabinetDishResponseSchema.parse(saved.json()).data.images.map((image) => image.image), [picture]);
+    assert.deepEqual(
+      cabinetDishResponseSchema.parse(saved.json()).data.images.map((image) => image.image),
+      [picture],
+    );
   });
 
   test("each of the cook's calls counts once against the per-address allowance, whichever dish route it is", async (t) => {

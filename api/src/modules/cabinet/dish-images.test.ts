@@ -12,7 +12,14 @@ import { DISH_MESSAGES, dishImageUploadResponseSchema } from '@povar/shared-kit/
 import { dishImages } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../../test/auth.ts';
-import { assertCleanPicture, documentsNamedAsPictures, neitherPictureNorDocument, oversize, picturesToReencode, type UploadSample } from '../../test/bad-uploads.ts';
+import {
+  assertCleanPicture,
+  documentsNamedAsPictures,
+  neitherPictureNorDocument,
+  oversize,
+  picturesToReencode,
+  type UploadSample,
+} from '../../test/bad-uploads.ts';
 import { buildWithFiles, jpegWithExif, png, signInAs, webp } from '../../test/files.ts';
 import { cookWithCard, createDish, formOptions, samplePhoto, uploadPicture, validForm } from '../../test/cabinet.ts';
 
@@ -72,7 +79,10 @@ describeOnEachDatabase('cabinet: dish pictures', (suite) => {
     // Small PNG (transparent) and WEBP pictures are fine too; one rendition at their own width.
     const small = await uploadPicture(app, cook.accessToken, await png(200, 150), 'dish.png', 'image/png');
     assert.equal(small.statusCode, 200, small.body);
-    assert.deepEqual(dishImageUploadResponseSchema.parse(small.json()).data.image.sources?.map((source) => source.width), [200]);
+    assert.deepEqual(
+      dishImageUploadResponseSchema.parse(small.json()).data.image.sources?.map((source) => source.width),
+      [200],
+    );
     assert.equal((await uploadPicture(app, cook.accessToken, await webp(700, 500), 'dish.webp', 'image/webp')).statusCode, 200);
   });
 

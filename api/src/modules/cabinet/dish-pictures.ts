@@ -84,6 +84,12 @@ export async function storeDishPicture(storage: FileStorage, renditions: readonl
 
 /** Deletes the files of pictures uploaded here; other addresses (the demo's) are left alone. */
 export async function removeDishPictures(storage: FileStorage, images: readonly DishImage[]): Promise<void> {
-  const hrefs = images.flatMap((image) => [image.webp, image.jpg, image.src, image.original, ...(image.sources ?? []).flatMap((source) => [source.webp, source.jpg])]);
+  const hrefs = images.flatMap((image) => [
+    image.webp,
+    image.jpg,
+    image.src,
+    image.original,
+    ...(image.sources ?? []).flatMap((source) => [source.webp, source.jpg]),
+  ]);
   await storage.removePublic(hrefs.filter(Boolean), DISH_IMAGES_SUBDIR).catch(() => undefined);
 }

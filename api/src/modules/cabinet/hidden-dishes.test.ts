@@ -24,8 +24,12 @@ describeOnEachDatabase('cabinet: hidden dishes in public calls', (suite) => {
     // A second dish keeps the cook's menu and upsell non-empty either way.
     const neighbour = await insertDish(orm(), cook.cookId, 'supy', { name: 'Соседний суп', price: 30_000 });
     const slug = `hidden-test-${dishId}`;
-    await orm().insert(compilations).values({ slug, title: 'Подборка с пирогом', dishIds: [dishId, neighbour], cookId: null });
-    await orm().insert(compilations).values({ slug: `${slug}-cook`, title: 'Повар рекомендует', dishIds: [dishId], cookId: cook.cookId });
+    await orm()
+      .insert(compilations)
+      .values({ slug, title: 'Подборка с пирогом', dishIds: [dishId, neighbour], cookId: null });
+    await orm()
+      .insert(compilations)
+      .values({ slug: `${slug}-cook`, title: 'Повар рекомендует', dishIds: [dishId], cookId: cook.cookId });
     const otherCook = await insertCook(orm(), { name: 'Другой повар' });
     const otherDish = await insertDish(orm(), otherCook, 'supy');
 
@@ -111,7 +115,12 @@ describeOnEachDatabase('cabinet: hidden dishes in public calls', (suite) => {
     await orm().update(cooks).set({ isActive: false }).where(eq(cooks.id, cook.cookId));
     assert.ok(await eventually(async () => (await app.inject({ method: 'GET', url: `/api/cooks/${cook.cookId}` })).statusCode === 404));
     await walk(false, true);
-    const paused = await app.inject({ method: 'POST', url: '/api/basket/set-count', headers: bearer(fan.accessToken), payload: { dishId: neighbour, count: 1 } });
+    const paused = await app.inject({
+      method: 'POST',
+      url: '/api/basket/set-count',
+      headers: bearer(fan.accessToken),
+      payload: { dishId: neighbour, count: 1 },
+    });
     assert.equal(paused.json().success, false);
   });
 });

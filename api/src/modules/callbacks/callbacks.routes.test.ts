@@ -16,10 +16,7 @@ describeOnEachDatabase('popup: callback requests', (suite) => {
     assert.deepEqual(first.json(), { success: true, data: { saved: true }, errors: [], message: '', error: null });
     assert.equal((await app.inject(save({ ...body, email: 'anna@example.ru' }))).statusCode, 200);
 
-    const rows = await suite.database.orm
-      .select()
-      .from(callbackRequests)
-      .where(sql`${callbackRequests.regionSlug} = 'kurgan'`);
+    const rows = await suite.database.orm.select().from(callbackRequests).where(sql`${callbackRequests.regionSlug} = 'kurgan'`);
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.email, 'anna@example.ru');
     assert.equal(rows[0]?.type, 'region-notify');
@@ -92,10 +89,7 @@ describeOnEachDatabase('popup: callback requests', (suite) => {
       const res = await app.inject(save({ type: 'cook-lead', name: 'Иван', phone: '9001112233', regionSlug }));
       assert.equal(res.statusCode, 200, regionSlug);
     }
-    const rows = await suite.database.orm
-      .select()
-      .from(callbackRequests)
-      .where(sql`${callbackRequests.phone} = '+79001112233'`);
+    const rows = await suite.database.orm.select().from(callbackRequests).where(sql`${callbackRequests.phone} = '+79001112233'`);
     assert.deepEqual(rows.map((row) => row.regionSlug).sort(), ['atlantis', 'kurgan', 'tyumen']);
   });
 

@@ -6,10 +6,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import type { GeoRepository } from '../geo/index.ts';
 import type { CallbacksRepository } from './callbacks.repository.ts';
 
-export function createCallbacksService(deps: {
-  callbacks: Pick<CallbacksRepository, 'saveOnce'>;
-  mainCities: Pick<GeoRepository, 'findMainCityBySlug'>;
-}) {
+export function createCallbacksService(deps: { callbacks: Pick<CallbacksRepository, 'saveOnce'>; mainCities: Pick<GeoRepository, 'findMainCityBySlug'> }) {
   return {
     async save(request: CallbackSaveRequest): Promise<void> {
       if (request.type === 'cook-lead') {

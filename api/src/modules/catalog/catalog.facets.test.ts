@@ -64,7 +64,10 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
   test("a cook's move, pause and new region reach their dishes in the listing", async (t) => {
     const orm = suite.database.orm;
     const listDishes = catalogueOf(orm);
-    const [ekaterinburg] = await orm.select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.slug, 'ekaterinburg'));
+    const [ekaterinburg] = await orm
+      .select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon })
+      .from(mainCities)
+      .where(eq(mainCities.slug, 'ekaterinburg'));
     assert.ok(ekaterinburg);
     const [cook] = await orm
       .select({ id: cooks.id, lat: cooks.lat, lon: cooks.lon, visibleDishes: sql<number>`count(*)::int` })
@@ -114,10 +117,17 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
   test('the totals and filter counts stay exact as a dish is added, hidden, repriced, re-tagged and deleted', async (t) => {
     const orm = suite.database.orm;
     const listDishes = catalogueOf(orm);
-    const [cook] = await orm.select({ id: cooks.id }).from(cooks).where(and(eq(cooks.mainCityId, TYUMEN), eq(cooks.isActive, true))).orderBy(cooks.id).limit(1);
+    const [cook] = await orm
+      .select({ id: cooks.id })
+      .from(cooks)
+      .where(and(eq(cooks.mainCityId, TYUMEN), eq(cooks.isActive, true)))
+      .orderBy(cooks.id)
+      .limit(1);
     const [soups] = await orm.select({ id: dishCategories.id }).from(dishCategories).where(eq(dishCategories.slug, 'supy'));
     const [salads] = await orm.select({ id: dishCategories.id }).from(dishCategories).where(eq(dishCategories.slug, 'salaty'));
-    const preferenceIds = new Map((await orm.select({ id: tastePreferences.id, slug: tastePreferences.slug }).from(tastePreferences)).map((row) => [row.slug, row.id]));
+    const preferenceIds = new Map(
+      (await orm.select({ id: tastePreferences.id, slug: tastePreferences.slug }).from(tastePreferences)).map((row) => [row.slug, row.id]),
+    );
     assert.ok(cook && soups && salads);
 
     const assertExact = async (step: string) => {
@@ -152,7 +162,9 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
       .returning({ id: dishes.id });
     assert.ok(added);
     t.after(() => orm.delete(dishes).where(eq(dishes.id, added.id)));
-    await orm.insert(dishPreferences).values(['vegetarianskoe', 'bez-glyutena'].map((slug) => ({ dishId: added.id, preferenceId: preferenceIds.get(slug) ?? 0 })));
+    await orm
+      .insert(dishPreferences)
+      .values(['vegetarianskoe', 'bez-glyutena'].map((slug) => ({ dishId: added.id, preferenceId: preferenceIds.get(slug) ?? 0 })));
     await assertExact('a dish added with two preferences');
     const afterAdding = await listDishes({ cityId: String(TYUMEN), priceMin: '1234', priceMax: '1234' });
     assert.ok(afterAdding.pagination.total >= 1);
@@ -161,7 +173,9 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
     await assertExact('repriced');
     assert.equal((await listDishes({ cityId: String(TYUMEN), priceMin: '1234', priceMax: '1234' })).pagination.total, afterAdding.pagination.total - 1);
 
-    await orm.delete(dishPreferences).where(and(eq(dishPreferences.dishId, added.id), eq(dishPreferences.preferenceId, preferenceIds.get('bez-glyutena') ?? 0)));
+    await orm
+      .delete(dishPreferences)
+      .where(and(eq(dishPreferences.dishId, added.id), eq(dishPreferences.preferenceId, preferenceIds.get('bez-glyutena') ?? 0)));
     await assertExact('one preference taken off');
 
     await orm.update(dishes).set({ isHidden: true }).where(eq(dishes.id, added.id));
@@ -176,7 +190,11 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
   test('a text search matching more dishes than the live count reaches says its counts are capped', async (t) => {
     const orm = suite.database.orm;
     const listDishes = catalogueOf(orm);
-    const [cook] = await orm.select({ id: cooks.id, lat: cooks.lat, lon: cooks.lon }).from(cooks).where(and(eq(cooks.mainCityId, TYUMEN), eq(cooks.isActive, true))).limit(1);
+    const [cook] = await orm
+      .select({ id: cooks.id, lat: cooks.lat, lon: cooks.lon })
+      .from(cooks)
+      .where(and(eq(cooks.mainCityId, TYUMEN), eq(cooks.isActive, true)))
+      .limit(1);
     const [pastry] = await orm.select({ id: dishCategories.id }).from(dishCategories).where(eq(dishCategories.slug, 'vypechka'));
     assert.ok(pastry && cook);
     const inserted = await orm
@@ -206,13 +224,22 @@ describeOnEachDatabase('catalogue copies and counts', (suite) => {
       assert.equal(capped.items.length, capped.pagination.perPage, label);
       const pastryTag = capped.filters.categories?.items.find((item) => item.slug === 'vypechka');
       assert.deepEqual([pastryTag?.total, pastryTag?.totalIsCapped], [LIVE_COUNT_CAP, true], label);
-      assert.ok(capped.filters.preferences?.items.every((item) => item.totalIsCapped), label);
+      assert.ok(
+        capped.filters.preferences?.items.every((item) => item.totalIsCapped),
+        label,
+      );
     }
     const nearest = await listDishes({ ...atTheCook, sort: 'distance' });
-    assert.deepEqual(nearest.items.map((item) => [item.cook.id, item.distance]), Array(nearest.pagination.perPage).fill([cook.id, 0]));
+    assert.deepEqual(
+      nearest.items.map((item) => [item.cook.id, item.distance]),
+      Array(nearest.pagination.perPage).fill([cook.id, 0]),
+    );
 
     // Hidden down to a few: counted to the end, so exact again.
-    await orm.update(dishes).set({ isHidden: true }).where(inArray(dishes.id, ids.slice(7)));
+    await orm
+      .update(dishes)
+      .set({ isHidden: true })
+      .where(inArray(dishes.id, ids.slice(7)));
     for (const query of [atTheCook, search]) {
       const exact = await listDishes(query);
       assert.deepEqual([exact.pagination.total, exact.pagination.totalIsCapped], [7, false]);

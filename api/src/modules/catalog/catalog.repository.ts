@@ -217,9 +217,7 @@ function dishConditions(selection: DishSelection, by: ListedBy, without: Unfilte
 
 function cookConditions(selection: CookSelection, without?: 'categories' | 'specialities', withText = true): SQL {
   const visibleDishOfCookIn = (condition: SQL) =>
-    exists(
-      sql`(select 1 from ${dishes} where ${dishes.cookId} = ${cooks.id} and not ${dishes.isHidden} and ${condition})`,
-    );
+    exists(sql`(select 1 from ${dishes} where ${dishes.cookId} = ${cooks.id} and not ${dishes.isHidden} and ${condition})`);
   // A cook approved a moment ago has a page but nothing to order yet: listed from the first visible dish.
   // Active as the predicate of the cooks_active_nearest_* indexes, not compared with a parameter, so the planner sees them apply.
   const conditions: (SQL | undefined)[] = [sql`${cooks.isActive}`, eq(cooks.mainCityId, selection.regionId), visibleDishOfCookIn(sql`true`)];
@@ -304,7 +302,14 @@ function nearestMatches(selection: DishSelection, origin: Point, rows: number): 
 function matchesToCount(selection: DishSelection, q: string, origin: Point, without: Unfiltered): SQL {
   const rows = `${LIVE_COUNT_CAP + 1} rows only`;
   const byWords = nearestWalk(selection, origin, LIVE_COUNT_RADIUS_METRES, rows, without, wordsMatch(dishes.searchVector, q));
-  const byNameOnly = nearestWalk(selection, origin, LIVE_COUNT_RADIUS_METRES, rows, without, sql`${nameCloseTo(dishes.name, q)} and not ${wordsMatch(dishes.searchVector, q)}`);
+  const byNameOnly = nearestWalk(
+    selection,
+    origin,
+    LIVE_COUNT_RADIUS_METRES,
+    rows,
+    without,
+    sql`${nameCloseTo(dishes.name, q)} and not ${wordsMatch(dishes.searchVector, q)}`,
+  );
   return sql`(select * from (${byWords} union all ${byNameOnly}) as found limit ${LIVE_COUNT_CAP + 1}) as nearest`;
 }
 const nearest = {
@@ -336,7 +341,12 @@ function facetRows(db: Orm, selection: DishSelection, source: FacetSource, witho
     const conditions = [eq(dishFacetCounts.mainCityId, selection.regionId), hasCheckedPreferences(selection, groupFacetColumns)];
     if (!without.includes('categories')) conditions.push(inPathCategory(selection, groupFacetColumns), inCheckedCategories(selection, groupFacetColumns));
     if (!without.includes('price')) conditions.push(inPriceBounds(selection, groupFacetColumns));
-    return counted.as(db.select(facetFields(groupFacetColumns, dishFacetCounts.dishes)).from(dishFacetCounts).where(and(...conditions)));
+    return counted.as(
+      db
+        .select(facetFields(groupFacetColumns, dishFacetCounts.dishes))
+        .from(dishFacetCounts)
+        .where(and(...conditions)),
+    );
   }
   if (source === 'nearest matches' && origin && selection.q) {
     return counted.as(db.select(facetFields(nearest, sql`1`)).from(matchesToCount(selection, selection.q, origin, without)));
@@ -611,7 +621,8 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
             .offset(window.offset);
           // As for dishes: a full page within the walk's radius is the listing's page.
           const last = rows.at(-1);
-          if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_COOKS_RADIUS_METRES) return rows;
+          if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_COOKS_RADIUS_METRES)
+            return rows;
         }
         return db
           .select(cookColumns(point))
@@ -674,10 +685,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
           .innerJoin(cooks, eq(cooks.id, dishes.cookId))
           .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
           .where(dishConditions({ regionId, categories: [], preferences: [], q }, 'cook'))
-          .orderBy(
-            desc(sql`ts_rank(${dishes.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${dishes.name})`),
-            asc(dishes.id),
-          )
+          .orderBy(desc(sql`ts_rank(${dishes.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${dishes.name})`), asc(dishes.id))
           .limit(limit),
       );
     },

@@ -83,7 +83,10 @@ describeOnEachDatabase('catalogue API', (suite) => {
       assert.equal(chosen.pagination.total, item.total, item.slug);
     }
     // Categories are alternatives: with none chosen the listing is their sum.
-    assert.equal(pagination.total, categories.reduce((sum, item) => sum + item.total, 0));
+    assert.equal(
+      pagination.total,
+      categories.reduce((sum, item) => sum + item.total, 0),
+    );
   });
 
   test("on a category's own listing, each category tag counts what that category would list", async (t) => {
@@ -170,7 +173,10 @@ describeOnEachDatabase('catalogue API', (suite) => {
     const distanceSort = withoutLocation.sorts.find((sort) => sort.field === 'distance');
     assert.equal(distanceSort?.disabled, true);
     assert.equal(withoutLocation.items[0]?.distance, null);
-    assert.deepEqual(withoutLocation.sorts.map((sort) => sort.field), ['distance', 'price', 'rating', 'new']);
+    assert.deepEqual(
+      withoutLocation.sorts.map((sort) => sort.field),
+      ['distance', 'price', 'rating', 'new'],
+    );
 
     const res = await app.inject({ method: 'GET', url: '/api/catalog/dishes?cityId=956&sort=distance' });
     assert.equal(res.statusCode, 400);
@@ -190,7 +196,12 @@ describeOnEachDatabase('catalogue API', (suite) => {
     const listedIds = new Set(listed.map((dish) => dish.id));
     for (const { id } of [...hidden, ...ofInactive]) assert.ok(!listedIds.has(id), `dish ${id} leaked`);
     const tyumenCookIds = new Set(
-      (await orm.select({ id: cooks.id }).from(cooks).where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, true)))).map((cook) => cook.id),
+      (
+        await orm
+          .select({ id: cooks.id })
+          .from(cooks)
+          .where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, true)))
+      ).map((cook) => cook.id),
     );
     for (const dish of listed) assert.ok(tyumenCookIds.has(dish.cook.id), `dish ${dish.id} is not from Tyumen`);
 
@@ -255,7 +266,10 @@ describeOnEachDatabase('catalogue API', (suite) => {
       .limit(1);
     assert.ok(someCook);
     const surname = someCook.name.split(' ')[1] ?? '';
-    assert.ok((await search(surname)).cooks.some((cook) => cook.id === someCook.id), `cook found by '${surname}'`);
+    assert.ok(
+      (await search(surname)).cooks.some((cook) => cook.id === someCook.id),
+      `cook found by '${surname}'`,
+    );
     // Listings take the same text; a dish matches by its name or by its description.
     const listed = await listDishes(app, `cityId=956&q=${encodeURIComponent('голубцы')}&perPage=48`);
     assert.ok(listed.items.some((dish) => dish.name === 'Голубцы классические'));
@@ -378,7 +392,12 @@ describeOnEachDatabase('catalogue API', (suite) => {
     ];
     const ids = (rows: { id: number; distance: number | null }[]) => rows.map((row) => `${row.id}@${row.distance}`);
     for (const selection of selections) {
-      for (const window of [{ limit: 24, offset: 0 }, { limit: 5, offset: 5 }, { limit: 48, offset: 0 }, { limit: 24, offset: 24 }]) {
+      for (const window of [
+        { limit: 24, offset: 0 },
+        { limit: 5, offset: 5 },
+        { limit: 48, offset: 0 },
+        { limit: 24, offset: 24 },
+      ]) {
         const label = `${JSON.stringify(selection)}, ${JSON.stringify(window)}`;
         const expected = ids(await everyMatch.listDishes(selection, ordering, window, point));
         assert.deepEqual(ids(await nearest.listDishes(selection, ordering, window, point)), expected, label);
@@ -403,7 +422,11 @@ describeOnEachDatabase('catalogue API', (suite) => {
     // At the centre the walk fills small pages; far from every cook it cannot, and the plan over every match answers.
     for (const point of [TYUMEN_CENTRE, { lat: 57.02, lon: 65.2 }]) {
       for (const selection of selections) {
-        for (const window of [{ limit: 5, offset: 0 }, { limit: 5, offset: 5 }, { limit: 24, offset: 0 }]) {
+        for (const window of [
+          { limit: 5, offset: 0 },
+          { limit: 5, offset: 5 },
+          { limit: 24, offset: 0 },
+        ]) {
           const label = `${JSON.stringify(point)}, ${JSON.stringify(selection)}, ${JSON.stringify(window)}`;
           const expected = ids(await everyMatch.listCooks(selection, ordering, window, point));
           assert.deepEqual(ids(await nearest.listCooks(selection, ordering, window, point)), expected, label);

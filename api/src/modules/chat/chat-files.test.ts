@@ -44,7 +44,10 @@ describeOnEachDatabase('chat files', (suite) => {
     if (photo?.kind !== 'image') return assert.fail('a picture');
     // EXIF orientation 6 turned into pixels: 300 × 400 now.
     assert.deepEqual(photo.image.size, { width: 300, height: 400 });
-    for (const [href, format] of [[photo.image.jpg, 'jpeg'], [photo.image.webp, 'webp']] as const) {
+    for (const [href, format] of [
+      [photo.image.jpg, 'jpeg'],
+      [photo.image.webp, 'webp'],
+    ] as const) {
       // Either side may read it.
       for (const user of [parties.customer, parties.cookUser]) {
         const res = await download(app, user, href);
@@ -88,7 +91,10 @@ describeOnEachDatabase('chat files', (suite) => {
       { filename: 'bomb.png', data: pngBomb() },
     ];
     for (const file of cases) {
-      const res = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: 'Смотрите' }, [{ filename: 'ok.png', data: await png() }, file]);
+      const res = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: 'Смотрите' }, [
+        { filename: 'ok.png', data: await png() },
+        file,
+      ]);
       assert.equal(res.statusCode, 400, `${file.filename}: ${res.body}`);
       assert.deepEqual(res.json().errors, [CHAT_MESSAGES.fileType], file.filename);
     }
@@ -107,10 +113,20 @@ describeOnEachDatabase('chat files', (suite) => {
     await openWithCook(app, parties.customer, parties.cookId);
     const picture = await png();
 
-    const six = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id }, Array.from({ length: 6 }, (_, index) => ({ filename: `${index}.png`, data: picture })));
+    const six = await sendMessage(
+      app,
+      parties.customer,
+      { chatUserId: parties.cookUser.id },
+      Array.from({ length: 6 }, (_, index) => ({ filename: `${index}.png`, data: picture })),
+    );
     assert.equal(six.statusCode, 400);
     assert.deepEqual(six.json().errors, [CHAT_MESSAGES.tooManyFiles]);
-    const five = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id }, Array.from({ length: 5 }, (_, index) => ({ filename: `${index}.png`, data: picture })));
+    const five = await sendMessage(
+      app,
+      parties.customer,
+      { chatUserId: parties.cookUser.id },
+      Array.from({ length: 5 }, (_, index) => ({ filename: `${index}.png`, data: picture })),
+    );
     assert.equal(five.statusCode, 201, five.body);
     assert.equal(five.json().data.attachments.length, 5);
     assert.equal(five.json().data.text, '');

@@ -18,7 +18,7 @@ async function arrivedSince(socket: TestSocket, seen: number, waitMs = 200): Pro
 describeOnEachDatabase('chat events', (suite) => {
   const orm = () => suite.database.orm;
 
-  test("a message reaches the peer (mine false, unread total) and every tab of the sender (mine true), nobody else; reading sends ticks", async (t) => {
+  test('a message reaches the peer (mine false, unread total) and every tab of the sender (mine true), nobody else; reading sends ticks', async (t) => {
     const app = await buildChatServer(t, suite);
     const parties = await createChatParties(orm());
     await openWithCook(app, parties.customer, parties.cookId);
@@ -56,8 +56,18 @@ describeOnEachDatabase('chat events', (suite) => {
     // The cook reads it (in one tab): ticks for the customer, the marker and the total for the cook's tabs.
     const read = await markRead(app, parties.cookUser, { chatUserId: parties.customer.id });
     assert.deepEqual(read.json().data, { unreadMessagesCount: 0 });
-    assert.deepEqual(await tab1.next((event) => event.type === 'chat:read'), { type: 'chat:read', chatUserId: parties.cookUser.id, readerId: parties.cookUser.id, messageId });
-    assert.deepEqual(await cook.next((event) => event.type === 'chat:read'), { type: 'chat:read', chatUserId: parties.customer.id, readerId: parties.cookUser.id, messageId });
+    assert.deepEqual(await tab1.next((event) => event.type === 'chat:read'), {
+      type: 'chat:read',
+      chatUserId: parties.cookUser.id,
+      readerId: parties.cookUser.id,
+      messageId,
+    });
+    assert.deepEqual(await cook.next((event) => event.type === 'chat:read'), {
+      type: 'chat:read',
+      chatUserId: parties.customer.id,
+      readerId: parties.cookUser.id,
+      messageId,
+    });
     // The read and the new total go out together; either may arrive first.
     await cook.next((event) => event.type === 'chat:unread' && event.unreadMessagesCount === 0);
 
@@ -84,7 +94,10 @@ describeOnEachDatabase('chat events', (suite) => {
     const customerSeen = customer.received.length;
     customer.send({ type: 'typing', chatUserId: parties.cookUser.id });
     assert.deepEqual(await cook.next((event) => event.type === 'chat:typing'), { type: 'chat:typing', chatUserId: parties.customer.id });
-    assert.ok(!cook.received.some((event) => event.type === 'chat:typing' && event.chatUserId === parties.stranger.id), "the stranger's typing never reached the cook");
+    assert.ok(
+      !cook.received.some((event) => event.type === 'chat:typing' && event.chatUserId === parties.stranger.id),
+      "the stranger's typing never reached the cook",
+    );
     assert.deepEqual(await arrivedSince(customer, customerSeen), [], 'the typist gets nothing back');
   });
 });

@@ -288,7 +288,10 @@ export function createChatRepository(orm: Orm) {
 
     async findOrderStatuses(orderIds: number[]): Promise<{ id: number; status: OrderStatus }[]> {
       if (orderIds.length === 0) return [];
-      return orm.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, [...new Set(orderIds)]));
+      return orm
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(inArray(orders.id, [...new Set(orderIds)]));
     },
 
     /**

@@ -36,7 +36,15 @@ import { ApiError } from '../../plugins/errors.ts';
 import { RealtimeRefusal, type RealtimeHub } from '../../realtime/types.ts';
 import { cleanFileName, FILE_NOT_FOUND_MESSAGE, UPLOADS_UNAVAILABLE_MESSAGE, type PrivateFile } from '../../files/uploads.ts';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, sniffChatFile } from './chat-form.ts';
-import { peerOf, type AttachmentRow, type ChatRepository, type ConversationRow, type MessageRow, type NewAttachment, type PersonRow } from './chat.repository.ts';
+import {
+  peerOf,
+  type AttachmentRow,
+  type ChatRepository,
+  type ConversationRow,
+  type MessageRow,
+  type NewAttachment,
+  type PersonRow,
+} from './chat.repository.ts';
 
 /** Spec 2.12: how the support account is named to the people writing to it. */
 export const SUPPORT_NAME = 'Поддержка сервиса';
@@ -102,7 +110,11 @@ function toAttachment(row: AttachmentRow): ChatAttachment {
     return { kind: 'document', id: row.id, name: documentName(row), extension: row.extension, size: row.size, href: chatFileHref(row.id) };
   }
   const jpg = chatFileHref(row.id);
-  return { kind: 'image', id: row.id, image: { webp: chatFileHref(row.id, 'webp'), jpg, src: jpg, original: jpg, size: { width: row.width ?? 0, height: row.height ?? 0 } } };
+  return {
+    kind: 'image',
+    id: row.id,
+    image: { webp: chatFileHref(row.id, 'webp'), jpg, src: jpg, original: jpg, size: { width: row.width ?? 0, height: row.height ?? 0 } },
+  };
 }
 
 /** A file ready to be written: its storage files and its row. */
@@ -398,7 +410,15 @@ export function createChatService({ repository, orders, storage, realtime, now, 
         const person = people.find((candidate) => candidate.id === row.peerId);
         if (!person) return [];
         const lastMessage = presented.find((message) => message.id === row.lastMessageId) ?? null;
-        return [{ chatUserId: row.peerId, peer: toPeer(person, viewerIsSupport), lastMessage, unreadCount: row.unreadCount, updatedAt: row.lastActivityAt.toISOString() }];
+        return [
+          {
+            chatUserId: row.peerId,
+            peer: toPeer(person, viewerIsSupport),
+            lastMessage,
+            unreadCount: row.unreadCount,
+            updatedAt: row.lastActivityAt.toISOString(),
+          },
+        ];
       });
       return { items, unreadMessagesCount };
     },

@@ -55,7 +55,7 @@ describeOnEachDatabase('chat', (suite) => {
     assert.equal((await conversationsOf(other.id, parties.cookUser.id)).length, 1);
   });
 
-  test('guests, oneself, unknown and inactive cooks, and orders that are not the caller\'s are refused', async (t) => {
+  test("guests, oneself, unknown and inactive cooks, and orders that are not the caller's are refused", async (t) => {
     const app = await buildChatServer(t, suite);
     const parties = await createChatParties(orm());
 
@@ -108,7 +108,10 @@ describeOnEachDatabase('chat', (suite) => {
     const [conversation] = await conversationsOf(parties.customer.id, parties.cookUser.id);
     assert.ok(conversation);
     const saved = await orm().select().from(chatMessages).where(eq(chatMessages.conversationId, conversation.id));
-    assert.deepEqual(saved.map((message) => message.text), ['Здравствуйте!']);
+    assert.deepEqual(
+      saved.map((message) => message.text),
+      ['Здравствуйте!'],
+    );
   });
 
   test('the list: newest activity first, the peer named, empty conversations shown to whoever opened them', async (t) => {
@@ -133,7 +136,10 @@ describeOnEachDatabase('chat', (suite) => {
 
     await say(app, parties.customer, parties.cookUser.id, 'Есть борщ на завтра?');
     const reordered = (await listChats(app, parties.customer)).json().data as ChatList;
-    assert.deepEqual(reordered.items.map((item) => item.chatUserId), [parties.cookUser.id, secondCookUser.id]);
+    assert.deepEqual(
+      reordered.items.map((item) => item.chatUserId),
+      [parties.cookUser.id, secondCookUser.id],
+    );
     assert.equal(reordered.items[0]?.lastMessage?.text, 'Есть борщ на завтра?');
     assert.equal(reordered.items[0]?.lastMessage?.mine, true);
 
@@ -141,7 +147,14 @@ describeOnEachDatabase('chat', (suite) => {
     assert.equal(cookList.items.length, 1);
     const [customerAccount] = await orm().select({ phone: users.phone }).from(users).where(eq(users.id, parties.customer.id));
     // The cook sees the customer's name, and their account phone only masked.
-    assert.deepEqual(cookList.items[0]?.peer, { id: parties.customer.id, name: 'Анна', avatar: null, cookId: null, isSupport: false, phone: maskPhone(customerAccount!.phone) });
+    assert.deepEqual(cookList.items[0]?.peer, {
+      id: parties.customer.id,
+      name: 'Анна',
+      avatar: null,
+      cookId: null,
+      isSupport: false,
+      phone: maskPhone(customerAccount!.phone),
+    });
     assert.match(cookList.items[0]!.peer.phone!, /^\+7 \(\d{3}\) \*\*\*-\*\*-\d{2}$/);
     assert.ok(!cookList.items[0]!.peer.phone!.includes(customerAccount!.phone.slice(5, 10)), 'the middle digits are hidden');
     assert.equal(cookList.items[0]?.lastMessage?.mine, false);
@@ -209,7 +222,10 @@ describeOnEachDatabase('chat', (suite) => {
     assert.equal(new Set(raced.map((answer) => answer.json().data.id)).size, 1);
 
     const conversation = (await loadChat(app, parties.customer, `chatUserId=${parties.cookUser.id}`)).json().data as ChatConversation;
-    assert.deepEqual(conversation.messages.map((message) => message.text), ['Один раз', 'Гонка']);
+    assert.deepEqual(
+      conversation.messages.map((message) => message.text),
+      ['Один раз', 'Гонка'],
+    );
     assert.deepEqual(await unreadOf(app, parties.cookUser), { list: 2, profile: 2 });
   });
 
@@ -226,7 +242,12 @@ describeOnEachDatabase('chat', (suite) => {
     assert.deepEqual(long.json().errors, [CHAT_MESSAGES.textTooLong]);
     const noChat = await sendMessage(app, parties.customer, { chatUserId: 'кому', text: 'Привет' });
     assert.equal(noChat.statusCode, 400);
-    const json = await app.inject({ method: 'POST', url: '/api/chat/message', headers: bearer(parties.customer.accessToken), payload: { chatUserId: parties.cookUser.id, text: 'JSON' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: bearer(parties.customer.accessToken),
+      payload: { chatUserId: parties.cookUser.id, text: 'JSON' },
+    });
     assert.equal(json.statusCode, 400, json.body);
     assert.equal(json.json().success, false);
     assert.equal((await sendMessage(app, null, { chatUserId: parties.cookUser.id, text: 'Гость' })).statusCode, 401);
@@ -239,12 +260,17 @@ describeOnEachDatabase('chat', (suite) => {
     assert.equal(sent.json().data.text, 'Привет!');
     assert.equal(sent.json().data.mine, true);
     const ids = [sent.json().data.id as number];
-    for (let index = 2; index <= 5; index += 1) ids.push(await say(app, index % 2 ? parties.customer : parties.cookUser, index % 2 ? parties.cookUser.id : parties.customer.id, `№${index}`));
+    for (let index = 2; index <= 5; index += 1)
+      ids.push(await say(app, index % 2 ? parties.customer : parties.cookUser, index % 2 ? parties.cookUser.id : parties.customer.id, `№${index}`));
 
-    const page = (query: string) => loadChat(app, parties.customer, `chatUserId=${parties.cookUser.id}&${query}`).then((res) => res.json().data as ChatConversation);
+    const page = (query: string) =>
+      loadChat(app, parties.customer, `chatUserId=${parties.cookUser.id}&${query}`).then((res) => res.json().data as ChatConversation);
     const newest = await page('perPage=2');
     assert.deepEqual([newest.messages.map((message) => message.id), newest.hasMore], [ids.slice(3), true]);
-    assert.deepEqual(newest.messages.map((message) => message.mine), [false, true]);
+    assert.deepEqual(
+      newest.messages.map((message) => message.mine),
+      [false, true],
+    );
     const older = await page(`perPage=2&before=${ids[3]}`);
     assert.deepEqual([older.messages.map((message) => message.id), older.hasMore], [ids.slice(1, 3), true]);
     const oldest = await page(`perPage=2&before=${ids[1]}`);
@@ -317,7 +343,7 @@ describeOnEachDatabase('chat', (suite) => {
     assert.equal((await openChat(app, operator, { cookId: SUPPORT_COOK_ID })).statusCode, 400);
   });
 
-  test('a cook opens the chat with the customer of their order; the order cards carry each viewer\'s actions', async (t) => {
+  test("a cook opens the chat with the customer of their order; the order cards carry each viewer's actions", async (t) => {
     const app = await buildChatServer(t, suite);
     const parties = await createChatParties(orm());
     const placed = await orderFrom(orm(), parties.customer, parties);
@@ -345,9 +371,15 @@ describeOnEachDatabase('chat', (suite) => {
     assert.deepEqual(cookView.orders[0]?.actions.map((action) => action.status).sort(), ['accepted', 'cancelled']);
 
     const customerView = (await loadChat(app, parties.customer, `chatUserId=${parties.cookUser.id}`)).json().data as ChatConversation;
-    assert.deepEqual(customerView.orders.map((order) => order.id), [unpaid, placed, ...closed.slice(-3).reverse()]);
+    assert.deepEqual(
+      customerView.orders.map((order) => order.id),
+      [unpaid, placed, ...closed.slice(-3).reverse()],
+    );
     assert.deepEqual(customerView.orders[1], await orderAs(parties.customer, placed));
-    assert.deepEqual(customerView.orders[1]?.actions.map((action) => action.status), ['cancelled']);
+    assert.deepEqual(
+      customerView.orders[1]?.actions.map((action) => action.status),
+      ['cancelled'],
+    );
     assert.equal(customerView.orders[1]?.viewerRole, 'customer');
   });
 });

@@ -42,7 +42,13 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
   const promo = createPromoService(orm);
 
   /** The payment of an online order: the open one again, or a new one; null when the provider could not be reached (the payment page retries). */
-  const paymentFor = async (orderId: number, customerId: number, total: number, body: Pick<CheckoutBody, 'savedPaymentMethodId' | 'savePaymentMethod'>, origin: string) => {
+  const paymentFor = async (
+    orderId: number,
+    customerId: number,
+    total: number,
+    body: Pick<CheckoutBody, 'savedPaymentMethodId' | 'savePaymentMethod'>,
+    origin: string,
+  ) => {
     try {
       return await payments.startPayment({
         orderId,
@@ -60,7 +66,12 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
     }
   };
 
-  const resultOf = async (order: { id: number; status: OrderStatus; total: number; paymentType: string }, customerId: number, body: CheckoutBody, origin: string): Promise<CheckoutResult> => ({
+  const resultOf = async (
+    order: { id: number; status: OrderStatus; total: number; paymentType: string },
+    customerId: number,
+    body: CheckoutBody,
+    origin: string,
+  ): Promise<CheckoutResult> => ({
     orderId: order.id,
     status: order.status,
     total: order.total,
@@ -173,10 +184,18 @@ export function createCheckoutService({ orm, orders, payments, now }: CheckoutSe
               throw error;
             }
           }
-          await db.removeFromBasket(customerId, lines.map((line) => line.dishId));
+          await db.removeFromBasket(
+            customerId,
+            lines.map((line) => line.dishId),
+          );
           await db.fillEmptyName(customerId, body.recipientName);
           if (body.deliveryType === 'delivery' && body.address?.id) {
-            await db.rememberDelivery(customerId, body.address.id, { ...body.address, recipientName: body.recipientName, recipientPhone: body.recipientPhone }, now());
+            await db.rememberDelivery(
+              customerId,
+              body.address.id,
+              { ...body.address, recipientName: body.recipientName, recipientPhone: body.recipientPhone },
+              now(),
+            );
           }
           const record = await createOrdersRepository(tx).findOrderRecord(orderId);
           if (!record) throw new Error(`order ${orderId} was just inserted`);

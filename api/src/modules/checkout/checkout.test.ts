@@ -91,16 +91,27 @@ describeOnEachDatabase('checkout', (suite) => {
     assert.equal(result.total, 100_000, '2 × 500 ₽ as the database says, whatever the body claims');
     assert.equal(result.payment, null);
 
-    const order = orderResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/orders/${result.orderId}`, headers: bearer(parties.customer.accessToken) })).json()).data;
-    assert.deepEqual(order.items.map((item) => [item.name, item.count, item.price]), [['Борщ', 2, 50_000]]);
+    const order = orderResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/orders/${result.orderId}`, headers: bearer(parties.customer.accessToken) })).json(),
+    ).data;
+    assert.deepEqual(
+      order.items.map((item) => [item.name, item.count, item.price]),
+      [['Борщ', 2, 50_000]],
+    );
     assert.equal(order.deliverFrom, slot.from);
     assert.equal(order.deliverTo, slot.to);
     assert.equal(order.recipientPhone, '+79123456789');
     assert.equal(order.commentForCook, 'Поменьше соли');
     assert.equal(order.timeZone, 'UTC+5', "the times are shown in the cook's region's zone (Tyumen)");
 
-    const basket = basketResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/basket', headers: bearer(parties.customer.accessToken) })).json()).data;
-    assert.deepEqual(basket.items.map((item) => item.cook.id), [otherCook], "only the other cook's basket is left");
+    const basket = basketResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/basket', headers: bearer(parties.customer.accessToken) })).json(),
+    ).data;
+    assert.deepEqual(
+      basket.items.map((item) => item.cook.id),
+      [otherCook],
+      "only the other cook's basket is left",
+    );
     const cookSees = await app.inject({ method: 'GET', url: '/api/orders/sales', headers: bearer(parties.cookUser.accessToken) });
     assert.ok((cookSees.json() as { data: { items: { id: number }[] } }).data.items.some((item) => item.id === result.orderId));
   });
@@ -112,7 +123,9 @@ describeOnEachDatabase('checkout', (suite) => {
     const slot = await firstSlot(app, parties.cookId, [parties.dishId]);
     const address = { address: 'г Тюмень, ул Республики, д 14', apartment: '12', lat: 57.15, lon: 65.53 };
 
-    const result = placed(await placeOrder(app, parties.customer, checkoutBody(parties, slot.from, { deliveryType: 'delivery', address, paymentType: 'online' })));
+    const result = placed(
+      await placeOrder(app, parties.customer, checkoutBody(parties, slot.from, { deliveryType: 'delivery', address, paymentType: 'online' })),
+    );
     assert.equal(result.status, 'awaiting_payment');
     assert.equal(result.total, 65_000, 'dish 500 ₽ + delivery 150 ₽');
     assert.ok(result.payment?.confirmationUrl);
@@ -127,7 +140,9 @@ describeOnEachDatabase('checkout', (suite) => {
 
     const paid = await pressButton(app, retry.confirmationUrl, 'pay');
     assert.ok(paid.statusCode < 400, paid.body);
-    const order = orderResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/orders/${result.orderId}`, headers: bearer(parties.customer.accessToken) })).json()).data;
+    const order = orderResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/orders/${result.orderId}`, headers: bearer(parties.customer.accessToken) })).json(),
+    ).data;
     assert.equal(order.status, 'new');
     assert.ok(order.paidAt);
     assert.equal(order.address?.apartment, '12');
@@ -138,7 +153,7 @@ describeOnEachDatabase('checkout', (suite) => {
     assert.equal(notAwaiting.statusCode, 400);
   });
 
-  test("without PUBLIC_URL the payment page and its way back point where the server listens (not :3000), whatever Host the request names", async (t) => {
+  test('without PUBLIC_URL the payment page and its way back point where the server listens (not :3000), whatever Host the request names', async (t) => {
     // No publicUrl and no payments settings: what the entry points build in development.
     const app = await buildApiServer({ db: suite.database, auth: TEST_AUTH });
     t.after(() => app.close());
@@ -260,9 +275,17 @@ describeOnEachDatabase('checkout', (suite) => {
     await putInBasket(app, parties.customer, parties.dishId, 1);
     assert.match(refusal(await placeOrder(app, parties.customer, checkoutBody(parties, slot.from, { promoCode: code }))), /уже использовали/);
 
-    const [left] = await orm().select({ n: count() }).from(orders).where(and(eq(orders.customerId, parties.customer.id)));
+    const [left] = await orm()
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.customerId, parties.customer.id)));
     assert.equal(left?.n, 2, 'only the two accepted checkouts made orders');
-    for (const bad of [{}, { cookId: 'x' }, { ...checkoutBody(parties, slot.from), recipientPhone: '123' }, { ...checkoutBody(parties, slot.from), idempotencyKey: 'nope' }]) {
+    for (const bad of [
+      {},
+      { cookId: 'x' },
+      { ...checkoutBody(parties, slot.from), recipientPhone: '123' },
+      { ...checkoutBody(parties, slot.from), idempotencyKey: 'nope' },
+    ]) {
       const res = await placeOrder(app, parties.customer, bad as CheckoutRequest);
       assert.equal(res.statusCode, 400, JSON.stringify(bad));
     }

@@ -24,5 +24,7 @@ function canonical(value: unknown): unknown {
  */
 export function checkoutBodyHash(body: CheckoutBody): string {
   const { idempotencyKey: _key, ...rest } = body;
-  return createHash('sha256').update(JSON.stringify(canonical(rest))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(rest)))
+    .digest('hex');
 }

@@ -128,7 +128,9 @@ describeOnEachDatabase('names and remembered deliveries', (suite) => {
     // The phone given for the order is the cook's to call.
     assert.equal(seen.recipientPhone, '+79123456789');
     // The customer's own view names no customer block.
-    const asCustomer = orderResponseSchema.parse((await app.inject({ method: 'GET', url: `/api/orders/${first}`, headers: bearer(customer.accessToken) })).json()).data;
+    const asCustomer = orderResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/orders/${first}`, headers: bearer(customer.accessToken) })).json(),
+    ).data;
     assert.equal(asCustomer.customer, null);
   });
 
@@ -137,7 +139,10 @@ describeOnEachDatabase('names and remembered deliveries', (suite) => {
     const parties = await createParties(app, suite);
     const { customer, stranger } = parties;
     const home = await saveAddress(app, customer);
-    assert.deepEqual([home.apartment, home.entrance, home.floor, home.intercom, home.comment, home.recipientName, home.recipientPhone], [null, null, null, null, null, null, null]);
+    assert.deepEqual(
+      [home.apartment, home.entrance, home.floor, home.intercom, home.comment, home.recipientName, home.recipientPhone],
+      [null, null, null, null, null, null, null],
+    );
 
     const delivery = {
       id: home.id,
@@ -162,21 +167,42 @@ describeOnEachDatabase('names and remembered deliveries', (suite) => {
       method: 'POST',
       url: `/api/profiles/addresses/${home.id}`,
       headers: bearer(customer.accessToken),
-      payload: { address: home.address, mainCityId: TYUMEN, lat: '57.153033', lon: '65.534328', apartment: '46', entrance: '3', floor: '7', intercom: '', comment: '' },
+      payload: {
+        address: home.address,
+        mainCityId: TYUMEN,
+        lat: '57.153033',
+        lon: '65.534328',
+        apartment: '46',
+        entrance: '3',
+        floor: '7',
+        intercom: '',
+        comment: '',
+      },
     });
     assert.equal(edited.statusCode, 200, edited.body);
     const afterEdit = userAddressResponseSchema.parse(edited.json()).data;
-    assert.deepEqual([afterEdit.apartment, afterEdit.intercom, afterEdit.recipientName, afterEdit.recipientPhone], ['46', null, 'Мария Сидорова', '+79120001122']);
+    assert.deepEqual(
+      [afterEdit.apartment, afterEdit.intercom, afterEdit.recipientName, afterEdit.recipientPhone],
+      ['46', null, 'Мария Сидорова', '+79120001122'],
+    );
 
     // A stranger naming the customer's address id orders fine but writes nothing into it.
-    await order(app, parties, { ...stranger }, { deliveryType: 'delivery', address: { ...delivery, apartment: '1', comment: 'Чужой' }, recipientName: 'Чужой Человек' });
+    await order(
+      app,
+      parties,
+      { ...stranger },
+      { deliveryType: 'delivery', address: { ...delivery, apartment: '1', comment: 'Чужой' }, recipientName: 'Чужой Человек' },
+    );
     const [untouched] = await addressesOf(app, customer);
     assert.deepEqual([untouched?.apartment, untouched?.comment, untouched?.recipientName], ['46', null, 'Мария Сидорова']);
 
     // A pickup order leaves the address as it is; empty details of a later delivery are kept empty.
     await order(app, parties, customer, { deliveryType: 'pickup', recipientName: 'Кто-то Другой' });
     assert.equal((await addressesOf(app, customer))[0]?.recipientName, 'Мария Сидорова');
-    await order(app, parties, customer, { deliveryType: 'delivery', address: { ...delivery, apartment: '', entrance: '', floor: '', intercom: '', comment: '' } });
+    await order(app, parties, customer, {
+      deliveryType: 'delivery',
+      address: { ...delivery, apartment: '', entrance: '', floor: '', intercom: '', comment: '' },
+    });
     const [cleared] = await addressesOf(app, customer);
     assert.deepEqual([cleared?.apartment, cleared?.entrance, cleared?.recipientName, cleared?.recipientPhone], [null, null, 'Анна Петрова', '+79123456789']);
     const [row] = await orm().select({ name: users.name }).from(users).where(eq(users.id, customer.id));

@@ -116,7 +116,8 @@ export function createCompilationsService({ repository }: CompilationsServiceDep
     /** `ids`: all of the cook's compilations in the new order; answers the list in it. */
     async reorder(userId: number, ids: readonly number[]): Promise<CompilationList> {
       const cookId = await ownCookId(userId);
-      if (!(await repository.reorder(cookId, ids))) throw new ApiError('conflict', { message: COMPILATION_MESSAGES.reorderMismatch, errors: [COMPILATION_MESSAGES.reorderMismatch] });
+      if (!(await repository.reorder(cookId, ids)))
+        throw new ApiError('conflict', { message: COMPILATION_MESSAGES.reorderMismatch, errors: [COMPILATION_MESSAGES.reorderMismatch] });
       return list(userId);
     },
   };

@@ -73,11 +73,7 @@ describeOnEachDatabase('compilations', (suite) => {
 
     const empty = await list(app, cook);
     assert.deepEqual(empty.items, []);
-    assert.deepEqual(
-      empty.dishes.map((dish) => dish.name).sort(),
-      ['Борщ', 'Медовик', 'Пирог с капустой'],
-      'the hidden dish is not offered',
-    );
+    assert.deepEqual(empty.dishes.map((dish) => dish.name).sort(), ['Борщ', 'Медовик', 'Пирог с капустой'], 'the hidden dish is not offered');
 
     const created = await create(app, cook, { title: '  Пироги к чаю  ', dishIds: [cook.dishes.pie, cook.dishes.cake, cook.dishes.pie] });
     assert.equal(created.title, 'Пироги к чаю');

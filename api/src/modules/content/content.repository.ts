@@ -68,7 +68,15 @@ function checkedColour(colour: string): string {
 }
 
 function checkedFooter(footer: FooterSettings): FooterSettings {
-  const links = [footer.apple_link, footer.google_link, footer.rustore_link, footer.support_messenger_link, footer.news_channel_link, footer.social_link, footer.messaging_app_link];
+  const links = [
+    footer.apple_link,
+    footer.google_link,
+    footer.rustore_link,
+    footer.support_messenger_link,
+    footer.news_channel_link,
+    footer.social_link,
+    footer.messaging_app_link,
+  ];
   for (const link of [...links, ...footer.legal_documents.map((document) => document.href)]) checkedLink(link);
   return footer;
 }
@@ -154,7 +162,10 @@ export function createContentRepository(orm: Orm) {
       await orm
         .insert(mainPromoCategories)
         .values(row)
-        .onConflictDoUpdate({ target: mainPromoCategories.mainCityId, set: { categoryId: row.categoryId, title: row.title, text: row.text, image: row.image } });
+        .onConflictDoUpdate({
+          target: mainPromoCategories.mainCityId,
+          set: { categoryId: row.categoryId, title: row.title, text: row.text, image: row.image },
+        });
     },
 
     /** The region's promo card groups with their cards, both in their order. */
@@ -177,7 +188,12 @@ export function createContentRepository(orm: Orm) {
           image: promoCards.image,
         })
         .from(promoCards)
-        .where(inArray(promoCards.compilationId, groups.map((group) => group.id)))
+        .where(
+          inArray(
+            promoCards.compilationId,
+            groups.map((group) => group.id),
+          ),
+        )
         .orderBy(asc(promoCards.sortOrder), asc(promoCards.id));
       return groups.map((group) => ({
         ...group,
@@ -187,7 +203,12 @@ export function createContentRepository(orm: Orm) {
 
     async insertPromoCardCompilation(group: { mainCityId: number; title: string; sortOrder: number; cards: PromoCardInput[] }): Promise<void> {
       // Checked before anything is written, so a refused card leaves no empty group behind.
-      const cards = group.cards.map((card, position) => ({ ...card, link: checkedLink(card.link), background: checkedColour(card.background), sortOrder: position }));
+      const cards = group.cards.map((card, position) => ({
+        ...card,
+        link: checkedLink(card.link),
+        background: checkedColour(card.background),
+        sortOrder: position,
+      }));
       await orm.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(promoCardCompilations)

@@ -107,7 +107,10 @@ describeOnEachDatabase('content API', (suite) => {
       assert.equal(new Set(page.blocks.map((block) => block.id)).size, page.blocks.length);
       const banner = page.blocks.find((block) => block.type === 'banners')?.items[0];
       assert.ok(banner);
-      assert.deepEqual(banner.image.sources.map((source) => source.width), [320, 640, 768, 1024, 1280, 1536]);
+      assert.deepEqual(
+        banner.image.sources.map((source) => source.width),
+        [320, 640, 768, 1024, 1280, 1536],
+      );
       for (const source of banner.image.sources) assert.match(source.webp, new RegExp(`-${source.width}\\.webp$`));
     }
   });
@@ -125,8 +128,15 @@ describeOnEachDatabase('content API', (suite) => {
       const bannerRegions = await suite.database.orm.selectDistinct({ regionId: banners.mainCityId }).from(banners).where(inArray(banners.id, bannerIds));
       assert.deepEqual(bannerRegions, [{ regionId: region.id }]);
       for (const block of page.blocks) {
-        if (block.type === 'banners') for (const banner of block.items) assert.ok(banner.link === null || !/^\/(tyumen|ekaterinburg|omsk)\//.test(banner.link) || banner.link.startsWith(`/${region.slug}/`), banner.link ?? '');
-        if (block.type === 'promo-cards') for (const card of block.compilation.cards) assert.ok(card.link === null || !/^\/(tyumen|ekaterinburg|omsk)\//.test(card.link) || card.link.startsWith(`/${region.slug}/`), card.link ?? '');
+        if (block.type === 'banners')
+          for (const banner of block.items)
+            assert.ok(
+              banner.link === null || !/^\/(tyumen|ekaterinburg|omsk)\//.test(banner.link) || banner.link.startsWith(`/${region.slug}/`),
+              banner.link ?? '',
+            );
+        if (block.type === 'promo-cards')
+          for (const card of block.compilation.cards)
+            assert.ok(card.link === null || !/^\/(tyumen|ekaterinburg|omsk)\//.test(card.link) || card.link.startsWith(`/${region.slug}/`), card.link ?? '');
       }
       // The region's city is named in its banners: 'от поваров Тюмени'.
       assert.ok(page.blocks.some((block) => block.type === 'banners' && block.items.some((banner) => banner.title.includes(region.name.slice(0, 4)))));
@@ -175,7 +185,10 @@ describeOnEachDatabase('content API', (suite) => {
       const bannerList = bannersResponseSchema.parse(await getJson(app, `/api/banners?cityId=${region.id}`)).data;
       assert.deepEqual(bannerList, page.blocks.find((block) => block.type === 'banners')?.items);
       const promoCards = promoCardCompilationsResponseSchema.parse(await getJson(app, `/api/promo-cards-compilations?cityId=${region.id}`)).data;
-      assert.deepEqual(promoCards, page.blocks.flatMap((block) => (block.type === 'promo-cards' ? [block.compilation] : [])));
+      assert.deepEqual(
+        promoCards,
+        page.blocks.flatMap((block) => (block.type === 'promo-cards' ? [block.compilation] : [])),
+      );
       assert.ok(promoCards.every((group) => group.cards.length >= 3));
       const promo = mainPromoCategoryResponseSchema.parse(await getJson(app, `/api/main-promo-category?cityId=${region.id}`)).data;
       assert.deepEqual(promo, page.blocks.find((block) => block.type === 'main-promo-category')?.promo);
@@ -194,7 +207,12 @@ describeOnEachDatabase('content API', (suite) => {
 
     const [unserved] = await suite.database.orm.select({ id: mainCities.id }).from(mainCities).where(eq(mainCities.isServed, false)).limit(1);
     assert.ok(unserved);
-    for (const url of [`/api/index?cityId=${unserved.id}`, `/api/banners?cityId=${unserved.id}`, '/api/promo-cards-compilations?cityId=999999', '/api/main-promo-category?cityId=999999']) {
+    for (const url of [
+      `/api/index?cityId=${unserved.id}`,
+      `/api/banners?cityId=${unserved.id}`,
+      '/api/promo-cards-compilations?cityId=999999',
+      '/api/main-promo-category?cityId=999999',
+    ]) {
       assert.equal(failureEnvelopeSchema.parse(await getJson(app, url, 404)).error, 'region_not_found', url);
     }
   });
@@ -271,7 +289,8 @@ describeOnEachDatabase('content API', (suite) => {
       }
     }
     const about = textPageResponseSchema.parse(await getJson(app, '/api/text-pages/get-by-url?url=/docs/about')).data.html;
-    for (const claim of ['пробуем', 'условия на кухне', 'безопасности продуктов', '0,5 кг', 'комментарий', 'Самовывоз и доставка']) assert.ok(about.includes(claim), claim);
+    for (const claim of ['пробуем', 'условия на кухне', 'безопасности продуктов', '0,5 кг', 'комментарий', 'Самовывоз и доставка'])
+      assert.ok(about.includes(claim), claim);
   });
 
   test('the three legal documents answer by their address: titled, dated, numbered sections, the operator and how to reach it', async (t) => {
@@ -288,19 +307,36 @@ describeOnEachDatabase('content API', (suite) => {
       assert.ok(page.html.startsWith('<p><em>Редакция от 1 ноября 2026 г.</em></p>'), slug);
       const headings = [...page.html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1] ?? '');
       assert.ok(headings.length >= 8, `${slug}: ${headings.length} sections`);
-      assert.deepEqual(headings.map((heading) => Number.parseInt(heading, 10)), headings.map((_, index) => index + 1), `${slug}: sections numbered 1, 2, …`);
+      assert.deepEqual(
+        headings.map((heading) => Number.parseInt(heading, 10)),
+        headings.map((_, index) => index + 1),
+        `${slug}: sections numbered 1, 2, …`,
+      );
       assert.match(page.html, /<ul>/, slug);
       assert.ok(page.html.includes('ООО «Повар рядом»'), `${slug} names the operator`);
       // No invented registration numbers: every document points at the offer's section 12, which says when they are published.
       assert.doesNotMatch(page.html, /ИНН\s*:?\s*\d|ОГРН\s*:?\s*\d/, `${slug}: no invented registration numbers`);
       assert.ok(page.html.includes('разделе 12'), `${slug}: points at the requisites`);
       assert.ok(page.html.includes('<a href="mailto:support@povar-ryadom.ru">support@povar-ryadom.ru</a>'), `${slug} gives the support e-mail`);
-      const words = page.html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+      const words = page.html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       assert.ok(words >= 900 && words <= 1600, `${slug}: ${words} words`);
       assertInert(page.html, slug);
     }
     const privacy = (await textPage(app, '/docs/legal/privacy-policy')).html;
-    for (const subject of ['152-ФЗ', 'номер телефона', 'адреса доставки', 'история заказов', 'идентификаторы устройства и сессии', 'app-onboarding', 'Яндекс Метрика', 'на территории Российской Федерации', 'отозвать согласие']) {
+    for (const subject of [
+      '152-ФЗ',
+      'номер телефона',
+      'адреса доставки',
+      'история заказов',
+      'идентификаторы устройства и сессии',
+      'app-onboarding',
+      'Яндекс Метрика',
+      'на территории Российской Федерации',
+      'отозвать согласие',
+    ]) {
       assert.ok(privacy.includes(subject), `privacy policy: ${subject}`);
     }
     const agreement = (await textPage(app, '/docs/legal/user-agreement')).html;
@@ -349,22 +385,33 @@ describeOnEachDatabase('content API', (suite) => {
     const content = createContentRepository(suite.database.orm);
     const image = { webp: '/a.webp', jpg: '/a.jpg', src: '/a.jpg', original: '/a.jpg', size: { width: 1, height: 1 }, sources: [] };
     for (const link of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
-      await assert.rejects(content.insertBanners([{ mainCityId: 956, title: 'x', text: '', buttonText: null, link, image, sortOrder: 0 }]), /unsafe link/, link);
       await assert.rejects(
-        content.insertPromoCardCompilation({ mainCityId: 956, title: 'x', sortOrder: 9, cards: [{ title: 'x', text: '', promoCode: null, link, background: '#ffffff', image: null }] }),
+        content.insertBanners([{ mainCityId: 956, title: 'x', text: '', buttonText: null, link, image, sortOrder: 0 }]),
+        /unsafe link/,
+        link,
+      );
+      await assert.rejects(
+        content.insertPromoCardCompilation({
+          mainCityId: 956,
+          title: 'x',
+          sortOrder: 9,
+          cards: [{ title: 'x', text: '', promoCode: null, link, background: '#ffffff', image: null }],
+        }),
         /unsafe link/,
         link,
       );
     }
     await assert.rejects(
-      content.insertPromoCardCompilation({ mainCityId: 956, title: 'x', sortOrder: 9, cards: [{ title: 'x', text: '', promoCode: null, link: null, background: 'red;background:url(x)', image: null }] }),
+      content.insertPromoCardCompilation({
+        mainCityId: 956,
+        title: 'x',
+        sortOrder: 9,
+        cards: [{ title: 'x', text: '', promoCode: null, link: null, background: 'red;background:url(x)', image: null }],
+      }),
       /colour/,
     );
     // Nothing was written: no banner and no empty card group titled 'x'.
-    const [written] = await suite.database.orm
-      .select({ groups: count() })
-      .from(promoCardCompilations)
-      .where(eq(promoCardCompilations.title, 'x'));
+    const [written] = await suite.database.orm.select({ groups: count() }).from(promoCardCompilations).where(eq(promoCardCompilations.title, 'x'));
     assert.equal(written?.groups, 0);
     const [bannerRows] = await suite.database.orm.select({ total: count() }).from(banners).where(eq(banners.title, 'x'));
     assert.equal(bannerRows?.total, 0);

@@ -196,4 +196,3 @@ function safeLinkOrNull(link: string | null): string | null {
 function cookSummary(row: CookSummaryRow): Reel['cook'] {
   return { id: row.cookId, name: row.cookName, avatar: row.cookAvatar ?? null, rating: row.cookRating };
 }
-

@@ -63,13 +63,22 @@ describeOnEachDatabase('cook page', (suite) => {
     const [first, ...categorySections] = page.dishes;
     assert.equal(first?.id, RECOMMENDED_SECTION_ID);
     assert.equal(first?.title, RECOMMENDED_SECTION_TITLE);
-    assert.deepEqual(first?.dishes.map((dish) => dish.id), compilation?.dishIds.filter((dishId) => visibleIds.has(dishId)));
+    assert.deepEqual(
+      first?.dishes.map((dish) => dish.id),
+      compilation?.dishIds.filter((dishId) => visibleIds.has(dishId)),
+    );
 
     // Every visible dish once, in its category's section; sections in the categories' sort order.
-    assert.deepEqual(categorySections.flatMap((section) => section.dishes.map((dish) => dish.id)).sort((a, b) => a - b), [...visibleIds].sort((a, b) => a - b));
+    assert.deepEqual(
+      categorySections.flatMap((section) => section.dishes.map((dish) => dish.id)).sort((a, b) => a - b),
+      [...visibleIds].sort((a, b) => a - b),
+    );
     const sortOrderOf = new Map(visible.map((dish) => [dish.category, dish.sortOrder]));
     const orders = categorySections.map((section) => sortOrderOf.get(section.id) ?? Number.NaN);
-    assert.deepEqual(orders, [...orders].sort((a, b) => a - b));
+    assert.deepEqual(
+      orders,
+      [...orders].sort((a, b) => a - b),
+    );
     assert.equal(new Set(categorySections.map((section) => section.id)).size, categorySections.length, 'one section per category');
     for (const section of categorySections) {
       assert.ok(section.dishes.length > 0);
@@ -103,8 +112,14 @@ describeOnEachDatabase('cook page', (suite) => {
     const gallery = await orm().select().from(cookGallery).where(eq(cookGallery.cookId, id)).orderBy(asc(cookGallery.position), asc(cookGallery.id));
 
     assert.ok(page.kitchenPhotos.length >= 2);
-    assert.deepEqual(page.kitchenPhotos, gallery.filter((item) => item.kind === 'kitchen').map((item) => item.image));
-    assert.deepEqual(page.certificates.map((certificate) => certificate.id), gallery.filter((item) => item.kind === 'certificate').map((item) => item.id));
+    assert.deepEqual(
+      page.kitchenPhotos,
+      gallery.filter((item) => item.kind === 'kitchen').map((item) => item.image),
+    );
+    assert.deepEqual(
+      page.certificates.map((certificate) => certificate.id),
+      gallery.filter((item) => item.kind === 'certificate').map((item) => item.id),
+    );
     const pdf = page.certificates.find((certificate) => certificate.extension === 'pdf');
     assert.ok(pdf);
     assert.equal(pdf.image, null);
@@ -140,19 +155,34 @@ describeOnEachDatabase('cook page', (suite) => {
     const salad = await insertDish(orm(), id, 'salaty', { name: 'Винегрет' });
     const hidden = await insertDish(orm(), id, 'supy', { name: 'Солянка', isHidden: true });
     const page = await cookPage(app, id);
-    const order = await orm().select({ slug: dishCategories.slug }).from(dishCategories).where(inArray(dishCategories.slug, ['supy', 'salaty'])).orderBy(asc(dishCategories.sortOrder));
-    assert.deepEqual(page.dishes.map((section) => section.id), order.map((row) => row.slug));
+    const order = await orm()
+      .select({ slug: dishCategories.slug })
+      .from(dishCategories)
+      .where(inArray(dishCategories.slug, ['supy', 'salaty']))
+      .orderBy(asc(dishCategories.sortOrder));
+    assert.deepEqual(
+      page.dishes.map((section) => section.id),
+      order.map((row) => row.slug),
+    );
     assert.deepEqual(page.dishes.flatMap((section) => section.dishes.map((dish) => dish.id)).sort(), [soup, salad].sort());
     assert.deepEqual([page.kitchenPhotos, page.certificates], [[], []]);
 
     // A compilation holding only a hidden dish gives no 'recommended' section.
-    await orm().insert(compilations).values({ slug: `povar-rekomenduet-test-${id}`, title: RECOMMENDED_SECTION_TITLE, cookId: id, dishIds: [hidden] });
+    await orm()
+      .insert(compilations)
+      .values({ slug: `povar-rekomenduet-test-${id}`, title: RECOMMENDED_SECTION_TITLE, cookId: id, dishIds: [hidden] });
     assert.notEqual((await cookPage(app, id)).dishes[0]?.id, RECOMMENDED_SECTION_ID);
-    await orm().update(compilations).set({ dishIds: [hidden, salad] }).where(eq(compilations.cookId, id));
+    await orm()
+      .update(compilations)
+      .set({ dishIds: [hidden, salad] })
+      .where(eq(compilations.cookId, id));
     // Written straight in the database: the cached page hears of it a moment later.
     let withRecommended = await cookPage(app, id);
     await eventually(async () => (withRecommended = await cookPage(app, id)).dishes[0]?.id === RECOMMENDED_SECTION_ID);
-    assert.deepEqual(withRecommended.dishes[0]?.dishes.map((dish) => dish.id), [salad]);
+    assert.deepEqual(
+      withRecommended.dishes[0]?.dishes.map((dish) => dish.id),
+      [salad],
+    );
   });
 
   test('isFavorite is true for the user who added the cook, false for another user and a guest; a signed-in answer is no-store', async (t) => {

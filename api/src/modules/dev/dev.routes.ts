@@ -22,7 +22,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getDevOutbox',
         tags: ['dev'],
-        summary: 'The latest 50 messages (SMS, e-mail, push) the embedded senders wrote, newest first, optionally of one channel and/or recipient (not in production)',
+        summary:
+          'The latest 50 messages (SMS, e-mail, push) the embedded senders wrote, newest first, optionally of one channel and/or recipient (not in production)',
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...FAILURE_RESPONSES },
       },

@@ -33,11 +33,20 @@ describeOnEachDatabase('dev: the outbox', (suite) => {
         ['sms', phone, null],
       ],
     );
-    assert.deepEqual(mine.map((m) => m.createdAt), [3000, 2000, 1000, 0].map((ms) => new Date(Date.parse('2026-09-01T10:00:00Z') + ms).toISOString()));
+    assert.deepEqual(
+      mine.map((m) => m.createdAt),
+      [3000, 2000, 1000, 0].map((ms) => new Date(Date.parse('2026-09-01T10:00:00Z') + ms).toISOString()),
+    );
 
-    assert.deepEqual((await readOutbox(app, { recipient: phone })).map((m) => m.text.slice(0, 12)), ['Второе СМС', 'Код для вход']);
+    assert.deepEqual(
+      (await readOutbox(app, { recipient: phone })).map((m) => m.text.slice(0, 12)),
+      ['Второе СМС', 'Код для вход'],
+    );
     assert.ok((await readOutbox(app, { channel: 'email' })).every((m) => m.channel === 'email'));
-    assert.deepEqual((await readOutbox(app, { channel: 'push', recipient: device })).map((m) => m.text), ['Заказ принят']);
+    assert.deepEqual(
+      (await readOutbox(app, { channel: 'push', recipient: device })).map((m) => m.text),
+      ['Заказ принят'],
+    );
     assert.deepEqual(await readOutbox(app, { channel: 'email', recipient: phone }), []);
 
     const bad = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { channel: 'fax' } });

@@ -64,7 +64,12 @@ describeOnEachDatabase('devices: registration for push', (suite) => {
     const noDevice = await register(app, { token, platform: 'web' });
     assert.equal(noDevice.statusCode, 400);
     assert.deepEqual(noDevice.json().errors, ['Поле deviceId обязательно для заполнения']);
-    for (const body of [{ deviceId: freshDevice() }, { requestId: '', deviceId: freshDevice() }, { requestId: 'a', deviceId: 'd'.repeat(201) }, { requestId: 42, deviceId: 'd' }]) {
+    for (const body of [
+      { deviceId: freshDevice() },
+      { requestId: '', deviceId: freshDevice() },
+      { requestId: 'a', deviceId: 'd'.repeat(201) },
+      { requestId: 42, deviceId: 'd' },
+    ]) {
       const bad = await register(app, body);
       assert.equal(bad.statusCode, 400, JSON.stringify(body));
       assert.match(bad.json().errors[0], /[а-яА-Я]/);
@@ -97,15 +102,18 @@ describeOnEachDatabase('devices: registration for push', (suite) => {
     const res = await login(app, { phone, code: await lastCodeFor(app, phone) }, freshIp(), headers);
     assert.equal(res.statusCode, 200, res.body);
     const userId = await userIdOf(phone);
-    assert.deepEqual({ ...(await deviceRow(deviceId)), id: 0, createdAt: null, updatedAt: null }, {
-      id: 0,
-      deviceId,
-      pushToken,
-      platform: null,
-      userId,
-      createdAt: null,
-      updatedAt: null,
-    });
+    assert.deepEqual(
+      { ...(await deviceRow(deviceId)), id: 0, createdAt: null, updatedAt: null },
+      {
+        id: 0,
+        deviceId,
+        pushToken,
+        platform: null,
+        userId,
+        createdAt: null,
+        updatedAt: null,
+      },
+    );
 
     const devicesService = devicesServiceFor(suite.database.orm, () => new Date());
     assert.equal(await devicesService.pushToUser(userId, 'Повар принял заказ', 'Заказ'), 1);
@@ -115,12 +123,23 @@ describeOnEachDatabase('devices: registration for push', (suite) => {
 
     // Another account's sign-out names the device: not theirs, nothing happens.
     const other = await signIn(app, () => new Date());
-    const foreign = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(other.tokens.accessToken), 'x-request-device-id': deviceId }, payload: {} });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(other.tokens.accessToken), 'x-request-device-id': deviceId },
+      payload: {},
+    });
     assert.equal(foreign.statusCode, 204);
     assert.equal((await deviceRow(deviceId))?.userId, userId);
 
     const { refreshToken } = sessionOf(res);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-request-device-id': deviceId }, cookies: { [REFRESH_COOKIE]: refreshToken }, payload: {} });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-request-device-id': deviceId },
+      cookies: { [REFRESH_COOKIE]: refreshToken },
+      payload: {},
+    });
     assert.equal(out.statusCode, 204);
     assert.equal((await deviceRow(deviceId))?.userId, null);
     assert.equal(await devicesService.pushToUser(userId, 'Никто не услышит'), 0);

@@ -143,10 +143,16 @@ describeOnEachDatabase('favourites', (suite) => {
 
     const newestFirst = [...cookIds].reverse();
     const firstPage = await listCooks(app, tokens.accessToken, `perPage=2&${AT_TYUMEN_CENTRE}`);
-    assert.deepEqual(firstPage.items.map((cook) => cook.id), newestFirst.slice(0, 2));
+    assert.deepEqual(
+      firstPage.items.map((cook) => cook.id),
+      newestFirst.slice(0, 2),
+    );
     assert.deepEqual(firstPage.pagination, { page: 1, perPage: 2, total: 3, lastPage: 2 });
     const secondPage = await listCooks(app, tokens.accessToken, `perPage=2&page=2&${AT_TYUMEN_CENTRE}`);
-    assert.deepEqual(secondPage.items.map((cook) => cook.id), newestFirst.slice(2));
+    assert.deepEqual(
+      secondPage.items.map((cook) => cook.id),
+      newestFirst.slice(2),
+    );
     for (const cook of [...firstPage.items, ...secondPage.items]) {
       assert.ok(cook.distance !== null && Math.abs(cook.distance - 1001) < 10, String(cook.distance));
       assert.equal(cook.mainCity.slug, 'tyumen');
@@ -154,7 +160,10 @@ describeOnEachDatabase('favourites', (suite) => {
     assert.ok((await listCooks(app, tokens.accessToken)).items.every((cook) => cook.distance === null));
 
     const dishPage = await listDishes(app, tokens.accessToken, AT_TYUMEN_CENTRE);
-    assert.deepEqual(dishPage.items.map((dish) => dish.id), [...dishIds].reverse());
+    assert.deepEqual(
+      dishPage.items.map((dish) => dish.id),
+      [...dishIds].reverse(),
+    );
     // The catalogue's own card for the same dish and location.
     const [card] = dishPage.items;
     assert.ok(card);
@@ -164,9 +173,18 @@ describeOnEachDatabase('favourites', (suite) => {
     for (const [key, value] of Object.entries(fields)) assert.deepEqual(value, detail[key as keyof typeof detail], key);
 
     // A cook pausing takes the cook and their dishes out; a hidden dish goes too.
-    await orm().update(cooks).set({ isActive: false }).where(eq(cooks.id, cookIds[2] ?? 0));
-    await orm().update(dishes).set({ isHidden: true }).where(eq(dishes.id, dishIds[0] ?? 0));
-    assert.deepEqual((await listCooks(app, tokens.accessToken)).items.map((cook) => cook.id), [cookIds[1], cookIds[0]]);
+    await orm()
+      .update(cooks)
+      .set({ isActive: false })
+      .where(eq(cooks.id, cookIds[2] ?? 0));
+    await orm()
+      .update(dishes)
+      .set({ isHidden: true })
+      .where(eq(dishes.id, dishIds[0] ?? 0));
+    assert.deepEqual(
+      (await listCooks(app, tokens.accessToken)).items.map((cook) => cook.id),
+      [cookIds[1], cookIds[0]],
+    );
     const remaining = await listDishes(app, tokens.accessToken);
     assert.deepEqual([remaining.items.map((dish) => dish.id), remaining.pagination.total], [[dishIds[1]], 1]);
     assert.deepEqual(await ids(app, tokens.accessToken), { cooks: [cookIds[1], cookIds[0]], dishes: [dishIds[1]] });

@@ -23,7 +23,10 @@ test('the federal cities are exactly the level-1 rows of city.csv', async () => 
     columns: true,
   });
   assert.deepEqual(
-    rows.filter((row) => row.fias_level === '1').map((row) => row.fias_id).sort(),
+    rows
+      .filter((row) => row.fias_level === '1')
+      .map((row) => row.fias_id)
+      .sort(),
     [...FEDERAL_CITY_FIAS_IDS].sort(),
   );
 });
@@ -69,7 +72,9 @@ test('generated ids stay as saved addresses know them: Tyumen ul Respubliki and 
   assert.equal(first?.suggestion.data.fias_id, 'd0d248fd-1d7d-58bf-ba6b-878a65a723c2');
   assert.match(republic?.suggestion.data.fias_id ?? '', /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   // The same street name in another city is another street.
-  const leninaIds = entries.filter((entry) => entry.level === 'street' && entry.suggestion.data.street === 'Ленина').map((entry) => entry.suggestion.data.fias_id);
+  const leninaIds = entries
+    .filter((entry) => entry.level === 'street' && entry.suggestion.data.street === 'Ленина')
+    .map((entry) => entry.suggestion.data.fias_id);
   assert.equal(new Set(leninaIds).size, 3);
 });
 

@@ -103,7 +103,14 @@ after(() => fake.stop());
 
 const quietLog = { warn: () => undefined };
 const adapter = (overrides: { timeoutMs?: number } = {}) =>
-  createDadataGeo({ apiKey: 'test-key', baseUrl, timeoutMs: overrides.timeoutMs ?? 1_000, cache: { maxEntries: 10, ttlMs: 60_000 }, now: () => new Date(), log: quietLog });
+  createDadataGeo({
+    apiKey: 'test-key',
+    baseUrl,
+    timeoutMs: overrides.timeoutMs ?? 1_000,
+    cache: { maxEntries: 10, ttlMs: 60_000 },
+    now: () => new Date(),
+    log: quietLog,
+  });
 
 test('suggest posts their JSON with Authorization: Token and maps the answer to our fields', async () => {
   fake.answer({ status: 200, body: { suggestions: [RECORDED_SUGGESTION] } });
@@ -179,7 +186,10 @@ test('configuration: offline by default, DaData needs a key, 3 s and 120 a minut
     apiKey: 'k',
     baseUrl: DEFAULT_DADATA_BASE_URL,
   });
-  assert.equal(resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'http://127.0.0.1:9/' }).api.geo).provider.name, 'dadata');
+  assert.equal(
+    resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'http://127.0.0.1:9/' }).api.geo).provider.name,
+    'dadata',
+  );
   assert.throws(() => resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata' }).api.geo), /DADATA_API_KEY/);
   assert.throws(() => resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'yandex' }).api.geo), /GEO_PROVIDER/);
   assert.throws(() => resolveGeoConfig({}, readConfig({ GEO_PROVIDER: 'dadata', DADATA_API_KEY: 'k', DADATA_BASE_URL: 'ftp://x' }).api.geo), /DADATA_BASE_URL/);

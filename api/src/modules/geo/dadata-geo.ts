@@ -42,10 +42,34 @@ export function createLruCache<V>({ maxEntries, ttlMs }: { maxEntries: number; t
 }
 
 const DATA_FIELDS = [
-  'postal_code', 'country', 'region_fias_id', 'region_with_type', 'region_type', 'region',
-  'city_fias_id', 'city_with_type', 'city_type', 'city', 'settlement_fias_id', 'settlement_with_type', 'settlement',
-  'street_fias_id', 'street_with_type', 'street_type', 'street', 'house_fias_id', 'house_type', 'house', 'block_type', 'block',
-  'fias_id', 'fias_level', 'kladr_id', 'geo_lat', 'geo_lon', 'qc_geo',
+  'postal_code',
+  'country',
+  'region_fias_id',
+  'region_with_type',
+  'region_type',
+  'region',
+  'city_fias_id',
+  'city_with_type',
+  'city_type',
+  'city',
+  'settlement_fias_id',
+  'settlement_with_type',
+  'settlement',
+  'street_fias_id',
+  'street_with_type',
+  'street_type',
+  'street',
+  'house_fias_id',
+  'house_type',
+  'house',
+  'block_type',
+  'block',
+  'fias_id',
+  'fias_level',
+  'kladr_id',
+  'geo_lat',
+  'geo_lon',
+  'qc_geo',
 ] as const satisfies ReadonlyArray<keyof AddressData>;
 
 /** Their `data` reduced to our fields; numbers (should they ever come) as strings, like the rest. */

@@ -2,12 +2,7 @@
 // Ekaterinburg and Omsk, reverse lookups, federal-city filtering, the served region on each answer, bad input and the per-IP limit.
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import {
-  failureEnvelopeSchema,
-  geoAddressesResponseSchema,
-  geoAddressResponseSchema,
-  type GeoAddress,
-} from '@povar/shared-kit/contracts';
+import { failureEnvelopeSchema, geoAddressesResponseSchema, geoAddressResponseSchema, type GeoAddress } from '@povar/shared-kit/contracts';
 import { buildApiServer, type ApiServerConfig } from '../../app.ts';
 import { describeOnEachDatabase, type ApiSuite } from '../../test/helpers.ts';
 import { distanceMetres } from './address-index.ts';
@@ -93,7 +88,10 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
     assert.equal(several.length, 4);
     assert.equal(several[0]?.value, target?.value);
     const distances = several.map((address) => distanceMetres(lat, lon, Number(address.data.geo_lat), Number(address.data.geo_lon)));
-    assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+    assert.deepEqual(
+      distances,
+      [...distances].sort((a, b) => a - b),
+    );
     assert.equal((await list(app, `/api/v2/geo/addresses-by-coordinates?lat=${lat}&lon=${lon}`)).length, 5);
 
     // The middle of Moscow: no fixture house within a kilometre.
@@ -110,13 +108,19 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
     assert.ok((await list(app, `/api/geo/city-by-query?query=${q('Республики')}`)).every((c) => c.data.fias_level !== '7'));
 
     const streets = await list(app, `/api/geo/street-by-query/?query=${q('Холодил')}&fiasId=${TYUMEN_FIAS_ID}`);
-    assert.deepEqual(streets.map((street) => street.value), ['г Тюмень, ул Холодильная']);
+    assert.deepEqual(
+      streets.map((street) => street.value),
+      ['г Тюмень, ул Холодильная'],
+    );
     const streetFiasId = streets[0]!.data.street_fias_id!;
     // Another city's streets are not Tyumen's.
     assert.deepEqual(await list(app, `/api/geo/street-by-query/?query=${q('Холодил')}&fiasId=2763c110-cb8b-416a-9dac-ad28a55b4402`), []);
 
     const houses = await list(app, `/api/geo/house-by-query/?query=11&fiasId=${streetFiasId}`);
-    assert.deepEqual(houses.map((house) => house.data.house), ['114', '118']);
+    assert.deepEqual(
+      houses.map((house) => house.data.house),
+      ['114', '118'],
+    );
     assert.ok(houses.every((house) => house.data.street_fias_id === streetFiasId));
 
     const info = await one(app, `/api/geo/address/info?query=${houses[0]!.data.fias_id}`);
@@ -127,7 +131,10 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
   test('federal cities filter by region FIAS id: a Moscow-restricted query answers only Moscow', async (t) => {
     const app = await buildWith(suite, t);
     const unrestricted = await list(app, `/api/geo/addresses-by-query?query=${q('Москов')}`);
-    assert.ok(unrestricted.some((address) => address.data.city_fias_id === TYUMEN_FIAS_ID), 'Московский тракт in Tyumen');
+    assert.ok(
+      unrestricted.some((address) => address.data.city_fias_id === TYUMEN_FIAS_ID),
+      'Московский тракт in Tyumen',
+    );
     const inMoscow = await list(app, `/api/geo/addresses-by-query?query=${q('Моск')}&cityFiasId=${MOSCOW_FIAS_ID}`);
     assert.deepEqual(
       inMoscow.map((address) => [address.value, address.data.region_fias_id, address.mainCity]),
@@ -139,7 +146,10 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
   test('Ekaterinburg: street then house, as the address map asks, in the Ekaterinburg region', async (t) => {
     const app = await buildWith(suite, t);
     const streets = await list(app, `/api/geo/street-by-query/?query=${q('Малыш')}&fiasId=${EKATERINBURG_FIAS_ID}`);
-    assert.deepEqual(streets.map((street) => street.value), ['г Екатеринбург, ул Малышева']);
+    assert.deepEqual(
+      streets.map((street) => street.value),
+      ['г Екатеринбург, ул Малышева'],
+    );
     assert.deepEqual(streets[0]?.mainCity, EKATERINBURG);
     assert.equal(streets[0]?.unrestricted_value, 'Свердловская обл, г Екатеринбург, ул Малышева');
     assert.equal(streets[0]?.data.region_fias_id, '92b30014-4d52-4e2e-892d-928142b924bf');
@@ -155,7 +165,11 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
     // Each city's own "Ленина": the avenue in Ekaterinburg, typed with or without its type word.
     for (const typed of ['Ленина', 'проспект Ленина', 'пр-кт Ленина']) {
       const lenina = await list(app, `/api/geo/street-by-query/?query=${q(typed)}&fiasId=${EKATERINBURG_FIAS_ID}`);
-      assert.deepEqual(lenina.map((street) => street.value), ['г Екатеринбург, пр-кт Ленина'], typed);
+      assert.deepEqual(
+        lenina.map((street) => street.value),
+        ['г Екатеринбург, пр-кт Ленина'],
+        typed,
+      );
     }
     const [free] = await list(app, `/api/geo/addresses-by-query?query=${q('8 Марта 46')}&cityFiasId=${EKATERINBURG_FIAS_ID}`);
     assert.equal(free?.value, 'г Екатеринбург, ул 8 Марта, д 46');
@@ -165,11 +179,17 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
   test('Omsk: street then house, as the address map asks, in the Omsk region', async (t) => {
     const app = await buildWith(suite, t);
     const streets = await list(app, `/api/geo/street-by-query/?query=${q('красный пу')}&fiasId=${OMSK_FIAS_ID}`);
-    assert.deepEqual(streets.map((street) => street.value), ['г Омск, ул Красный Путь']);
+    assert.deepEqual(
+      streets.map((street) => street.value),
+      ['г Омск, ул Красный Путь'],
+    );
     assert.equal(streets[0]?.data.region_with_type, 'Омская обл');
 
     const houses = await list(app, `/api/geo/house-by-query/?query=1&fiasId=${streets[0]!.data.street_fias_id}`);
-    assert.deepEqual(houses.map((house) => house.value), ['г Омск, ул Красный Путь, д 1', 'г Омск, ул Красный Путь, д 101', 'г Омск, ул Красный Путь, д 143']);
+    assert.deepEqual(
+      houses.map((house) => house.value),
+      ['г Омск, ул Красный Путь, д 1', 'г Омск, ул Красный Путь, д 101', 'г Омск, ул Красный Путь, д 143'],
+    );
     assert.ok(houses.every((house) => house.data.city_fias_id === OMSK_FIAS_ID && house.mainCity?.id === OMSK.id));
     assert.deepEqual(houses[0]?.mainCity, OMSK);
 
@@ -197,7 +217,10 @@ describeOnEachDatabase('geo: address lookups (offline)', (suite) => {
     ] as const) {
       const several = await list(app, `/api/v2/geo/addresses-by-coordinates?${point}&count=5`);
       assert.equal(several.length, 5, point);
-      assert.ok(several.every((address) => address.data.city_fias_id === cityFiasId && address.data.fias_level === '8'), point);
+      assert.ok(
+        several.every((address) => address.data.city_fias_id === cityFiasId && address.data.fias_level === '8'),
+        point,
+      );
       assert.deepEqual(several[0]?.mainCity, city, point);
     }
     // Chelyabinsk is known but has no fixture: no house, the client falls back to the city.

@@ -42,14 +42,11 @@ export function createGeoAddressesService(deps: { geo: GeoPort; mainCities: Pick
   const first = async (answers: Promise<GeoAddress[]>) => (await answers)[0] ?? null;
 
   return {
-    addressByCoordinates: (lat: number, lon: number) =>
-      first(ask(() => geo.geolocate(lat, lon, { count: 1, radiusMetres: REVERSE_RADIUS_METRES }))),
+    addressByCoordinates: (lat: number, lon: number) => first(ask(() => geo.geolocate(lat, lon, { count: 1, radiusMetres: REVERSE_RADIUS_METRES }))),
 
-    addressesByCoordinates: (lat: number, lon: number, count: number) =>
-      ask(() => geo.geolocate(lat, lon, { count, radiusMetres: REVERSE_RADIUS_METRES })),
+    addressesByCoordinates: (lat: number, lon: number, count: number) => ask(() => geo.geolocate(lat, lon, { count, radiusMetres: REVERSE_RADIUS_METRES })),
 
-    addressesByQuery: (query: string, cityFiasId?: string) =>
-      suggest(query, cityFiasId ? { locations: locationsWithin(cityFiasId.toLowerCase()) } : {}),
+    addressesByQuery: (query: string, cityFiasId?: string) => suggest(query, cityFiasId ? { locations: locationsWithin(cityFiasId.toLowerCase()) } : {}),
 
     citiesByQuery: (query: string) => suggest(query, { bounds: { from: 'city', to: 'settlement' } }),
 
@@ -62,8 +59,7 @@ export function createGeoAddressesService(deps: { geo: GeoPort; mainCities: Pick
     addressSuggestions: (query: string) => suggest(query),
 
     /** The one address a query means: by FIAS id when it is one, otherwise the best suggestion. */
-    addressInfo: (query: string) =>
-      first(FIAS_ID_RE.test(query) ? ask(() => geo.findById(query.toLowerCase())) : suggest(query, { count: 1 })),
+    addressInfo: (query: string) => first(FIAS_ID_RE.test(query) ? ask(() => geo.findById(query.toLowerCase())) : suggest(query, { count: 1 })),
   };
 }
 

@@ -40,7 +40,14 @@ export function createGeoAddressesDeps(
 ): GeoAddressesDeps {
   const geo =
     config.provider.name === 'dadata'
-      ? createDadataGeo({ ...config.provider, timeoutMs: config.timeoutMs, cache: config.cache, now: deps.now, log: deps.log, onCacheLookup: deps.onCacheLookup })
+      ? createDadataGeo({
+          ...config.provider,
+          timeoutMs: config.timeoutMs,
+          cache: config.cache,
+          now: deps.now,
+          log: deps.log,
+          onCacheLookup: deps.onCacheLookup,
+        })
       : createOfflineGeo();
   return { geo, limiter: createIpRateLimiter({ limit: config.lookupsPerMinutePerIp, windowMs: 60_000, now: deps.now }) };
 }

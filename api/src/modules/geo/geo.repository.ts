@@ -23,11 +23,7 @@ const mainCityColumns = {
 export function createGeoRepository(orm: Orm) {
   return {
     async listServedMainCities(): Promise<MainCityRecord[]> {
-      return orm
-        .select(mainCityColumns)
-        .from(mainCities)
-        .where(eq(mainCities.isServed, true))
-        .orderBy(asc(mainCities.sortOrder), asc(mainCities.id));
+      return orm.select(mainCityColumns).from(mainCities).where(eq(mainCities.isServed, true)).orderBy(asc(mainCities.sortOrder), asc(mainCities.id));
     },
 
     async findMainCityBySlug(slug: string): Promise<MainCityRecord | undefined> {

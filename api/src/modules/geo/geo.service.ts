@@ -3,9 +3,7 @@ import type { MainCity } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { GeoRepository, MainCityRecord } from './geo.repository.ts';
 
-export function createGeoService(deps: {
-  mainCities: Pick<GeoRepository, 'listServedMainCities' | 'findMainCityBySlug' | 'findMainCityById'>;
-}) {
+export function createGeoService(deps: { mainCities: Pick<GeoRepository, 'listServedMainCities' | 'findMainCityBySlug' | 'findMainCityById'> }) {
   const { mainCities } = deps;
   return {
     async listServedMainCities(): Promise<MainCity[]> {

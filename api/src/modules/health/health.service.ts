@@ -33,7 +33,14 @@ export function createHealthService(deps: { database: Pick<HealthRepository, 'pi
       );
       if (!databaseAnswers) failed.push('database', 'migrations');
       else if (!(await deps.database.migrationsApplied().catch(() => false))) failed.push('migrations');
-      if (deps.storage && !(await deps.storage.check().then(() => true, () => false))) failed.push('storage');
+      if (
+        deps.storage &&
+        !(await deps.storage.check().then(
+          () => true,
+          () => false,
+        ))
+      )
+        failed.push('storage');
       return failed;
     },
   };

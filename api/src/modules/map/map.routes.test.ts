@@ -55,7 +55,10 @@ describeOnEachDatabase('cooks map API', (suite) => {
       .from(cooks)
       .where(and(eq(cooks.isActive, true), eq(cooks.mainCityId, TYUMEN.id)));
     assert.ok(everyActive.length >= 60);
-    assert.deepEqual(idsOf(answer), everyActive.map((row) => row.id).sort((a, b) => a - b));
+    assert.deepEqual(
+      idsOf(answer),
+      everyActive.map((row) => row.id).sort((a, b) => a - b),
+    );
     assertNearestFirst(answer);
     const [first] = answer.points;
     assert.ok(first);

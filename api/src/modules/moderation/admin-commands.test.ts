@@ -36,7 +36,16 @@ async function pendingApplication(suite: ApiSuite) {
     createdAt: new Date(),
   });
   const created = await repository.insertApplication(
-    { userId: user.id, nameAndSurname: 'Ольга Смирнова', specialityId: null, speciality: 'Пельмени', experienceYears: 3, telegramAccount: null, mainCityId: 956, createdAt: new Date() },
+    {
+      userId: user.id,
+      nameAndSurname: 'Ольга Смирнова',
+      specialityId: null,
+      speciality: 'Пельмени',
+      experienceYears: 3,
+      telegramAccount: null,
+      mainCityId: 956,
+      createdAt: new Date(),
+    },
     [file.id],
   );
   assert.equal(created.result, 'created');

@@ -68,7 +68,9 @@ export function describeApplication(application: ModerationApplication): string[
     `  фото кухни: ${application.kitchenPhotos.length}`,
   ];
   if (application.status === 'approved') {
-    lines.push(`  паспорт: ${application.passportVerified ? 'да' : 'нет'}; санкнижка: ${application.sanitaryVerified ? 'да' : 'нет'}; повар #${application.cookId}`);
+    lines.push(
+      `  паспорт: ${application.passportVerified ? 'да' : 'нет'}; санкнижка: ${application.sanitaryVerified ? 'да' : 'нет'}; повар #${application.cookId}`,
+    );
   }
   if (application.rejectReason) lines.push(`  причина отказа: ${application.rejectReason}`);
   return lines;
@@ -119,7 +121,11 @@ export async function runAdminCommand(argv: string[], { orm, now = () => new Dat
           allowPositionals: true,
           strict: true,
         });
-        const application = await moderation.approve(applicationId(positionals[0]), { passportVerified: values.passport, sanitaryVerified: values.sanitary }, null);
+        const application = await moderation.approve(
+          applicationId(positionals[0]),
+          { passportVerified: values.passport, sanitaryVerified: values.sanitary },
+          null,
+        );
         print('Заявка одобрена.');
         describeApplication(application).forEach((line) => print(line));
         return 0;

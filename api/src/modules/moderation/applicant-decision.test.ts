@@ -17,7 +17,12 @@ async function apply(app: FastifyInstance, suite: ApiSuite, nameAndSurname: stri
   const account = await signInAs(app, suite);
   await suite.database.orm.update(users).set({ name: accountName }).where(eq(users.id, account.id));
   const pushToken = `push-${account.id}`;
-  const device = await app.inject({ method: 'POST', url: '/api/device/register', headers: bearer(account.accessToken), payload: { requestId: pushToken, deviceId: `device-${account.id}` } });
+  const device = await app.inject({
+    method: 'POST',
+    url: '/api/device/register',
+    headers: bearer(account.accessToken),
+    payload: { requestId: pushToken, deviceId: `device-${account.id}` },
+  });
   assert.equal(device.statusCode, 200, device.body);
   const document = (await uploadTo(app, 'document/upload', account.accessToken, { filename: 'паспорт.pdf', data: PDF })).json().data;
   const photo = (await uploadTo(app, 'kitchen/upload', account.accessToken, { filename: 'kitchen.png', data: await png() })).json().data;
@@ -34,8 +39,14 @@ async function apply(app: FastifyInstance, suite: ApiSuite, nameAndSurname: stri
 /** What the outbox holds for this person: texts by SMS to the phone and by push to the device. */
 async function messagesTo(suite: ApiSuite, person: { phone: string; pushToken: string }) {
   const orm = suite.database.orm;
-  const sms = await orm.select().from(outboxMessages).where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, person.phone)));
-  const push = await orm.select().from(outboxMessages).where(and(eq(outboxMessages.channel, 'push'), eq(outboxMessages.recipient, person.pushToken)));
+  const sms = await orm
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, person.phone)));
+  const push = await orm
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'push'), eq(outboxMessages.recipient, person.pushToken)));
   // Sign-in codes go by SMS too; only the decision's texts count here.
   const decision = (text: string) => text.startsWith('Повар рядом: заявка');
   return { sms: sms.filter((row) => decision(row.text)), push: push.filter((row) => decision(row.text)) };
@@ -51,14 +62,22 @@ describeOnEachDatabase('applicant: the decision reaches them', (suite) => {
     const operator = await signInAs(app, suite, 'operator');
     assert.deepEqual(await messagesTo(suite, person), { sms: [], push: [] }, 'nothing before the decision');
 
-    const results = await Promise.all([1, 2, 3].map(() => moderate(app, operator.accessToken, person.applicationId, 'approve', { passportVerified: true, sanitaryVerified: true })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => moderate(app, operator.accessToken, person.applicationId, 'approve', { passportVerified: true, sanitaryVerified: true })),
+    );
     assert.deepEqual(results.map((res) => res.statusCode).sort(), [200, 400, 400]);
     assert.equal((await moderate(app, operator.accessToken, person.applicationId, 'reject', { reason: 'поздно' })).statusCode, 400);
 
     const { sms, push } = await messagesTo(suite, person);
     const text = decisionNoticeText({ outcome: 'approved', reason: null });
-    assert.deepEqual(sms.map((row) => row.text), [text]);
-    assert.deepEqual(push.map((row) => [row.subject, row.text]), [[DECISION_PUSH_TITLE, text]]);
+    assert.deepEqual(
+      sms.map((row) => row.text),
+      [text],
+    );
+    assert.deepEqual(
+      push.map((row) => [row.subject, row.text]),
+      [[DECISION_PUSH_TITLE, text]],
+    );
     assert.match(text, /одобрена/);
   });
 
@@ -80,12 +99,15 @@ describeOnEachDatabase('applicant: the decision reaches them', (suite) => {
     assert.deepEqual([seen.status, seen.rejectReason], ['rejected', 'Фото кухни нечёткие']);
   });
 
-  test("a reason reads as a sentence of the message, whether or not the operator typed its stop", () => {
+  test('a reason reads as a sentence of the message, whether or not the operator typed its stop', () => {
     assert.equal(
       decisionNoticeText({ outcome: 'rejected', reason: 'Нет медицинской книжки.' }),
       'Повар рядом: заявка на повара отклонена. Причина: Нет медицинской книжки. Подробности и новая заявка — в профиле.',
     );
-    assert.equal(decisionNoticeText({ outcome: 'rejected', reason: '  Нет медицинской книжки ' }), decisionNoticeText({ outcome: 'rejected', reason: 'Нет медицинской книжки.' }));
+    assert.equal(
+      decisionNoticeText({ outcome: 'rejected', reason: '  Нет медицинской книжки ' }),
+      decisionNoticeText({ outcome: 'rejected', reason: 'Нет медицинской книжки.' }),
+    );
   });
 
   test('the admin console tells the applicant too, once', async (t) => {
@@ -124,14 +146,21 @@ describeOnEachDatabase('applicant: the cook page after approval', (suite) => {
 
     const listed = await app.inject({ method: 'GET', url: `/api/catalog/cooks?cityId=${TYUMEN}&q=${encodeURIComponent('Пирожкова')}` });
     assert.equal(listed.statusCode, 200, listed.body);
-    assert.equal((listed.json().data.items as { id: number }[]).some((cook) => cook.id === cookId), false, 'no empty cook in the catalogue');
+    assert.equal(
+      (listed.json().data.items as { id: number }[]).some((cook) => cook.id === cookId),
+      false,
+      'no empty cook in the catalogue',
+    );
   });
 
   test('a name the account already has is kept', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const person = await apply(app, suite, 'Зинаида Полное-Имя', 'Зина');
     const operator = await signInAs(app, suite, 'operator');
-    assert.equal((await moderate(app, operator.accessToken, person.applicationId, 'approve', { passportVerified: false, sanitaryVerified: false })).statusCode, 200);
+    assert.equal(
+      (await moderate(app, operator.accessToken, person.applicationId, 'approve', { passportVerified: false, sanitaryVerified: false })).statusCode,
+      200,
+    );
     const [account] = await suite.database.orm.select().from(users).where(eq(users.id, person.id));
     assert.equal(account?.name, 'Зина');
   });

@@ -1,12 +1,6 @@
 // How stored applications and files are answered: the applicant's and the operator's views, and
 // the addresses of private files (GET /api/moderation/files/{id}, Bearer token required).
-import type {
-  CookApplication,
-  CookApplicationStatus,
-  ModerationApplication,
-  UploadedDocument,
-  UploadedKitchenPhoto,
-} from '@povar/shared-kit/contracts';
+import type { CookApplication, CookApplicationStatus, ModerationApplication, UploadedDocument, UploadedKitchenPhoto } from '@povar/shared-kit/contracts';
 import type { cookApplications } from '../../db/schema.ts';
 import type { ApplicationDetailRow, UploadedFileRow } from './cook-applications.repository.ts';
 

@@ -123,7 +123,11 @@ export function createCookApplicationsRepository(orm: Orm) {
      * Deletes the owner's file unless an application holds it (an application keeps its
      * evidence). 'missing' covers someone else's file, so its existence does not leak.
      */
-    async deleteOwnFile(ownerId: number, kind: UploadedFileKind, id: number): Promise<{ result: 'deleted'; file: UploadedFileRow } | { result: 'missing' } | { result: 'in_application' }> {
+    async deleteOwnFile(
+      ownerId: number,
+      kind: UploadedFileKind,
+      id: number,
+    ): Promise<{ result: 'deleted'; file: UploadedFileRow } | { result: 'missing' } | { result: 'in_application' }> {
       const [deleted] = await orm
         .delete(uploadedFiles)
         .where(
@@ -244,7 +248,10 @@ export function createCookApplicationsRepository(orm: Orm) {
           .returning({ id: cooks.id });
         if (!cook) throw new Error('the cook row was just written');
         const name = account.name.trim() === '' ? { name: application.nameAndSurname } : {};
-        await tx.update(users).set({ isCook: true, ...decision, ...name }).where(eq(users.id, account.id));
+        await tx
+          .update(users)
+          .set({ isCook: true, ...decision, ...name })
+          .where(eq(users.id, account.id));
         await tx.update(cookApplications).set({ cookId: cook.id }).where(eq(cookApplications.id, id));
         return { result: 'approved' as const, cookId: cook.id };
       });
@@ -268,4 +275,3 @@ async function exists(db: Pick<Orm, 'select'>, id: number): Promise<boolean> {
   const [row] = await db.select({ id: cookApplications.id }).from(cookApplications).where(eq(cookApplications.id, id));
   return row !== undefined;
 }
-

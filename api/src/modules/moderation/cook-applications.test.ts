@@ -29,7 +29,8 @@ async function applicant(app: FastifyInstance, suite: ApiSuite) {
 
 const apply = (app: FastifyInstance, accessToken: string | undefined, body: unknown) =>
   app.inject({ method: 'POST', url: '/api/profiles/cook-application', headers: accessToken ? bearer(accessToken) : {}, payload: body as object });
-const latest = (app: FastifyInstance, accessToken: string) => app.inject({ method: 'GET', url: '/api/profiles/cook-application', headers: bearer(accessToken) });
+const latest = (app: FastifyInstance, accessToken: string) =>
+  app.inject({ method: 'GET', url: '/api/profiles/cook-application', headers: bearer(accessToken) });
 
 describeOnEachDatabase('cook applications: sending', (suite) => {
   test('sends a pending application, which the applicant then reads back; a second one waits for the first', async (t) => {
@@ -57,7 +58,12 @@ describeOnEachDatabase('cook applications: sending', (suite) => {
     assert.equal(again.statusCode, 400);
     assert.deepEqual(again.json().errors, ['Заявка уже на рассмотрении']);
     // Files sent with an application stay with it.
-    const remove = await app.inject({ method: 'POST', url: '/api/profiles/document/remove', headers: bearer(person.accessToken), payload: { fileId: person.documentId } });
+    const remove = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/document/remove',
+      headers: bearer(person.accessToken),
+      payload: { fileId: person.documentId },
+    });
     assert.equal(remove.statusCode, 400);
     assert.deepEqual(remove.json().errors, ['Файл приложен к заявке, его нельзя удалить']);
   });

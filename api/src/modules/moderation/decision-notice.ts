@@ -41,7 +41,9 @@ export function createDecisionNotifier(deps: DecisionNotifierDeps): NotifyApplic
     const text = decisionNoticeText(decision);
     const where = { applicationId: decision.applicationId, outcome: decision.outcome };
     // One channel failing does not keep the other from going.
-    await deps.pushToUser(decision.applicant.id, text, DECISION_PUSH_TITLE).catch((error: unknown) => deps.log.warn({ err: error, ...where }, 'decision push not sent'));
+    await deps
+      .pushToUser(decision.applicant.id, text, DECISION_PUSH_TITLE)
+      .catch((error: unknown) => deps.log.warn({ err: error, ...where }, 'decision push not sent'));
     await deps.sms.send(decision.applicant.phone, text).catch((error: unknown) => deps.log.warn({ err: error, ...where }, 'decision SMS not sent'));
   };
 }

@@ -19,7 +19,10 @@ import type { NotifyApplicant } from './decision-notice.ts';
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Заявка не найдена';
 
 export interface ModerationServiceDeps {
-  repository: Pick<CookApplicationsRepository, 'listApplications' | 'findApplicationDetail' | 'filesOfApplications' | 'approve' | 'reject' | 'findFile' | 'findUser'>;
+  repository: Pick<
+    CookApplicationsRepository,
+    'listApplications' | 'findApplicationDetail' | 'filesOfApplications' | 'approve' | 'reject' | 'findFile' | 'findUser'
+  >;
   storage: FileStorage | null;
   now: () => Date;
   /** Tells the applicant the decision; called once, by whoever's approval or refusal took effect. */
@@ -42,7 +45,12 @@ export function createModerationService({ repository, storage, now, notifyApplic
       const { rows, total } = await repository.listApplications(query.status, { limit: MODERATION_PAGE_SIZE, offset: (page - 1) * MODERATION_PAGE_SIZE });
       const files = await repository.filesOfApplications(rows.map((row) => row.id));
       return {
-        items: rows.map((row) => toModerationApplication(row, files.filter((file) => file.applicationId === row.id))),
+        items: rows.map((row) =>
+          toModerationApplication(
+            row,
+            files.filter((file) => file.applicationId === row.id),
+          ),
+        ),
         pagination: { page, perPage: MODERATION_PAGE_SIZE, total, lastPage: Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE)) },
       };
     },

@@ -20,7 +20,14 @@ async function sendApplication(app: FastifyInstance, suite: ApiSuite, name = 'М
     method: 'POST',
     url: '/api/profiles/cook-application',
     headers: bearer(account.accessToken),
-    payload: { nameAndSurname: name, speciality: 'Выпечка на заказ', experience: 5, mainCityId: TYUMEN, documentIds: [document.id], kitchenPhotoIds: [photo.id] },
+    payload: {
+      nameAndSurname: name,
+      speciality: 'Выпечка на заказ',
+      experience: 5,
+      mainCityId: TYUMEN,
+      documentIds: [document.id],
+      kitchenPhotoIds: [photo.id],
+    },
   });
   assert.equal(res.statusCode, 200, res.body);
   return { ...account, applicationId: res.json().data.id as number, document, photo };
@@ -104,7 +111,12 @@ describeOnEachDatabase('moderation: the queue', (suite) => {
       assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
     }
 
-    assert.equal((await call(app, 'GET', 'applications?status=approved', operator.accessToken)).json().data.items.some((item: { id: number }) => item.id === person.applicationId), false);
+    assert.equal(
+      (await call(app, 'GET', 'applications?status=approved', operator.accessToken))
+        .json()
+        .data.items.some((item: { id: number }) => item.id === person.applicationId),
+      false,
+    );
     assert.equal((await call(app, 'GET', 'applications/2000000000', operator.accessToken)).statusCode, 404);
     const badStatus = await call(app, 'GET', 'applications?status=all', operator.accessToken);
     assert.equal(badStatus.statusCode, 400);
@@ -116,7 +128,10 @@ describeOnEachDatabase('moderation: the queue', (suite) => {
     const person = await sendApplication(app, suite, 'Галина Петрова');
     const operator = await signInAs(app, suite, 'operator');
 
-    const approved = await call(app, 'POST', `applications/${person.applicationId}/approve`, operator.accessToken, { passportVerified: true, sanitaryVerified: false });
+    const approved = await call(app, 'POST', `applications/${person.applicationId}/approve`, operator.accessToken, {
+      passportVerified: true,
+      sanitaryVerified: false,
+    });
     assert.equal(approved.statusCode, 200, approved.body);
     const application = approved.json().data;
     assert.equal(application.status, 'approved');
@@ -133,7 +148,10 @@ describeOnEachDatabase('moderation: the queue', (suite) => {
     assert.ok(card && region);
     assert.equal(card.id, application.cookId);
     assert.equal(card.isActive, true, 'the cook page opens at once (the catalogue waits for a dish)');
-    assert.deepEqual([card.name, card.address, card.mainCityId, card.lat, card.lon, card.experienceYears], ['Галина Петрова', '', TYUMEN, region.lat, region.lon, 5]);
+    assert.deepEqual(
+      [card.name, card.address, card.mainCityId, card.lat, card.lon, card.experienceYears],
+      ['Галина Петрова', '', TYUMEN, region.lat, region.lon, 5],
+    );
     assert.equal(card.about, 'Готовлю с детства');
 
     const user = (await app.inject({ method: 'GET', url: '/api/profiles/user', headers: bearer(person.accessToken) })).json().data;
@@ -191,9 +209,19 @@ describeOnEachDatabase('moderation: the queue', (suite) => {
       method: 'POST',
       url: '/api/profiles/cook-application',
       headers: bearer(person.accessToken),
-      payload: { nameAndSurname: 'Мария Иванова', speciality: 'Выпечка', experience: 5, mainCityId: TYUMEN, documentIds: [person.document.id], kitchenPhotoIds: [person.photo.id] },
+      payload: {
+        nameAndSurname: 'Мария Иванова',
+        speciality: 'Выпечка',
+        experience: 5,
+        mainCityId: TYUMEN,
+        documentIds: [person.document.id],
+        kitchenPhotoIds: [person.photo.id],
+      },
     });
     assert.equal(again.statusCode, 200, again.body);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/profiles/cook-application', headers: bearer(person.accessToken) })).json().data.status, 'pending');
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/profiles/cook-application', headers: bearer(person.accessToken) })).json().data.status,
+      'pending',
+    );
   });
 });

@@ -27,7 +27,7 @@ describeOnEachDatabase('own files', (suite) => {
     return { documentId: document.json().data.id as number, photoId: photo.json().data.id as number };
   };
 
-  test("a cook sees their own uploads waiting for the check and removable; another person and a guest see none of them", async (t) => {
+  test('a cook sees their own uploads waiting for the check and removable; another person and a guest see none of them', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const cook = await signInAs(app, suite, 'cook');
     const { documentId, photoId } = await upload(app, cook.accessToken);
@@ -52,7 +52,12 @@ describeOnEachDatabase('own files', (suite) => {
     assert.equal(guest.json().error, 'unauthorized');
 
     // Removed, it leaves the list.
-    const removed = await app.inject({ method: 'POST', url: '/api/profiles/document/remove', headers: bearer(cook.accessToken), payload: { fileId: documentId } });
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/document/remove',
+      headers: bearer(cook.accessToken),
+      payload: { fileId: documentId },
+    });
     assert.equal(removed.statusCode, 200, removed.body);
     assert.deepEqual((await filesOf(app, cook.accessToken)).documents, []);
   });
@@ -74,7 +79,14 @@ describeOnEachDatabase('own files', (suite) => {
       method: 'POST',
       url: '/api/profiles/cook-application',
       headers: bearer(person.accessToken),
-      payload: { nameAndSurname: 'Мария Иванова', speciality: 'Выпечка', experience: 5, mainCityId: TYUMEN, documentIds: [documentId], kitchenPhotoIds: [photoId] },
+      payload: {
+        nameAndSurname: 'Мария Иванова',
+        speciality: 'Выпечка',
+        experience: 5,
+        mainCityId: TYUMEN,
+        documentIds: [documentId],
+        kitchenPhotoIds: [photoId],
+      },
     });
     assert.equal(sent.statusCode, 200, sent.body);
     assert.deepEqual(await states(), [
@@ -82,7 +94,10 @@ describeOnEachDatabase('own files', (suite) => {
       ['pending', false],
     ]);
 
-    await suite.database.orm.update(cookApplications).set({ status: 'rejected', rejectReason: 'Нечитаемый скан' }).where(eq(cookApplications.userId, person.id));
+    await suite.database.orm
+      .update(cookApplications)
+      .set({ status: 'rejected', rejectReason: 'Нечитаемый скан' })
+      .where(eq(cookApplications.userId, person.id));
     assert.deepEqual(await states(), [
       ['rejected', false],
       ['rejected', false],

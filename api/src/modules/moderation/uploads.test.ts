@@ -33,7 +33,9 @@ import {
 
 const MB = 1024 * 1024;
 const listFiles = async (directory: string): Promise<string[]> =>
-  (await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  (await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 describeOnEachDatabase('uploads: documents', (suite) => {
   test('a PDF and a DOC are accepted by their bytes, kept outside the public files, and their owner downloads them as attachments', async (t) => {
@@ -163,7 +165,12 @@ describeOnEachDatabase('uploads: documents', (suite) => {
       { field: 'file', filename: 'a.pdf', data: PDF },
       { field: 'file', filename: 'b.pdf', data: PDF },
     ]);
-    const twoFiles = await app.inject({ method: 'POST', url: '/api/profiles/document/upload', headers: { ...two.headers, ...bearer(owner.accessToken) }, payload: two.payload });
+    const twoFiles = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/document/upload',
+      headers: { ...two.headers, ...bearer(owner.accessToken) },
+      payload: two.payload,
+    });
     assert.equal(twoFiles.statusCode, 400);
     assert.deepEqual(twoFiles.json().errors, ['Можно приложить только один файл']);
 
@@ -181,7 +188,12 @@ describeOnEachDatabase('uploads: documents', (suite) => {
     assert.equal(broken.statusCode, 400);
     assert.equal(broken.json().success, false);
 
-    const json = await app.inject({ method: 'POST', url: '/api/profiles/document/upload', headers: bearer(owner.accessToken), payload: { file: PDF.toString('base64') } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/document/upload',
+      headers: bearer(owner.accessToken),
+      payload: { file: PDF.toString('base64') },
+    });
     assert.equal(json.statusCode, 400);
     assert.deepEqual(json.json().errors, ['Некорректные данные формы']);
 
@@ -192,14 +204,22 @@ describeOnEachDatabase('uploads: documents', (suite) => {
   test('a PDF that can act (an opening script, an embedded file, a Launch link) is refused and nothing is kept; a clean one is accepted', async (t) => {
     const { app, privateDir } = await buildWithFiles(t, suite);
     const owner = await signInAs(app, suite);
-    for (const [filename, make] of [['script.pdf', openActionJavaScriptPdf], ['attachment.pdf', embeddedFilePdf], ['launch.pdf', launchActionPdf]] as const) {
+    for (const [filename, make] of [
+      ['script.pdf', openActionJavaScriptPdf],
+      ['attachment.pdf', embeddedFilePdf],
+      ['launch.pdf', launchActionPdf],
+    ] as const) {
       const res = await uploadTo(app, 'document/upload', owner.accessToken, { filename, contentType: 'application/pdf', data: await make() });
       assert.equal(res.statusCode, 400, `${filename}: ${res.body}`);
       assert.deepEqual(res.json().errors, [ACTIVE_DOCUMENT_MESSAGE], filename);
       assert.equal(res.json().error, 'validation');
     }
     assert.deepEqual(await listFiles(privateDir), []);
-    const clean = await uploadTo(app, 'document/upload', owner.accessToken, { filename: 'справка.pdf', contentType: 'application/pdf', data: await cleanPdf() });
+    const clean = await uploadTo(app, 'document/upload', owner.accessToken, {
+      filename: 'справка.pdf',
+      contentType: 'application/pdf',
+      data: await cleanPdf(),
+    });
     assert.equal(clean.statusCode, 200, clean.body);
     assert.equal((await listFiles(privateDir)).length, 1);
   });
@@ -324,7 +344,12 @@ describeOnEachDatabase('uploads: remove', (suite) => {
   test('an id that was never uploaded is 404', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const owner = await signInAs(app, suite);
-    const res = await app.inject({ method: 'POST', url: '/api/profiles/kitchen/remove', headers: bearer(owner.accessToken), payload: { fileId: 2_000_000_000 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/kitchen/remove',
+      headers: bearer(owner.accessToken),
+      payload: { fileId: 2_000_000_000 },
+    });
     assert.equal(res.statusCode, 404);
     assert.equal(res.json().error, 'not_found');
   });

@@ -19,10 +19,7 @@ export interface SendLog {
 }
 
 /** The sender the configuration names; every module that sends SMS gets it from here. */
-export function createSmsSender(
-  config: SmsConfig,
-  deps: { outbox: Pick<OutboxRepository, 'add'>; now: () => Date; log: SendLog },
-): SmsSender {
+export function createSmsSender(config: SmsConfig, deps: { outbox: Pick<OutboxRepository, 'add'>; now: () => Date; log: SendLog }): SmsSender {
   if (config.provider === 'smsru') return createSmsRuSender({ apiId: config.apiId, baseUrl: config.baseUrl, log: deps.log });
   return createOutboxSmsSender(deps);
 }

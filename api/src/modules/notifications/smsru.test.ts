@@ -30,7 +30,10 @@ function fakeGateway() {
   const readBody = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
-      request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve(body));
+      request
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve(body));
     });
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://gateway');
@@ -108,8 +111,24 @@ describeOnEachDatabase('notifications: SMS.ru behind send-code', (suite) => {
       message: 'Не удалось отправить СМС. Попробуйте позже',
       error: 'unavailable',
     });
-    assert.equal((await suite.database.orm.select().from(smsLimitEvents).where(eq(smsLimitEvents.key, `phone:${phone}`))).length, 0);
-    assert.equal((await suite.database.orm.select().from(smsLimitEvents).where(eq(smsLimitEvents.key, `ip:${ip}`))).length, 1);
+    assert.equal(
+      (
+        await suite.database.orm
+          .select()
+          .from(smsLimitEvents)
+          .where(eq(smsLimitEvents.key, `phone:${phone}`))
+      ).length,
+      0,
+    );
+    assert.equal(
+      (
+        await suite.database.orm
+          .select()
+          .from(smsLimitEvents)
+          .where(eq(smsLimitEvents.key, `ip:${ip}`))
+      ).length,
+      1,
+    );
 
     gateway.answerWith((to) => ({ status: 200, body: JSON.stringify({ status: 'OK', sms: { [to]: { status: 'OK' } } }) }));
     assert.equal((await sendCode(app, phone, clock.now(), ip)).statusCode, 200, 'no minute to wait after a send that never went');
@@ -146,7 +165,11 @@ describe('notifications: the SMS.ru adapter alone', () => {
 
   test('a refusal is logged with their status, a masked number and never the text; the send rejects', async () => {
     const logged: { details: Record<string, unknown>; message: string }[] = [];
-    const sender = createSmsRuSender({ apiId: 'key', baseUrl, log: { warn: (details, message) => logged.push({ details: details as Record<string, unknown>, message }) } });
+    const sender = createSmsRuSender({
+      apiId: 'key',
+      baseUrl,
+      log: { warn: (details, message) => logged.push({ details: details as Record<string, unknown>, message }) },
+    });
     gateway.answerWith(refusedNumber);
     await assert.rejects(sender.send('+79991234567', 'Код для входа: 123456'), SmsDeliveryError);
     assert.equal(logged.length, 1);

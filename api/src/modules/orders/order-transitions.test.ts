@@ -51,7 +51,11 @@ describe('order transitions: the pure table', () => {
       assert.ok(rule.from !== 'completed' && rule.from !== 'cancelled', `${rule.from} is final`);
       if (rule.to === 'cancelled') assert.ok(['awaiting_payment', 'new', 'accepted', 'cooking'].includes(rule.from), `${rule.from} → cancelled`);
       if (rule.by === 'customer' && rule.to === 'cancelled') assert.ok(['awaiting_payment', 'new'].includes(rule.from));
-      assert.equal(rule.requiresReason ?? false, rule.to === 'cancelled' && (rule.by === 'customer' || rule.by === 'cook'), `${rule.from} → ${rule.to} by ${rule.by}`);
+      assert.equal(
+        rule.requiresReason ?? false,
+        rule.to === 'cancelled' && (rule.by === 'customer' || rule.by === 'cook'),
+        `${rule.from} → ${rule.to} by ${rule.by}`,
+      );
       assert.equal(rule.label !== undefined, rule.by === 'customer' || rule.by === 'cook', 'people get a button text, the system none');
     }
   });
@@ -70,7 +74,10 @@ describe('order transitions: the pure table', () => {
 
     const [decline] = actionsFor({ status: 'new', deliveryType: 'pickup' }, 'cook').filter((action) => action.status === 'cancelled');
     assert.equal(decline?.requiresReason, true);
-    assert.deepEqual(decline?.cancelReasons.map((reason) => reason.label), ORDER_CANCEL_REASONS.cook.map((reason) => reason.label));
+    assert.deepEqual(
+      decline?.cancelReasons.map((reason) => reason.label),
+      ORDER_CANCEL_REASONS.cook.map((reason) => reason.label),
+    );
     const [accept] = actionsFor({ status: 'new', deliveryType: 'pickup' }, 'cook');
     assert.deepEqual(accept?.cancelReasons, []);
     assert.equal(accept?.requiresReason, false);
@@ -113,7 +120,11 @@ describe('order notifications: who is told what', () => {
 
   test('cancellations: the reason (or the text for «Другое»), the refund when paid (also to a customer who cancelled); an unpaid order the cook never saw is not told to them', () => {
     assert.deepEqual(noticesFor(change({ to: 'cancelled', orderCancelReason: 'no_ingredients', paid: true })), [
-      { to: 'customer', text: 'Заказ №123: повар отклонил заказ. Причина: Нет продуктов. Возврат оформлен. Деньги вернутся в течение 10 рабочих дней.', urgent: true },
+      {
+        to: 'customer',
+        text: 'Заказ №123: повар отклонил заказ. Причина: Нет продуктов. Возврат оформлен. Деньги вернутся в течение 10 рабочих дней.',
+        urgent: true,
+      },
     ]);
     assert.equal(
       noticesFor(change({ from: 'cooking', to: 'cancelled', orderCancelReason: 'other', exactlyOrderCancelReason: 'Сломалась плита' }))[0]?.text,

@@ -72,9 +72,7 @@ export function findTransition(
 
 /** Every rule open to this actor on this order now. */
 export function transitionsFor(order: { status: OrderStatus; deliveryType: DeliveryType }, by: OrderActorRole): OrderTransitionRule[] {
-  return ORDER_TRANSITIONS.filter(
-    (rule) => rule.from === order.status && rule.by === by && (!rule.deliveryType || rule.deliveryType === order.deliveryType),
-  );
+  return ORDER_TRANSITIONS.filter((rule) => rule.from === order.status && rule.by === by && (!rule.deliveryType || rule.deliveryType === order.deliveryType));
 }
 
 /** The buttons a party sees on the order: the table's rules for them, with the cancel reasons of their side. */
@@ -86,4 +84,3 @@ export function actionsFor(order: { status: OrderStatus; deliveryType: DeliveryT
     cancelReasons: rule.requiresReason ? ORDER_CANCEL_REASONS[side].map((reason) => ({ code: reason.code, label: reason.label })) : [],
   }));
 }
-

@@ -5,9 +5,32 @@
 // still waits for a review.
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CookGender, DeliveryType, OrderActorRole, OrderAddress, OrderPreference, OrderStatus, PaymentType, WeeklyHours } from '@povar/shared-kit/contracts';
+import type {
+  CookGender,
+  DeliveryType,
+  OrderActorRole,
+  OrderAddress,
+  OrderPreference,
+  OrderStatus,
+  PaymentType,
+  WeeklyHours,
+} from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
-import { cookSchedules, cooks, mainCities, orderItems, orders, orderStatusHistory, paymentRefunds, payments, promoCodes, REFUND_STATUSES, reviews, tastePreferences, users } from '../../db/schema.ts';
+import {
+  cookSchedules,
+  cooks,
+  mainCities,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  paymentRefunds,
+  payments,
+  promoCodes,
+  REFUND_STATUSES,
+  reviews,
+  tastePreferences,
+  users,
+} from '../../db/schema.ts';
 
 /** The orm or one of its transactions: the review's transaction reads through this too. */
 export type OrdersDb = Pick<Orm, 'select'>;
@@ -249,9 +272,7 @@ export function createOrdersRepository(db: OrdersDb) {
      */
     async listOrderRecords(owner: OrderListOwner, page: number, perPage: number): Promise<{ records: OrderRecord[]; total: number }> {
       const where: SQL | undefined =
-        'customerId' in owner
-          ? eq(orders.customerId, owner.customerId)
-          : and(eq(orders.cookId, owner.cookId), sql`${orders.status} <> 'awaiting_payment'`);
+        'customerId' in owner ? eq(orders.customerId, owner.customerId) : and(eq(orders.cookId, owner.cookId), sql`${orders.status} <> 'awaiting_payment'`);
       const [counted] = await db.select({ total: count() }).from(orders).where(where);
       const records = await db
         .select(orderRecordColumns)

@@ -177,7 +177,10 @@ function toOrder(record: OrderRecord, items: OrderItemRow[], history: OrderHisto
     // The cook knows the customer by name (their own, else the one given for this order) and calls
     // the phone given for the order; the account's phone is support's business only.
     customer: sides.includes('cook')
-      ? { name: ownNameOf({ name: record.customerName, phone: record.customerPhone }) ?? (order.recipientName.trim() || UNNAMED_PERSON_NAME), phone: maskPhone(record.customerPhone) }
+      ? {
+          name: ownNameOf({ name: record.customerName, phone: record.customerPhone }) ?? (order.recipientName.trim() || UNNAMED_PERSON_NAME),
+          phone: maskPhone(record.customerPhone),
+        }
       : null,
     items: items.map((item) => ({
       dishId: item.dishId,
@@ -355,9 +358,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async changeStatus(userId: number, orderId: number, body: OrderStatusChangeRequest): Promise<Order> {
       const { record, sides } = await recordFor(userId, orderId);
       const from = record.order.status;
-      const allowed = sides
-        .map((side) => ({ side, rule: findTransition(record.order, side, body.status) }))
-        .find((candidate) => candidate.rule !== undefined);
+      const allowed = sides.map((side) => ({ side, rule: findTransition(record.order, side, body.status) })).find((candidate) => candidate.rule !== undefined);
       if (!allowed) throw new ApiError('conflict', { message: orderActionUnavailableMessage(from) });
       const cancelling = allowed.rule?.requiresReason === true;
       if (cancelling) {

@@ -54,7 +54,13 @@ const okOrder = (res: Awaited<ReturnType<FastifyInstance['inject']>>): Order => 
 
 /** An orders service over the suite's database, as the payments module would hold one. */
 const serviceFor = (suite: ApiSuite, refundOrder: RefundOrderPort = noRefund, now = () => new Date()) =>
-  ordersServiceFor(suite.database.orm, { now, sms: { provider: 'outbox' }, payoutRates: developmentApiSettings().payouts.rates, log: { warn: () => undefined, error: () => undefined }, refundOrder });
+  ordersServiceFor(suite.database.orm, {
+    now,
+    sms: { provider: 'outbox' },
+    payoutRates: developmentApiSettings().payouts.rates,
+    log: { warn: () => undefined, error: () => undefined },
+    refundOrder,
+  });
 
 /** A refund port that remembers which orders it refunded. */
 function refundSpy() {
@@ -116,7 +122,8 @@ describeOnEachDatabase('orders: status changes', (suite) => {
     assert.equal((await app.inject({ method: 'GET', url: `/api/orders/${orderId}` })).statusCode, 401);
     assert.equal((await app.inject({ method: 'POST', url: `/api/orders/${orderId}/status`, payload: { status: 'accepted' } })).statusCode, 401);
     assert.equal((await orderRow(orm(), orderId)).status, 'new');
-    for (const bad of ['abc', '0', '1.5']) assert.equal((await app.inject({ method: 'GET', url: `/api/orders/${bad}`, headers: bearer(parties.customer.accessToken) })).statusCode, 400);
+    for (const bad of ['abc', '0', '1.5'])
+      assert.equal((await app.inject({ method: 'GET', url: `/api/orders/${bad}`, headers: bearer(parties.customer.accessToken) })).statusCode, 400);
   });
 
   test('two changes at once: one wins, the other is told the order moved; one history row for the change', async (t) => {
@@ -204,7 +211,9 @@ describeOnEachDatabase('orders: status changes', (suite) => {
     }
     assert.equal((await orderRow(orm(), orderId)).status, 'new');
 
-    const declined = okOrder(await postStatus(app, orderId, parties.cookUser, { status: 'cancelled', orderCancelReason: 'other', exactlyOrderCancelReason: '  Уехала на дачу  ' }));
+    const declined = okOrder(
+      await postStatus(app, orderId, parties.cookUser, { status: 'cancelled', orderCancelReason: 'other', exactlyOrderCancelReason: '  Уехала на дачу  ' }),
+    );
     assert.equal(declined.cancelledBy, 'cook');
     assert.equal(declined.orderCancelReason, 'other');
     assert.equal(declined.orderCancelReasonLabel, 'Другое');
@@ -222,7 +231,9 @@ describeOnEachDatabase('orders: status changes', (suite) => {
 
     // A customer's reason of their own list; a reason on a move that is not a cancellation is not kept.
     const second = await placeOrder(orm(), parties);
-    const accepted = okOrder(await postStatus(app, second, parties.cookUser, { status: 'accepted', orderCancelReason: 'no_time', exactlyOrderCancelReason: 'ignored' }));
+    const accepted = okOrder(
+      await postStatus(app, second, parties.cookUser, { status: 'accepted', orderCancelReason: 'no_time', exactlyOrderCancelReason: 'ignored' }),
+    );
     assert.equal(accepted.orderCancelReason, null);
     assert.equal(accepted.history.at(-1)?.orderCancelReason, null);
     const third = await placeOrder(orm(), parties);
@@ -290,10 +301,13 @@ describeOnEachDatabase('orders: payments and the system', (suite) => {
     assert.ok(row.paidAt);
     assert.equal((await payments.markOrderPaid(orderId)).outcome, 'already_paid');
     const history = await orm().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
-    assert.deepEqual(history.map((entry) => [entry.fromStatus, entry.toStatus, entry.actorRole, entry.actorUserId]), [
-      [null, 'awaiting_payment', 'customer', parties.customer.id],
-      ['awaiting_payment', 'new', 'system', null],
-    ]);
+    assert.deepEqual(
+      history.map((entry) => [entry.fromStatus, entry.toStatus, entry.actorRole, entry.actorUserId]),
+      [
+        [null, 'awaiting_payment', 'customer', parties.customer.id],
+        ['awaiting_payment', 'new', 'system', null],
+      ],
+    );
 
     const cancelledFirst = await placeOrder(orm(), parties, { paymentType: 'online' });
     assert.equal((await payments.cancelUnpaidOrder(cancelledFirst)).outcome, 'cancelled');
@@ -346,16 +360,25 @@ describeOnEachDatabase('orders: payments and the system', (suite) => {
     const newRecent = await place({ paymentType: 'on_receipt', now: ago(HOUR_MS), deliverFrom: new Date(at.getTime() + HOUR_MS) });
     const slotStarted = await place({ paymentType: 'on_receipt', now: ago(20 * MINUTE_MS), deliverFrom: ago(MINUTE_MS) });
     const paidLong = await place({ paymentType: 'online', now: ago(5 * HOUR_MS) });
-    await orm().update(orders).set({ status: 'new', paidAt: ago(2 * HOUR_MS + MINUTE_MS) }).where(eq(orders.id, paidLong));
+    await orm()
+      .update(orders)
+      .set({ status: 'new', paidAt: ago(2 * HOUR_MS + MINUTE_MS) })
+      .where(eq(orders.id, paidLong));
     // Placed long ago but paid only an hour ago: the cook's two hours run from the payment.
     const paidRecently = await place({ paymentType: 'online', now: ago(5 * HOUR_MS) });
-    await orm().update(orders).set({ status: 'new', paidAt: ago(HOUR_MS) }).where(eq(orders.id, paidRecently));
+    await orm()
+      .update(orders)
+      .set({ status: 'new', paidAt: ago(HOUR_MS) })
+      .where(eq(orders.id, paidRecently));
     const acceptedLong = await place({ paymentType: 'on_receipt', now: ago(10 * HOUR_MS) });
     await putInStatus(orm(), acceptedLong, 'accepted');
 
     const cancelled = await sweeper.cancelStaleOrders(at);
     const ours = [unpaidLong, unpaidRecent, newLong, newRecent, slotStarted, paidLong, paidRecently, acceptedLong];
-    assert.deepEqual(cancelled.filter((id) => ours.includes(id)).sort((a, b) => a - b), [unpaidLong, newLong, slotStarted, paidLong].sort((a, b) => a - b));
+    assert.deepEqual(
+      cancelled.filter((id) => ours.includes(id)).sort((a, b) => a - b),
+      [unpaidLong, newLong, slotStarted, paidLong].sort((a, b) => a - b),
+    );
     for (const [id, reason] of [
       [unpaidLong, 'not_paid'],
       [newLong, 'not_accepted'],
@@ -484,29 +507,39 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     ]);
     assert.deepEqual([asCustomer.dishesSum, asCustomer.deliveryCost, asCustomer.discount, asCustomer.total], [112_550, 15_000, 5_000, 122_550]);
     assert.deepEqual(asCustomer.address, TEST_ADDRESS);
-    assert.deepEqual([asCustomer.deliveryType, asCustomer.deliveryTypeLabel, asCustomer.paymentType, asCustomer.paymentTypeLabel], ['delivery', 'Доставка', 'online', 'Онлайн']);
+    assert.deepEqual(
+      [asCustomer.deliveryType, asCustomer.deliveryTypeLabel, asCustomer.paymentType, asCustomer.paymentTypeLabel],
+      ['delivery', 'Доставка', 'online', 'Онлайн'],
+    );
     assert.equal(asCustomer.deliverFrom, deliverFrom.toISOString());
     assert.deepEqual(asCustomer.preferences, [
       { slug: 'ostroe', title: 'Острое' },
       { slug: 'bez-glyutena', title: 'Без глютена' },
     ]);
-    assert.deepEqual([asCustomer.commentForCook, asCustomer.commentForDelivery, asCustomer.recipientName, asCustomer.recipientPhone], [
-      'Поменьше соли',
-      'Позвонить за 10 минут',
-      'Анна',
-      '+79990001122',
-    ]);
+    assert.deepEqual(
+      [asCustomer.commentForCook, asCustomer.commentForDelivery, asCustomer.recipientName, asCustomer.recipientPhone],
+      ['Поменьше соли', 'Позвонить за 10 минут', 'Анна', '+79990001122'],
+    );
     assert.deepEqual([asCustomer.status, asCustomer.statusLabel], ['new', 'Новый']);
     assert.ok(asCustomer.paidAt);
-    assert.deepEqual(asCustomer.actions.map((action) => [action.status, action.label, action.requiresReason]), [['cancelled', 'Отменить заказ', true]]);
-    assert.deepEqual(asCustomer.actions[0]?.cancelReasons.map((reason) => reason.label), ['Передумал', 'Долгое ожидание', 'Ошибся при оформлении', 'Другое']);
+    assert.deepEqual(
+      asCustomer.actions.map((action) => [action.status, action.label, action.requiresReason]),
+      [['cancelled', 'Отменить заказ', true]],
+    );
+    assert.deepEqual(
+      asCustomer.actions[0]?.cancelReasons.map((reason) => reason.label),
+      ['Передумал', 'Долгое ожидание', 'Ошибся при оформлении', 'Другое'],
+    );
 
     const asCook = okOrder(await readOrder(app, orderId, parties.cookUser));
     assert.equal(asCook.viewerRole, 'cook');
     // An account without a name is known to the cook by the order's recipient; its phone only masked.
     assert.deepEqual(asCook.customer, { name: 'Анна', phone: maskPhone(parties.customer.phone) });
     assert.ok(!asCook.customer?.phone.includes(parties.customer.phone.slice(5, 10)));
-    assert.deepEqual(asCook.actions.map((action) => action.status), ['accepted', 'cancelled']);
+    assert.deepEqual(
+      asCook.actions.map((action) => action.status),
+      ['accepted', 'cancelled'],
+    );
     assert.equal(asCook.actions[1]?.cancelReasons[0]?.label, 'Повар не может приготовить');
   });
 
@@ -514,17 +547,19 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const parties = await createParties(app, suite, { address: 'ул. Мельникайте, 100', gender: 'female' });
     // Sundays 10:00–18:00, Mondays closed; Tyumen is UTC+5.
-    await orm().insert(cookSchedules).values({
-      cookId: parties.cookId,
-      weeklyHours: { ...DEFAULT_COOK_SCHEDULE.weeklyHours, 7: { from: '10:00', to: '18:00' }, 1: null },
-      leadMinutes: 60,
-      slotMinutes: 60,
-      ordersPerDay: 10,
-      pickup: true,
-      delivery: true,
-      deliveryRadiusKm: 10,
-      updatedAt: new Date(),
-    });
+    await orm()
+      .insert(cookSchedules)
+      .values({
+        cookId: parties.cookId,
+        weeklyHours: { ...DEFAULT_COOK_SCHEDULE.weeklyHours, 7: { from: '10:00', to: '18:00' }, 1: null },
+        leadMinutes: 60,
+        slotMinutes: 60,
+        ordersPerDay: 10,
+        pickup: true,
+        delivery: true,
+        deliveryRadiusKm: 10,
+        updatedAt: new Date(),
+      });
     // Sunday 2 March 2031, 00:30 in Tyumen (Saturday 19:30 UTC): the cook's local day decides.
     const sundayPickup = await placeOrder(orm(), parties, { deliverFrom: new Date('2031-03-01T19:30:00Z'), deliverTo: new Date('2031-03-01T20:30:00Z') });
     const expected = { address: 'ул. Мельникайте, 100', hours: { from: '10:00', to: '18:00' } };
@@ -535,7 +570,11 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     assert.deepEqual(okOrder(await readOrder(app, sundayPickup, parties.cookUser)).pickup, expected);
 
     const mondayPickup = await placeOrder(orm(), parties, { deliverFrom: new Date('2031-03-03T05:00:00Z'), deliverTo: new Date('2031-03-03T06:00:00Z') });
-    assert.deepEqual(okOrder(await readOrder(app, mondayPickup, parties.customer)).pickup, { address: expected.address, hours: null }, 'a closed day has no hours');
+    assert.deepEqual(
+      okOrder(await readOrder(app, mondayPickup, parties.customer)).pickup,
+      { address: expected.address, hours: null },
+      'a closed day has no hours',
+    );
     const delivery = await placeOrder(orm(), parties, { deliveryType: 'delivery', deliverFrom: new Date('2031-03-01T19:30:00Z') });
     assert.equal(okOrder(await readOrder(app, delivery, parties.customer)).pickup, null);
 
@@ -593,21 +632,39 @@ describeOnEachDatabase('orders: what each side sees', (suite) => {
     };
 
     const mine = await list('', parties.customer);
-    assert.deepEqual(mine.items.map((order) => order.id), [cancelled, newEarly, unpaid, cookingEarly, newLate, completed, acceptedLate]);
+    assert.deepEqual(
+      mine.items.map((order) => order.id),
+      [cancelled, newEarly, unpaid, cookingEarly, newLate, completed, acceptedLate],
+    );
     assert.deepEqual(mine.pagination, { page: 1, perPage: 20, total: 7, lastPage: 1 });
     assert.ok(mine.items.every((order) => order.viewerRole === 'customer' && order.customer === null));
     const pageTwo = await list('', parties.customer, '?page=2&perPage=3');
-    assert.deepEqual(pageTwo.items.map((order) => order.id), [cookingEarly, newLate, completed]);
+    assert.deepEqual(
+      pageTwo.items.map((order) => order.id),
+      [cookingEarly, newLate, completed],
+    );
     assert.deepEqual(pageTwo.pagination, { page: 2, perPage: 3, total: 7, lastPage: 3 });
-    assert.deepEqual((await list('', otherCustomer.customer)).items.map((order) => order.id), [elsewhere, fromSomeoneElse, backdated]);
+    assert.deepEqual(
+      (await list('', otherCustomer.customer)).items.map((order) => order.id),
+      [elsewhere, fromSomeoneElse, backdated],
+    );
 
     const sales = await list('/sales', parties.cookUser);
-    assert.deepEqual(sales.items.map((order) => order.id), [fromSomeoneElse, cancelled, newEarly, cookingEarly, newLate, completed, acceptedLate, backdated]);
+    assert.deepEqual(
+      sales.items.map((order) => order.id),
+      [fromSomeoneElse, cancelled, newEarly, cookingEarly, newLate, completed, acceptedLate, backdated],
+    );
     assert.ok(sales.items.every((order) => order.viewerRole === 'cook' && order.customer !== null));
     assert.equal(sales.pagination.total, 8);
     const salesPageTwo = await list('/sales', parties.cookUser, '?page=2&perPage=3');
-    assert.deepEqual(salesPageTwo.items.map((order) => order.id), [cookingEarly, newLate, completed]);
-    assert.deepEqual((await list('/sales', otherCustomer.cookUser)).items.map((order) => order.id), [elsewhere]);
+    assert.deepEqual(
+      salesPageTwo.items.map((order) => order.id),
+      [cookingEarly, newLate, completed],
+    );
+    assert.deepEqual(
+      (await list('/sales', otherCustomer.cookUser)).items.map((order) => order.id),
+      [elsewhere],
+    );
     assert.deepEqual((await list('/sales', parties.stranger)).items, [], 'a cook without a card of theirs in these orders sees none of them');
 
     const notCook = await app.inject({ method: 'GET', url: '/api/orders/sales', headers: bearer(parties.customer.accessToken) });

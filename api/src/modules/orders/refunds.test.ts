@@ -38,7 +38,11 @@ describeOnEachDatabase('orders: refunds of paid orders', (suite) => {
     const state = await service.startPayment(startInput(orderId, parties.customer.id, { amountKopecks: (await orderRow(orm(), orderId)).total }));
     assert.ok(state.confirmationUrl);
     assert.equal((await pressButton(app, state.confirmationUrl, 'pay')).statusCode, 303);
-    await until('the order paid', () => orderRow(orm(), orderId), (row) => row.status === 'new');
+    await until(
+      'the order paid',
+      () => orderRow(orm(), orderId),
+      (row) => row.status === 'new',
+    );
     return { orderId, paymentId: state.paymentId };
   };
 
@@ -49,7 +53,11 @@ describeOnEachDatabase('orders: refunds of paid orders', (suite) => {
     return orm().select().from(fakeYookassaRefunds).where(eq(fakeYookassaRefunds.paymentId, payment.providerPaymentId));
   };
   const refundSucceeded = (paymentId: number) =>
-    until('the refund through YooKassa', () => refundsOf(paymentId), (rows) => rows[0]?.status === 'succeeded');
+    until(
+      'the refund through YooKassa',
+      () => refundsOf(paymentId),
+      (rows) => rows[0]?.status === 'succeeded',
+    );
 
   const fromYookassa = async (app: FastifyInstance, path: string) => {
     const res = await app.inject({ method: 'GET', url: `${FAKE_API}${path}`, headers: { authorization: basicAuth() } });
@@ -90,7 +98,10 @@ describeOnEachDatabase('orders: refunds of paid orders', (suite) => {
     assert.ok(payment?.providerPaymentId);
     assert.equal(await notify(app, 'payment.succeeded', await fromYookassa(app, `/payments/${payment.providerPaymentId}`)), 'unchanged');
     const refundAtProvider = await fromYookassa(app, `/refunds/${refund.providerRefundId}`);
-    assert.deepEqual(await Promise.all([notify(app, 'refund.succeeded', refundAtProvider), notify(app, 'refund.succeeded', refundAtProvider)]), ['unchanged', 'unchanged']);
+    assert.deepEqual(await Promise.all([notify(app, 'refund.succeeded', refundAtProvider), notify(app, 'refund.succeeded', refundAtProvider)]), [
+      'unchanged',
+      'unchanged',
+    ]);
     assert.equal(await harness.payments.completePendingRefunds(), 0, 'nothing left to send');
 
     assert.equal((await refundsOf(paymentId)).length, 1);
@@ -172,7 +183,10 @@ describeOnEachDatabase('orders: refunds of paid orders', (suite) => {
     const onReceipt = await placeOrder(orm(), parties, { paymentType: 'on_receipt' });
     okOrder(await postStatus(app, onReceipt, parties.cookUser, { status: 'cancelled', ...validReason('cook') }));
 
-    for (const [orderId, party] of [[unpaid, parties.customer], [onReceipt, parties.customer]] as const) {
+    for (const [orderId, party] of [
+      [unpaid, parties.customer],
+      [onReceipt, parties.customer],
+    ] as const) {
       assert.equal(okOrder(await readOrder(app, orderId, party)).refund, null);
     }
     assert.deepEqual(await refundsOf(started.paymentId), []);

@@ -65,10 +65,7 @@ export interface CardToSave {
 export function createPaymentsRepository(db: Orm) {
   return {
     async findOrder(orderId: number) {
-      const [order] = await db
-        .select({ id: orders.id, customerId: orders.customerId, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, orderId));
+      const [order] = await db.select({ id: orders.id, customerId: orders.customerId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
       return order;
     },
 
@@ -128,9 +125,7 @@ export function createPaymentsRepository(db: Orm) {
           and(
             eq(payments.id, id),
             inArray(payments.status, [...from]),
-            move.providerPaymentId !== undefined
-              ? or(isNull(payments.providerPaymentId), eq(payments.providerPaymentId, move.providerPaymentId))
-              : undefined,
+            move.providerPaymentId !== undefined ? or(isNull(payments.providerPaymentId), eq(payments.providerPaymentId, move.providerPaymentId)) : undefined,
           ),
         )
         .returning();

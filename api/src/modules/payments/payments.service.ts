@@ -102,7 +102,8 @@ const EVENT_STATUS = {
 
 const isOpen = (status: PaymentRow['status']) => status === 'creating' || status === 'pending' || status === 'waiting_for_capture';
 
-const sameAmount = (a: Amount, b: Amount) => a.currency === b.currency && valueToKopecks(a.value) !== null && valueToKopecks(a.value) === valueToKopecks(b.value);
+const sameAmount = (a: Amount, b: Amount) =>
+  a.currency === b.currency && valueToKopecks(a.value) !== null && valueToKopecks(a.value) === valueToKopecks(b.value);
 
 const paymentView = (payment: PaymentRow): PaymentState => ({
   paymentId: payment.id,
@@ -266,7 +267,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       log.error({ refundId: refund.id, providerRefundId: actual.id }, 'YooKassa answered a refund that is not this one');
       throw new ApiError('internal');
     }
-    return (await repository.moveRefund(refund.id, { to: actual.status, providerRefundId: actual.id, now: now() })) ?? (await repository.findRefundByPayment(payment.id)) ?? refund;
+    return (
+      (await repository.moveRefund(refund.id, { to: actual.status, providerRefundId: actual.id, now: now() })) ??
+      (await repository.findRefundByPayment(payment.id)) ??
+      refund
+    );
   }
 
   async function completeRefund(refund: RefundRow): Promise<RefundRow> {
@@ -473,7 +478,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         sameAmount(notification.object.amount, actual.amount) &&
         describes(payment, actual);
       if (!payment || !honest) {
-        log.warn({ providerPaymentId: notification.object.id, event: notification.event }, 'a payment notification that does not match YooKassa or our payment: ignored');
+        log.warn(
+          { providerPaymentId: notification.object.id, event: notification.event },
+          'a payment notification that does not match YooKassa or our payment: ignored',
+        );
         return 'ignored';
       }
       return (await applyProviderState(payment, actual)).moved ? 'applied' : 'unchanged';

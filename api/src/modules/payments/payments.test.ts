@@ -47,7 +47,10 @@ describeOnEachDatabase('payments', (suite) => {
 
   const paymentRows = (orderId: number) => orm().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
   const providerPaymentsOf = (orderId: number) =>
-    orm().select().from(fakeYookassaPayments).where(sql`${fakeYookassaPayments.metadata} ->> 'orderId' = ${String(orderId)}`);
+    orm()
+      .select()
+      .from(fakeYookassaPayments)
+      .where(sql`${fakeYookassaPayments.metadata} ->> 'orderId' = ${String(orderId)}`);
   const providerIdOf = async (orderId: number) => {
     const [row] = await orm().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(sql`${payments.id} desc`).limit(1);
     assert.ok(row?.providerPaymentId, 'the provider answered the payment');
@@ -103,8 +106,14 @@ describeOnEachDatabase('payments', (suite) => {
     assert.match(state.confirmationUrl ?? '', /^http:\/\/povar\.test\/api\/fake-yookassa\/confirm\//);
 
     assert.equal(seen.length, 3);
-    assert.ok(seen.every((call) => call.key === pending?.idempotenceKey), 'every try carried the committed key');
-    assert.ok(seen.every((call) => call.committedStatus === 'creating'), 'the key was in the database before each call');
+    assert.ok(
+      seen.every((call) => call.key === pending?.idempotenceKey),
+      'every try carried the committed key',
+    );
+    assert.ok(
+      seen.every((call) => call.committedStatus === 'creating'),
+      'the key was in the database before each call',
+    );
     const provider = await providerPaymentsOf(orderId);
     assert.equal(provider.length, 1, 'one payment at YooKassa');
     const rows = await paymentRows(orderId);
@@ -183,7 +192,11 @@ describeOnEachDatabase('payments', (suite) => {
     assert.match((await app.inject({ method: 'GET', url: new URL(state.confirmationUrl).pathname })).body, /Заказ оплачен/);
 
     assert.deepEqual(await service.syncPayment(orderId), { ...state, status: 'succeeded', confirmationUrl: null });
-    assert.deepEqual(await service.startPayment(startInput(orderId, user.id)), { ...state, status: 'succeeded', confirmationUrl: null }, 'a paid order is not paid again');
+    assert.deepEqual(
+      await service.startPayment(startInput(orderId, user.id)),
+      { ...state, status: 'succeeded', confirmationUrl: null },
+      'a paid order is not paid again',
+    );
     assert.equal((await providerPaymentsOf(orderId)).length, 1);
   });
 
@@ -207,7 +220,10 @@ describeOnEachDatabase('payments', (suite) => {
     assert.equal(second.status, 'pending');
     assert.notEqual(second.confirmationUrl, first.confirmationUrl);
     const rows = await paymentRows(orderId);
-    assert.deepEqual(rows.map((row) => row.status), ['canceled', 'pending']);
+    assert.deepEqual(
+      rows.map((row) => row.status),
+      ['canceled', 'pending'],
+    );
     assert.notEqual(rows[0]?.idempotenceKey, rows[1]?.idempotenceKey);
   });
 
@@ -251,7 +267,13 @@ describeOnEachDatabase('payments', (suite) => {
       headers: { 'x-forwarded-for': '185.71.76.1' },
     });
     assert.equal(spoofed.statusCode, 403, 'X-Forwarded-For counts only behind a trusted proxy');
-    const garbage = await app.inject({ method: 'POST', url: NOTIFICATIONS_URL, payload: '{"not json', remoteAddress: '203.0.113.7', headers: { 'content-type': 'application/json' } });
+    const garbage = await app.inject({
+      method: 'POST',
+      url: NOTIFICATIONS_URL,
+      payload: '{"not json',
+      remoteAddress: '203.0.113.7',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(garbage.statusCode, 403, 'a stranger is refused before its body is read');
     assert.equal((await paymentRows(orderId))[0]?.status, 'pending');
     assert.equal(counting.count(counting.succeeded, orderId), 0);
@@ -284,7 +306,11 @@ describeOnEachDatabase('payments', (suite) => {
     // YooKassa and the notification agree, but on another amount than our order's.
     await orm().update(fakeYookassaPayments).set({ amount: 100 }).where(eq(fakeYookassaPayments.id, providerId));
     const otherAmount = await providerPayment(app, providerId);
-    assert.equal(outcomeOf(await notify(app, { type: 'notification', event: 'payment.succeeded', object: otherAmount })), 'ignored', 'not what our order costs');
+    assert.equal(
+      outcomeOf(await notify(app, { type: 'notification', event: 'payment.succeeded', object: otherAmount })),
+      'ignored',
+      'not what our order costs',
+    );
     await orm().update(fakeYookassaPayments).set({ amount: 123_450 }).where(eq(fakeYookassaPayments.id, providerId));
 
     const [row] = await paymentRows(orderId);
@@ -313,7 +339,13 @@ describeOnEachDatabase('payments', (suite) => {
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(failureEnvelopeSchema.parse(res.json()).error, 'validation');
     }
-    const broken = await app.inject({ method: 'POST', url: NOTIFICATIONS_URL, payload: '{"type": ', remoteAddress: '185.71.76.5', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: NOTIFICATIONS_URL,
+      payload: '{"type": ',
+      remoteAddress: '185.71.76.5',
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(broken.statusCode, 400);
   });
 
@@ -369,7 +401,11 @@ describeOnEachDatabase('payments', (suite) => {
   test('a refund whose answer was lost goes through later with the same key; one recorded in the orders transaction goes after its commit, never after a rollback', async (t) => {
     let dropRefunds = true;
     const refundKeys: string[] = [];
-    const { app, payments: service, settled } = await buildPaymentsApp(t, suite, {
+    const {
+      app,
+      payments: service,
+      settled,
+    } = await buildPaymentsApp(t, suite, {
       wrapFetch: (fetch) => async (url, init) => {
         if (init.method !== 'POST' || !url.endsWith('/v3/refunds')) return fetch(url, init);
         refundKeys.push(init.headers['idempotence-key'] ?? '');
@@ -444,7 +480,11 @@ describeOnEachDatabase('payments', (suite) => {
     await payAndSave();
     const two = await list(owner.token);
     assert.equal(two.length, 2);
-    assert.deepEqual(two.map((card) => card.isDefault), [true, false], 'the first card stays the default');
+    assert.deepEqual(
+      two.map((card) => card.isDefault),
+      [true, false],
+      'the first card stays the default',
+    );
     const second = two[1];
     assert.ok(first && second);
 
@@ -459,10 +499,17 @@ describeOnEachDatabase('payments', (suite) => {
       assert.equal((await app.inject({ method, url })).statusCode, 401, 'signed out');
     }
     assert.equal((await app.inject({ method: 'GET', url: '/api/profiles/payment-types' })).statusCode, 401);
-    assert.equal((await app.inject({ method: 'DELETE', url: '/api/profiles/payment-types/abc', headers: { authorization: `Bearer ${owner.token}` } })).statusCode, 400);
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: '/api/profiles/payment-types/abc', headers: { authorization: `Bearer ${owner.token}` } })).statusCode,
+      400,
+    );
     assert.deepEqual(await list(owner.token), two, "the stranger's tries changed nothing");
 
-    const madeDefault = await app.inject({ method: 'POST', url: `/api/profiles/payment-types/${second.id}/default`, headers: { authorization: `Bearer ${owner.token}` } });
+    const madeDefault = await app.inject({
+      method: 'POST',
+      url: `/api/profiles/payment-types/${second.id}/default`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     assert.equal(madeDefault.statusCode, 200);
     assert.deepEqual(
       savedPaymentMethodListResponseSchema.parse(madeDefault.json()).data.items.map((card) => [card.id, card.isDefault]),
@@ -473,7 +520,10 @@ describeOnEachDatabase('payments', (suite) => {
     );
 
     const strangersOrder = await insertOrder(orm(), stranger.id);
-    await assert.rejects(service.startPayment(startInput(strangersOrder, stranger.id, { savedMethodId: second.id })), failsWith(404, SAVED_PAYMENT_METHOD_NOT_FOUND_MESSAGE));
+    await assert.rejects(
+      service.startPayment(startInput(strangersOrder, stranger.id, { savedMethodId: second.id })),
+      failsWith(404, SAVED_PAYMENT_METHOD_NOT_FOUND_MESSAGE),
+    );
 
     const orderId = await insertOrder(orm(), owner.id);
     const oneClick = await service.startPayment(startInput(orderId, owner.id, { savedMethodId: second.id }));
@@ -482,7 +532,11 @@ describeOnEachDatabase('payments', (suite) => {
     const [row] = await paymentRows(orderId);
     assert.equal(row?.savedMethodId, second.id);
 
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/profiles/payment-types/${second.id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/profiles/payment-types/${second.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     assert.equal(deleted.statusCode, 200);
     assert.deepEqual(
       savedPaymentMethodListResponseSchema.parse(deleted.json()).data.items.map((card) => [card.id, card.isDefault]),

@@ -37,7 +37,15 @@ const metadataSchema = z.record(z.string().min(1).max(32), z.string().max(512)).
 export const createPaymentRequestSchema = z.object({
   amount: amountSchema,
   capture: z.boolean().optional(),
-  confirmation: z.object({ type: z.literal('redirect'), return_url: z.string().max(2048).regex(/^https?:\/\/[^\s/]+\S*$/i) }).optional(),
+  confirmation: z
+    .object({
+      type: z.literal('redirect'),
+      return_url: z
+        .string()
+        .max(2048)
+        .regex(/^https?:\/\/[^\s/]+\S*$/i),
+    })
+    .optional(),
   description: z.string().max(128).optional(),
   metadata: metadataSchema.optional(),
   save_payment_method: z.boolean().optional(),

@@ -57,7 +57,10 @@ describe('computePayout', () => {
   });
 
   test('pay on receipt: the cook holds the money, so the payout is the commission owed, negative', () => {
-    const figures = computePayout({ paymentType: 'on_receipt', dishesSum: 100_000, deliveryCost: 0, discount: 0, total: 100_000 }, { commissionRate: 1500, processingFeeRate: 350 });
+    const figures = computePayout(
+      { paymentType: 'on_receipt', dishesSum: 100_000, deliveryCost: 0, discount: 0, total: 100_000 },
+      { commissionRate: 1500, processingFeeRate: 350 },
+    );
     assert.deepEqual(figures, { orderValue: 100_000, discount: 0, commission: 15_000, processingFee: 0, receivedByCook: 100_000, amount: -15_000 });
   });
 
@@ -68,7 +71,8 @@ describe('computePayout', () => {
   });
 
   test('odd kopecks: 15 % of 1 ₽ 3 коп. is 15 коп. (15.45 down), of 1 ₽ 7 коп. 16 коп. (16.05 down), of 1 ₽ 10 коп. 17 коп. (16.5 up)', () => {
-    const commission = (value: number) => computePayout({ paymentType: 'online', dishesSum: value, deliveryCost: 0, discount: 0, total: value }, RATES).commission;
+    const commission = (value: number) =>
+      computePayout({ paymentType: 'online', dishesSum: value, deliveryCost: 0, discount: 0, total: value }, RATES).commission;
     assert.equal(commission(103), 15);
     assert.equal(commission(107), 16);
     assert.equal(commission(110), 17);
@@ -88,7 +92,10 @@ describe('payout settings and texts', () => {
 
   test('defaults: 15 % commission, no processing fee, payouts by hand', () => {
     assert.deepEqual(resolvePayoutRates({}), { commissionRate: 1500, processingFeeRate: 0 });
-    assert.deepEqual(resolvePayoutRates({ PAYOUT_COMMISSION_PERCENT: '12,5', PAYOUT_PROCESSING_FEE_PERCENT: '3.5' }), { commissionRate: 1250, processingFeeRate: 350 });
+    assert.deepEqual(resolvePayoutRates({ PAYOUT_COMMISSION_PERCENT: '12,5', PAYOUT_PROCESSING_FEE_PERCENT: '3.5' }), {
+      commissionRate: 1250,
+      processingFeeRate: 350,
+    });
     const config = payoutsFrom({});
     assert.equal(config.provider, 'manual');
     assert.equal(config.apiUrl, null);
@@ -99,7 +106,12 @@ describe('payout settings and texts', () => {
     assert.throws(() => payoutsFrom({ PAYOUTS_PROVIDER: 'sbp' }), /PAYOUTS_PROVIDER/);
     assert.throws(() => payoutsFrom({ PAYOUTS_PROVIDER: 'yookassa', YOOKASSA_PAYOUTS_AGENT_ID: '1' }), /YOOKASSA_PAYOUTS_SECRET_KEY/);
     assert.throws(() => payoutsFrom({ PAYOUT_COMMISSION_PERCENT: '150' }), /PAYOUT_COMMISSION_PERCENT/);
-    const real = payoutsFrom({ PAYOUTS_PROVIDER: 'yookassa', YOOKASSA_PAYOUTS_AGENT_ID: '1', YOOKASSA_PAYOUTS_SECRET_KEY: 's', PAYOUTS_SWEEP_INTERVAL_MS: '5000' });
+    const real = payoutsFrom({
+      PAYOUTS_PROVIDER: 'yookassa',
+      YOOKASSA_PAYOUTS_AGENT_ID: '1',
+      YOOKASSA_PAYOUTS_SECRET_KEY: 's',
+      PAYOUTS_SWEEP_INTERVAL_MS: '5000',
+    });
     assert.equal(real.apiUrl, 'https://api.yookassa.ru/v3');
     assert.equal(real.sweepEveryMs, 5000);
   });

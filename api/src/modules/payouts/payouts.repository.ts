@@ -133,12 +133,7 @@ export function createPayoutsRepository(db: Orm) {
       const [row] = await db
         .update(payouts)
         .set({ status: 'paid', paidAt: now, paidBy: 'operator', paidByUserId: operatorId, updatedAt: now })
-        .where(
-          and(
-            eq(payouts.id, id),
-            sql`(${payouts.status} = 'failed' or (${payouts.status} = 'pending' and ${payouts.idempotenceKey} is null))`,
-          ),
-        )
+        .where(and(eq(payouts.id, id), sql`(${payouts.status} = 'failed' or (${payouts.status} = 'pending' and ${payouts.idempotenceKey} is null))`))
         .returning();
       return row;
     },

@@ -175,7 +175,10 @@ describeOnEachDatabase('payouts', (suite) => {
     const lastWeek = await completedOrder(app, suite, parties, { paymentType: 'online' });
     const week = periodAround('week', new Date(), 'UTC+5');
     // A minute before this week's Monday on the cook's clock: last week (and maybe this month).
-    await orm.update(payouts).set({ completedAt: new Date(week.start.getTime() - 60_000) }).where(eq(payouts.orderId, lastWeek));
+    await orm
+      .update(payouts)
+      .set({ completedAt: new Date(week.start.getTime() - 60_000) })
+      .where(eq(payouts.orderId, lastWeek));
     // The first minute of Monday on the cook's clock (Sunday evening in UTC) is this week.
     await orm.update(payouts).set({ completedAt: week.start }).where(eq(payouts.orderId, onReceipt));
     const [onlinePayout] = await payoutRows(orm, online);
@@ -203,7 +206,12 @@ describeOnEachDatabase('payouts', (suite) => {
     const lastWeekInMonth = new Date(week.start.getTime() - 60_000) >= monthPeriod.start;
     assert.equal(month.ordersCount, lastWeekInMonth ? 3 : 2);
     // The default period is the week; another cook sees only their own (none).
-    assert.equal(payoutSummaryResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/payouts/summary', headers: bearer(parties.cookUser.accessToken) })).json()).data.period, 'week');
+    assert.equal(
+      payoutSummaryResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/payouts/summary', headers: bearer(parties.cookUser.accessToken) })).json(),
+      ).data.period,
+      'week',
+    );
     await insertCook(orm, { userId: parties.stranger.id });
     assert.equal(payoutSummaryResponseSchema.parse((await readSummary(app, parties.stranger, 'week')).json()).data.ordersCount, 0);
   });
@@ -240,7 +248,10 @@ describeOnEachDatabase('payouts', (suite) => {
     // Between the adapter and the fake: notes the key the database holds when the call goes out; may lose an answer.
     const fetch: FetchLike = async (url, init) => {
       if (init.method === 'POST') {
-        const [row] = await orm.select({ key: payouts.idempotenceKey }).from(payouts).where(eq(payouts.idempotenceKey, init.headers['idempotence-key'] ?? ''));
+        const [row] = await orm
+          .select({ key: payouts.idempotenceKey })
+          .from(payouts)
+          .where(eq(payouts.idempotenceKey, init.headers['idempotence-key'] ?? ''));
         seenKeys.push({ key: init.headers['idempotence-key'] ?? '', committed: row?.key });
       }
       const answer = await viaApp(url, init);

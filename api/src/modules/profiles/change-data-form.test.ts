@@ -24,7 +24,12 @@ describeOnEachDatabase('profiles: change-data form', (suite) => {
   test('the avatar becomes a 512 px square in webp and jpeg, upright, without EXIF, served under /api/files', async (t) => {
     const { app, filesDir } = await buildWithFiles(t, suite);
     const person = await signInAs(app, suite);
-    const res = await changeData(app, person.accessToken, { name: 'Анна', about: 'Люблю пироги' }, { filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif(900, 600) });
+    const res = await changeData(
+      app,
+      person.accessToken,
+      { name: 'Анна', about: 'Люблю пироги' },
+      { filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif(900, 600) },
+    );
     assert.equal(res.statusCode, 200, res.body);
     const user = res.json().data;
     assert.equal(user.name, 'Анна');
@@ -82,7 +87,12 @@ describeOnEachDatabase('profiles: change-data form', (suite) => {
       assert.equal(res.statusCode, 400, filename);
       assert.deepEqual(res.json().errors, ['Поле Аватар должно быть изображением'], filename);
     }
-    const tooLarge = await changeData(app, person.accessToken, { name: 'Новое имя' }, { filename: 'me.png', data: Buffer.concat([await png(), Buffer.alloc(10 * MB)]) });
+    const tooLarge = await changeData(
+      app,
+      person.accessToken,
+      { name: 'Новое имя' },
+      { filename: 'me.png', data: Buffer.concat([await png(), Buffer.alloc(10 * MB)]) },
+    );
     assert.equal(tooLarge.statusCode, 400);
     assert.deepEqual(tooLarge.json().errors, ['Поле Аватар должно быть меньше, чем 10240KB']);
     const [after] = await suite.database.orm.select().from(users).where(eq(users.id, person.id));

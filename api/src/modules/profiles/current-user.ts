@@ -29,14 +29,8 @@ export function toCurrentUser(user: UserRow, cook: CookCard | null = null, unrea
 }
 
 /** The user with their cook card read when they are a cook, and their unread chat messages: every call that answers the user. */
-export async function presentCurrentUser(
-  user: UserRow,
-  profiles: Pick<ProfilesRepository, 'findOwnCookCard' | 'countUnreadMessages'>,
-): Promise<CurrentUser> {
-  const [card, unreadMessagesCount] = await Promise.all([
-    user.isCook ? profiles.findOwnCookCard(user.id) : undefined,
-    profiles.countUnreadMessages(user.id),
-  ]);
+export async function presentCurrentUser(user: UserRow, profiles: Pick<ProfilesRepository, 'findOwnCookCard' | 'countUnreadMessages'>): Promise<CurrentUser> {
+  const [card, unreadMessagesCount] = await Promise.all([user.isCook ? profiles.findOwnCookCard(user.id) : undefined, profiles.countUnreadMessages(user.id)]);
   return toCurrentUser(user, card ? toCookCard(card) : null, unreadMessagesCount);
 }
 

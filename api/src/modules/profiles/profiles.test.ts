@@ -48,7 +48,11 @@ describeOnEachDatabase('profiles: change-password', (suite) => {
     const first = sessionOf(await login(app, { phone, password: 'старый-пароль' }));
     const second = sessionOf(await login(app, { phone, password: 'старый-пароль' }));
 
-    const wrong = await post(app, 'change-password', first.accessToken, { current_password: 'не тот', password: 'новый-пароль', password_confirmation: 'новый-пароль' });
+    const wrong = await post(app, 'change-password', first.accessToken, {
+      current_password: 'не тот',
+      password: 'новый-пароль',
+      password_confirmation: 'новый-пароль',
+    });
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json().errors, ['Неверный текущий пароль']);
     const missing = await post(app, 'change-password', first.accessToken, { password: 'новый-пароль', password_confirmation: 'новый-пароль' });
@@ -56,7 +60,11 @@ describeOnEachDatabase('profiles: change-password', (suite) => {
     // Refused attempts end nothing.
     assert.equal((await currentUser(app, second.accessToken)).statusCode, 200);
 
-    const ok = await post(app, 'change-password', first.accessToken, { current_password: 'старый-пароль', password: 'новый-пароль', password_confirmation: 'новый-пароль' });
+    const ok = await post(app, 'change-password', first.accessToken, {
+      current_password: 'старый-пароль',
+      password: 'новый-пароль',
+      password_confirmation: 'новый-пароль',
+    });
     assert.equal(ok.statusCode, 200, ok.body);
     assert.equal((await refresh(app, first.refreshToken)).statusCode, 401);
     assert.equal((await refresh(app, second.refreshToken)).statusCode, 401);
@@ -160,7 +168,12 @@ describeOnEachDatabase('profiles: change-data', (suite) => {
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.ok(res.json().errors.includes(message), `${JSON.stringify(body)}: ${res.body}`);
     }
-    const array = await app.inject({ method: 'POST', url: '/api/profiles/change-data', headers: { authorization: `Bearer ${tokens.accessToken}` }, payload: [1, 2] });
+    const array = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/change-data',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+      payload: [1, 2],
+    });
     assert.equal(array.statusCode, 400);
     assert.match(array.json().errors[0], /[а-яА-Я]/);
     const [after] = await suite.database.orm.select().from(users).where(eq(users.phone, phone));

@@ -42,7 +42,8 @@ export async function deletePromoUseOfOrder(db: PromoDb, orderId: number): Promi
  * leaving out the ones the customer (given) has used; codes for every cook first, then by code.
  */
 export async function listUsablePromoCodes(db: Pick<Orm, 'select'>, options: { now: Date; cookId?: number; customerId?: number }): Promise<PromoCodeRow[]> {
-  const forCook: SQL | undefined = options.cookId !== undefined ? or(isNull(promoCodes.cookId), eq(promoCodes.cookId, options.cookId)) : isNull(promoCodes.cookId);
+  const forCook: SQL | undefined =
+    options.cookId !== undefined ? or(isNull(promoCodes.cookId), eq(promoCodes.cookId, options.cookId)) : isNull(promoCodes.cookId);
   const notUsed =
     options.customerId !== undefined
       ? notExists(

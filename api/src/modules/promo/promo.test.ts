@@ -50,7 +50,10 @@ describeOnEachDatabase('promo codes', (suite) => {
   test('the demo codes: ДОМАШНЯЯ 10 % from 1 000 ₽, ПЕРВЫЙ 200 ₽ from 800 ₽, typed in any case', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const parties = await createParties(app, suite);
-    assert.deepEqual(DEMO_PROMO_CODES.map((code) => code.code), ['ДОМАШНЯЯ', 'ПЕРВЫЙ']);
+    assert.deepEqual(
+      DEMO_PROMO_CODES.map((code) => code.code),
+      ['ДОМАШНЯЯ', 'ПЕРВЫЙ'],
+    );
     assert.deepEqual(await check(parties, '  домашняя ', 123_456), { ok: true, promoCodeId: await idOf('ДОМАШНЯЯ'), code: 'ДОМАШНЯЯ', discount: 12_345 });
     assert.deepEqual(await check(parties, 'ДомашнЯЯ', 99_999), { ok: false, message: promoMinSumMessage(100_000) });
     assert.equal(promoMinSumMessage(100_000), 'Промокод действует для заказов от 1\u00a0000\u00a0₽');
@@ -76,7 +79,11 @@ describeOnEachDatabase('promo codes', (suite) => {
     assert.deepEqual(await check(parties, dated, 100_000, new Date('2030-07-01T00:00:00Z')), { ok: false, message: PROMO_EXPIRED_MESSAGE });
     assert.deepEqual(await check(parties, dated, 100_000, new Date('2030-05-31T23:59:59Z')), { ok: false, message: PROMO_NOT_STARTED_MESSAGE });
     assert.deepEqual(await check(parties, ofCook, 100_000, now), { ok: true, promoCodeId: await idOf(ofCook), code: ofCook, discount: 50_000 });
-    assert.deepEqual(await check(parties, ofCook, 30_000, now), { ok: true, promoCodeId: await idOf(ofCook), code: ofCook, discount: 30_000 }, 'never more than the dishes');
+    assert.deepEqual(
+      await check(parties, ofCook, 30_000, now),
+      { ok: true, promoCodeId: await idOf(ofCook), code: ofCook, discount: 30_000 },
+      'never more than the dishes',
+    );
     const otherCook = await createParties(app, suite);
     assert.deepEqual(await check(parties, ofCook, 100_000, now, otherCook.cookId), { ok: false, message: PROMO_OTHER_COOK_MESSAGE });
 
@@ -98,7 +105,10 @@ describeOnEachDatabase('promo codes', (suite) => {
     /** The checkout's transaction: check the code, write the order with the discount, record the use. */
     const checkout = () =>
       orm().transaction(async (tx) => {
-        const result = await promo().checkPromoCode({ code: code.toLowerCase(), customerId: parties.customer.id, cookId: parties.cookId, dishesSum: 100_000, now: new Date() }, tx);
+        const result = await promo().checkPromoCode(
+          { code: code.toLowerCase(), customerId: parties.customer.id, cookId: parties.cookId, dishesSum: 100_000, now: new Date() },
+          tx,
+        );
         if (!result.ok) throw new Error(result.message);
         const orderId = await insertOrder(tx, {
           customerId: parties.customer.id,
@@ -133,7 +143,10 @@ describeOnEachDatabase('promo codes', (suite) => {
     const uses = await orm().select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promoCodeId));
     assert.equal(uses.length, 1);
     const orderId = (placed[0] as PromiseFulfilledResult<number>).value;
-    assert.deepEqual(uses.map((use) => [use.customerId, use.orderId]), [[parties.customer.id, orderId]]);
+    assert.deepEqual(
+      uses.map((use) => [use.customerId, use.orderId]),
+      [[parties.customer.id, orderId]],
+    );
     assert.deepEqual(await check(parties, code, 100_000), { ok: false, message: PROMO_ALREADY_USED_MESSAGE });
     // The unique key itself: a use recorded without checking first is refused, and the transaction with it rolls back.
     const unchecked = await placeOrder(orm(), parties);
@@ -168,7 +181,10 @@ describeOnEachDatabase('promo codes', (suite) => {
 
     // From the basket: two borscht of this cook (500 ₽ each) and a dish of another cook that does not count.
     const otherCook = await createParties(app, suite);
-    for (const [dishId, count] of [[parties.dishId, 2], [otherCook.dishId, 3]] as const) {
+    for (const [dishId, count] of [
+      [parties.dishId, 2],
+      [otherCook.dishId, 3],
+    ] as const) {
       const res = await app.inject({ method: 'POST', url: '/api/basket/set-count', headers: bearer(parties.customer.accessToken), payload: { dishId, count } });
       assert.equal(res.statusCode, 200, res.body);
     }
@@ -180,7 +196,13 @@ describeOnEachDatabase('promo codes', (suite) => {
 
     const unknown = await promoCheck({ code: 'НЕТТАКОГО', cookId: parties.cookId, dishesSum: 70_000 });
     assert.equal(unknown.statusCode, 400);
-    assert.deepEqual(unknown.json(), { success: false, data: null, errors: [PROMO_NOT_FOUND_MESSAGE], message: 'Проверьте правильность заполнения полей', error: 'validation' });
+    assert.deepEqual(unknown.json(), {
+      success: false,
+      data: null,
+      errors: [PROMO_NOT_FOUND_MESSAGE],
+      message: 'Проверьте правильность заполнения полей',
+      error: 'validation',
+    });
     for (const [payload, message] of [
       [{ cookId: parties.cookId }, 'Введите промокод'],
       [{ code: '  ', cookId: parties.cookId }, 'Введите промокод'],
@@ -230,14 +252,29 @@ describeOnEachDatabase('promo codes', (suite) => {
     const guestForCook = await list(`?cookId=${parties.cookId}`);
     // Codes for every cook first (by code: Б before В), then the cook's own.
     assert.deepEqual(codes(guestForCook), [used, forAll, forCook]);
-    assert.ok(['ДОМАШНЯЯ', 'ПЕРВЫЙ'].every((code) => guestForCook.some((item) => item.code === code)), 'the demo codes are for every cook');
+    assert.ok(
+      ['ДОМАШНЯЯ', 'ПЕРВЫЙ'].every((code) => guestForCook.some((item) => item.code === code)),
+      'the demo codes are for every cook',
+    );
     assert.deepEqual(
       guestForCook.find((item) => item.code === forAll),
-      { code: forAll, cookId: null, discountPercent: 15, discountAmount: null, minSum: 50_000, validTo: null, conditions: 'Скидка 15\u00a0% на блюда от 500\u00a0₽' },
+      {
+        code: forAll,
+        cookId: null,
+        discountPercent: 15,
+        discountAmount: null,
+        minSum: 50_000,
+        validTo: null,
+        conditions: 'Скидка 15\u00a0% на блюда от 500\u00a0₽',
+      },
     );
     assert.equal(guestForCook.find((item) => item.code === forCook)?.conditions, 'Скидка 300\u00a0₽ на блюда');
     assert.deepEqual(codes(await list('')).sort(), [forAll, used].sort(), 'without a cook: only the codes for every cook');
-    assert.deepEqual(codes(await list(`?cookId=${parties.cookId}`, parties.customer.accessToken)).sort(), [forAll, forCook].sort(), 'the used code is left out');
+    assert.deepEqual(
+      codes(await list(`?cookId=${parties.cookId}`, parties.customer.accessToken)).sort(),
+      [forAll, forCook].sort(),
+      'the used code is left out',
+    );
 
     const bad = await app.inject({ method: 'GET', url: '/api/orders/promo-codes?cookId=abc' });
     assert.equal(bad.statusCode, 400);

@@ -24,7 +24,15 @@ const TYUMEN = 956;
 async function newCook(suite: ApiSuite, options: { ownerId?: number; isActive?: boolean } = {}): Promise<number> {
   const [cook] = await suite.database.orm
     .insert(cooks)
-    .values({ name: 'Тамара Отзывова', address: 'ул. Республики, 1', mainCityId: TYUMEN, lat: 57.15, lon: 65.53, userId: options.ownerId ?? (await insertCookAccount(suite.database.orm)), isActive: options.isActive ?? true })
+    .values({
+      name: 'Тамара Отзывова',
+      address: 'ул. Республики, 1',
+      mainCityId: TYUMEN,
+      lat: 57.15,
+      lon: 65.53,
+      userId: options.ownerId ?? (await insertCookAccount(suite.database.orm)),
+      isActive: options.isActive ?? true,
+    })
     .returning({ id: cooks.id });
   assert.ok(cook);
   return cook.id;
@@ -56,7 +64,12 @@ async function listReviews(app: FastifyInstance, cookId: number, query = '') {
 }
 
 const answer = (app: FastifyInstance, reviewId: number, accessToken: string | null, payload: unknown) =>
-  app.inject({ method: 'POST', url: `/api/reviews/${reviewId}/answer`, headers: accessToken ? bearer(accessToken) : {}, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'POST',
+    url: `/api/reviews/${reviewId}/answer`,
+    headers: accessToken ? bearer(accessToken) : {},
+    payload: payload as Record<string, unknown>,
+  });
 
 const cookRow = async (suite: ApiSuite, cookId: number) => {
   const [row] = await suite.database.orm.select({ rating: cooks.rating, reviewsCount: cooks.reviewsCount }).from(cooks).where(eq(cooks.id, cookId));
@@ -100,7 +113,7 @@ describeOnEachDatabase('reviews: who may write one', (suite) => {
     await refused();
     await placeOrder(suite, customer.id, otherCookId);
     await refused();
-    assert.deepEqual((await cookRow(suite, cookId)), { rating: 0, reviewsCount: 0 });
+    assert.deepEqual(await cookRow(suite, cookId), { rating: 0, reviewsCount: 0 });
   });
 
   test('with a completed order: the review is written (200), the rating and count follow, and a second review of the one order is refused', async (t) => {
@@ -146,7 +159,8 @@ describeOnEachDatabase('reviews: who may write one', (suite) => {
     const third = await postReview(app, cookId, other.accessToken, { rating: '4', reviewText: 'Неплохо' });
     assert.equal(third.statusCode, 200, third.body);
 
-    const orderOf = async (reviewId: number) => (await suite.database.orm.select({ orderId: reviews.orderId }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.orderId;
+    const orderOf = async (reviewId: number) =>
+      (await suite.database.orm.select({ orderId: reviews.orderId }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.orderId;
     assert.equal(await orderOf(first.json().data.id), older);
     assert.equal(await orderOf(second.json().data.id), newer);
     // (5 + 4 + 4) / 3 = 4.333…
@@ -222,7 +236,10 @@ describeOnEachDatabase('reviews: photos', (suite) => {
       assert.match(image.webp, /^\/api\/files\/reviews\/[0-9a-f-]{36}\.webp$/);
       assert.match(image.jpg, /^\/api\/files\/reviews\/[0-9a-f-]{36}\.jpg$/);
       assert.equal(image.original, image.jpg);
-      for (const [href, format] of [[image.webp, 'webp'], [image.jpg, 'jpeg']] as const) {
+      for (const [href, format] of [
+        [image.webp, 'webp'],
+        [image.jpg, 'jpeg'],
+      ] as const) {
         const metadata = await sharp(await storedFile(filesDir, href)).metadata();
         assert.equal(metadata.format, format);
         assert.equal(metadata.exif, undefined, href);
@@ -242,7 +259,10 @@ describeOnEachDatabase('reviews: photos', (suite) => {
     const send = (files: FormFile[]) => postReview(app, cookId, customer.accessToken, fields, files);
 
     for (const data of [PDF, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from('просто текст')]) {
-      const res = await send([{ field: 'images', filename: 'photo.jpg', contentType: 'image/jpeg', data: await png() }, { field: 'images', filename: 'photo2.jpg', contentType: 'image/jpeg', data }]);
+      const res = await send([
+        { field: 'images', filename: 'photo.jpg', contentType: 'image/jpeg', data: await png() },
+        { field: 'images', filename: 'photo2.jpg', contentType: 'image/jpeg', data },
+      ]);
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json().errors, ['Поле Фотографии должно быть изображением']);
     }
@@ -270,7 +290,11 @@ describeOnEachDatabase('reviews: the list', (suite) => {
     const cookId = await newCook(suite);
     const [named] = await suite.database.orm
       .insert(users)
-      .values({ phone: freshPhone(), name: 'Мария К.', avatar: { webp: '/a.webp', jpg: '/a.jpg', src: '/a.jpg', original: '/a.jpg', size: { width: 512, height: 512 } } })
+      .values({
+        phone: freshPhone(),
+        name: 'Мария К.',
+        avatar: { webp: '/a.webp', jpg: '/a.jpg', src: '/a.jpg', original: '/a.jpg', size: { width: 512, height: 512 } },
+      })
       .returning({ id: users.id });
     assert.ok(named);
     const write = async (day: string, text: string, extra: Partial<typeof reviews.$inferInsert> = {}) => {
@@ -287,16 +311,25 @@ describeOnEachDatabase('reviews: the list', (suite) => {
     await write('2026-05-02', 'Средний');
 
     const firstPage = await listReviews(app, cookId, '?page=1&perPage=3');
-    assert.deepEqual(firstPage.items.map((review) => review.text), ['Второй из двух', 'Первый из двух', 'Средний']);
+    assert.deepEqual(
+      firstPage.items.map((review) => review.text),
+      ['Второй из двух', 'Первый из двух', 'Средний'],
+    );
     assert.deepEqual(firstPage.pagination, { page: 1, perPage: 3, total: 4, lastPage: 2 });
     const [newest] = firstPage.items;
-    assert.deepEqual(newest?.user, { name: 'Мария К.', avatar: { webp: '/a.webp', jpg: '/a.jpg', src: '/a.jpg', original: '/a.jpg', size: { width: 512, height: 512 } } });
+    assert.deepEqual(newest?.user, {
+      name: 'Мария К.',
+      avatar: { webp: '/a.webp', jpg: '/a.jpg', src: '/a.jpg', original: '/a.jpg', size: { width: 512, height: 512 } },
+    });
     assert.deepEqual(newest?.answer, { text: 'Спасибо!', date: '2026-05-04T09:00:00.000Z' });
     assert.equal(newest?.date, '2026-05-03T12:00:00.000Z');
     assert.equal(firstPage.items[1]?.answer, null);
 
     const secondPage = await listReviews(app, cookId, '?page=2&perPage=3');
-    assert.deepEqual(secondPage.items.map((review) => review.text), ['Самый старый']);
+    assert.deepEqual(
+      secondPage.items.map((review) => review.text),
+      ['Самый старый'],
+    );
     assert.equal((await listReviews(app, cookId, '?page=3&perPage=3')).items.length, 0);
     assert.deepEqual((await listReviews(app, cookId)).pagination, { page: 1, perPage: 10, total: 4, lastPage: 1 });
 

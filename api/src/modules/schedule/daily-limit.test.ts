@@ -37,11 +37,15 @@ describeOnEachDatabase('cabinet: daily portion limits', (suite) => {
     assert.ok(customer);
     /** An order of `count` portions of a dish delivered at a local time. */
     const order = (dishId: number, count: number, deliverFrom: Date) =>
-      placeOrder(orm(), { customer: { id: customer.id, phone: '', accessToken: '' }, cookId, dishId }, {
-        deliverFrom,
-        deliverTo: new Date(deliverFrom.getTime() + 3_600_000),
-        items: [{ dishId, name: 'Борщ', price: 50_000, count, cookingTime: 30 }],
-      });
+      placeOrder(
+        orm(),
+        { customer: { id: customer.id, phone: '', accessToken: '' }, cookId, dishId },
+        {
+          deliverFrom,
+          deliverTo: new Date(deliverFrom.getTime() + 3_600_000),
+          items: [{ dishId, name: 'Борщ', price: 50_000, count, cookingTime: 30 }],
+        },
+      );
     return { app, clock, cookId, limited, unlimited, order };
   }
 
@@ -85,7 +89,9 @@ describeOnEachDatabase('cabinet: daily portion limits', (suite) => {
     const { app, cookId, limited, order } = await setUp(t);
     await order(limited, 2, at(TUESDAY, '12:00'));
     const book = (count: number, from: Date) =>
-      orm().transaction((tx) => assertSlotBookable({ cookId, dishIds: [limited], portions: new Map([[limited, count]]), from, now: new Date(MONDAY_10_20) }, tx));
+      orm().transaction((tx) =>
+        assertSlotBookable({ cookId, dishIds: [limited], portions: new Map([[limited, count]]), from, now: new Date(MONDAY_10_20) }, tx),
+      );
 
     await assert.rejects(book(2, at(TUESDAY, '10:00')), (error: unknown) => {
       assert.ok(error instanceof ApiError);
@@ -93,17 +99,19 @@ describeOnEachDatabase('cabinet: daily portion limits', (suite) => {
       assert.deepEqual(error.errors, [SLOT_REFUSAL_MESSAGES.dish_sold_out]);
       return true;
     });
-    assert.equal(
-      SLOT_REFUSAL_MESSAGES.dish_sold_out,
-      'На этот день у повара не осталось столько порций блюда, выберите другой день или уменьшите количество',
-    );
+    assert.equal(SLOT_REFUSAL_MESSAGES.dish_sold_out, 'На этот день у повара не осталось столько порций блюда, выберите другой день или уменьшите количество');
     const slot = await book(1, at(TUESDAY, '10:00'));
     assert.equal(slot.start.toISOString(), at(TUESDAY, '10:00').toISOString());
     assert.ok(await book(3, at(WEDNESDAY, '10:00')));
 
     // Through the API: a basket of two portions for Tuesday is refused and no order is made.
     const { tokens } = await signIn(app, () => new Date(MONDAY_10_20));
-    const basket = await app.inject({ method: 'POST', url: '/api/basket/set-count', headers: bearer(tokens.accessToken), payload: { dishId: limited, count: 2 } });
+    const basket = await app.inject({
+      method: 'POST',
+      url: '/api/basket/set-count',
+      headers: bearer(tokens.accessToken),
+      payload: { dishId: limited, count: 2 },
+    });
     assert.equal(basket.statusCode, 200, basket.body);
     const before = (await orm().select({ id: orders.id }).from(orders).where(eq(orders.cookId, cookId))).length;
     const checkout = await app.inject({

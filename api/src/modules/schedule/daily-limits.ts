@@ -112,6 +112,11 @@ export async function soldOutDaysFor(
 ): Promise<SoldOutDays> {
   const limits = await reads.dishLimits(cookId, [...wanted.keys()]);
   if (limits.length === 0) return NOTHING_SOLD_OUT;
-  const taken = await reads.portionsTaken(cookId, limits.map((limit) => limit.dishId), window.from, window.to);
+  const taken = await reads.portionsTaken(
+    cookId,
+    limits.map((limit) => limit.dishId),
+    window.from,
+    window.to,
+  );
   return soldOutDays(limits, taken, wanted, timeZone);
 }

@@ -67,7 +67,8 @@ describe('the cut-off in the slot rules', () => {
 });
 
 describe('the next opening time', () => {
-  const opening = (now: Date, weeklyHours: WeeklyHours, daysOff: string[] = []) => nextOpening({ weeklyHours, daysOff: new Set(daysOff), now, timeZone: TYUMEN });
+  const opening = (now: Date, weeklyHours: WeeklyHours, daysOff: string[] = []) =>
+    nextOpening({ weeklyHours, daysOff: new Set(daysOff), now, timeZone: TYUMEN });
 
   test("today's opening while today is not over, else the next working day's that is not a day off, with its day; none for two weeks is null", () => {
     const week = hoursOnly({ 1: { from: '09:00', to: '21:00' }, 3: { from: '11:30', to: '15:00' } });
@@ -75,11 +76,7 @@ describe('the next opening time', () => {
     assert.deepEqual(opening(at(MONDAY, '07:00'), week), { time: '09:00', day: { date: MONDAY, daysAhead: 0 } });
     assert.deepEqual(opening(at(MONDAY, '21:00'), week), { time: '11:30', day: { date: WEDNESDAY, daysAhead: 2 } });
     assert.deepEqual(opening(at(MONDAY, '10:20'), week, [MONDAY]), { time: '11:30', day: { date: WEDNESDAY, daysAhead: 2 } });
-    assert.deepEqual(
-      opening(at(MONDAY, '10:20'), week, [MONDAY, WEDNESDAY]),
-      { time: '09:00', day: { date: '2025-12-01', daysAhead: 7 } },
-      'next Monday',
-    );
+    assert.deepEqual(opening(at(MONDAY, '10:20'), week, [MONDAY, WEDNESDAY]), { time: '09:00', day: { date: '2025-12-01', daysAhead: 7 } }, 'next Monday');
     assert.equal(opening(at(MONDAY, '10:20'), hoursOnly({})), null);
   });
 });
@@ -99,7 +96,12 @@ describeOnEachDatabase('schedule: delivery cost, cut-off, workAvailableAt', (sui
   }
 
   const put = (app: FastifyInstance, token: string, url: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `/api/profiles/schedule${url}`, headers: { authorization: `Bearer ${token}` }, payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'PUT',
+      url: `/api/profiles/schedule${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as Record<string, unknown>,
+    });
 
   const getSchedule = async (app: FastifyInstance, token: string) => {
     const res = await app.inject({ method: 'GET', url: '/api/profiles/schedule', headers: { authorization: `Bearer ${token}` } });

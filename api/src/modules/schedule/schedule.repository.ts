@@ -100,11 +100,7 @@ export function createScheduleRepository(orm: Orm) {
 
     /** The card the account runs (paused or not: a paused cook still plans their week). */
     async findCookOfUser(userId: number): Promise<ScheduledCook | undefined> {
-      const [cook] = await orm
-        .select(cookColumns)
-        .from(cooks)
-        .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
-        .where(eq(cooks.userId, userId));
+      const [cook] = await orm.select(cookColumns).from(cooks).innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId)).where(eq(cooks.userId, userId));
       return cook;
     },
 

@@ -172,7 +172,14 @@ describeOnEachDatabase('schedule', (suite) => {
       assert.deepEqual(res.json(), { success: false, data: null, errors: [COOK_NOT_FOUND_MESSAGE], message: COOK_NOT_FOUND_MESSAGE, error: 'not_found' });
     }
     const cookId = await insertCook(orm());
-    for (const query of ['dishIds=abc', 'dishIds=1,,2', 'dishIds=0', 'dishIds=-1', 'dishIds=99999999999', `dishIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]) {
+    for (const query of [
+      'dishIds=abc',
+      'dishIds=1,,2',
+      'dishIds=0',
+      'dishIds=-1',
+      'dishIds=99999999999',
+      `dishIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`,
+    ]) {
       const res = await send(app, 'GET', `/cooks/${cookId}/slots?${query}`);
       assert.equal(res.statusCode, 400, `${query}: ${res.body}`);
       assert.deepEqual(res.json().errors, ['Поле dishIds некорректно']);
@@ -191,7 +198,11 @@ describeOnEachDatabase('schedule', (suite) => {
     assert.deepEqual(await saveDaysOff(app, cook, [WEDNESDAY, WEDNESDAY]), [WEDNESDAY]);
 
     const slots = await slotsOf(app, cook.cookId);
-    assert.deepEqual(slots.days.map((day) => day.label), ['Завтра'], 'Monday closed, Wednesday off, the rest closed');
+    assert.deepEqual(
+      slots.days.map((day) => day.label),
+      ['Завтра'],
+      'Monday closed, Wednesday off, the rest closed',
+    );
     assert.deepEqual(slotLabels(slots), { [TUESDAY]: ['10:00–12:00', '12:00–14:00'] });
     assert.equal(slots.firstSlotNote, 'Заказать до 09:30 на завтра');
     assert.deepEqual([slots.pickup, slots.delivery, slots.deliveryRadiusKm], [true, false, 3]);
@@ -252,8 +263,14 @@ describeOnEachDatabase('schedule', (suite) => {
     };
     const week = TWO_DAYS_A_WEEK.weeklyHours;
 
-    await refused({ ...TWO_DAYS_A_WEEK, weeklyHours: { ...week, 2: { from: '14:00', to: '10:00' } } }, 'Вторник: время окончания должно быть позже времени начала');
-    await refused({ ...TWO_DAYS_A_WEEK, weeklyHours: { ...week, 2: { from: '10:00', to: '10:00' } } }, 'Вторник: время окончания должно быть позже времени начала');
+    await refused(
+      { ...TWO_DAYS_A_WEEK, weeklyHours: { ...week, 2: { from: '14:00', to: '10:00' } } },
+      'Вторник: время окончания должно быть позже времени начала',
+    );
+    await refused(
+      { ...TWO_DAYS_A_WEEK, weeklyHours: { ...week, 2: { from: '10:00', to: '10:00' } } },
+      'Вторник: время окончания должно быть позже времени начала',
+    );
     await refused({ ...TWO_DAYS_A_WEEK, weeklyHours: { ...week, 3: { from: '9:00', to: '14:00' } } }, 'Среда: укажите время в формате ЧЧ:ММ');
     await refused({ ...TWO_DAYS_A_WEEK, weeklyHours: { ...week, 3: { from: '09:00', to: '24:00' } } }, 'Среда: укажите время в формате ЧЧ:ММ');
     const { 7: _sunday, ...withoutSunday } = week;
@@ -270,7 +287,15 @@ describeOnEachDatabase('schedule', (suite) => {
     await refused({ ...TWO_DAYS_A_WEEK, pickup: false, delivery: false }, 'Выберите самовывоз, доставку или оба способа');
     await refused({ ...TWO_DAYS_A_WEEK, pickup: 'да' }, 'Поле Самовывоз некорректно');
 
-    const saved = await saveSchedule(app, cook, { ...TWO_DAYS_A_WEEK, slotMinutes: 240, leadMinutes: 0, ordersPerDay: 200, cookId: other, isDefault: true, updatedAt: '2000-01-01T00:00:00Z' });
+    const saved = await saveSchedule(app, cook, {
+      ...TWO_DAYS_A_WEEK,
+      slotMinutes: 240,
+      leadMinutes: 0,
+      ordersPerDay: 200,
+      cookId: other,
+      isDefault: true,
+      updatedAt: '2000-01-01T00:00:00Z',
+    });
     assert.deepEqual(saved, {
       ...TWO_DAYS_A_WEEK,
       slotMinutes: 240,

@@ -44,8 +44,7 @@ export function firstSlotNote(slot: Slot, today: string, timeZone: string): stri
   const slotDay = localDateOf(slot.start, timeZone);
   const orderDay = localDateOf(slot.orderBy, timeZone);
   const deadline = `до ${clockLabel(slot.orderBy, timeZone)}`;
-  const target =
-    slotDay === today ? 'сегодня' : slotDay === tomorrow ? 'завтра' : `${WEEKDAYS_ACCUSATIVE[weekdayOf(slotDay)]}, ${dayOfMonth(slotDay)}`;
+  const target = slotDay === today ? 'сегодня' : slotDay === tomorrow ? 'завтра' : `${WEEKDAYS_ACCUSATIVE[weekdayOf(slotDay)]}, ${dayOfMonth(slotDay)}`;
   if (orderDay === slotDay) return `Заказать ${deadline} на ${target}`;
   const when = orderDay === today ? 'сегодня' : orderDay === tomorrow ? 'завтра' : dayOfMonth(orderDay);
   return `Заказать ${when} ${deadline} на ${target}`;

@@ -70,7 +70,17 @@ describe('free slots', () => {
       [MONDAY, TUESDAY, WEDNESDAY, '2025-11-27', '2025-11-28', '2025-11-29', '2025-11-30'],
     );
     // 10:20 + 60 min lead = 11:20: the 11:00 interval is too soon, 12:00 is the first.
-    assert.deepEqual(labelsOn(inputWith(), MONDAY), ['12:00–13:00', '13:00–14:00', '14:00–15:00', '15:00–16:00', '16:00–17:00', '17:00–18:00', '18:00–19:00', '19:00–20:00', '20:00–21:00']);
+    assert.deepEqual(labelsOn(inputWith(), MONDAY), [
+      '12:00–13:00',
+      '13:00–14:00',
+      '14:00–15:00',
+      '15:00–16:00',
+      '16:00–17:00',
+      '17:00–18:00',
+      '18:00–19:00',
+      '19:00–20:00',
+      '20:00–21:00',
+    ]);
     assert.equal(labelsOn(inputWith(), TUESDAY).length, 12);
     assert.equal(labelsOn(inputWith(), TUESDAY)[0], '09:00–10:00');
     const first = days[0]?.slots[0];
@@ -102,7 +112,13 @@ describe('free slots', () => {
   });
 
   test('a day off and a full day have no slots; a day one order short of full has them', () => {
-    const input = inputWith({ daysOff: new Set([TUESDAY]), ordersPerDay: new Map([[WEDNESDAY, 10], ['2025-11-27', 9]]) });
+    const input = inputWith({
+      daysOff: new Set([TUESDAY]),
+      ordersPerDay: new Map([
+        [WEDNESDAY, 10],
+        ['2025-11-27', 9],
+      ]),
+    });
     const counts = Object.fromEntries(freeSlots(input).map((day) => [day.date, day.slots.length]));
     assert.equal(counts[TUESDAY], 0);
     assert.equal(counts[WEDNESDAY], 0);

@@ -35,7 +35,12 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
     assert.deepEqual(paths.slice(0, 4), ['/tyumen/', '/tyumen/menu', '/tyumen/cooks', '/tyumen/cooks-map']);
 
     const listed = and(eq(cooks.mainCityId, 956), eq(cooks.isActive, true), eq(dishes.isHidden, false));
-    const visibleDishes = await orm.select({ id: dishes.id, createdAt: dishes.createdAt }).from(dishes).innerJoin(cooks, eq(cooks.id, dishes.cookId)).where(listed).orderBy(asc(dishes.id));
+    const visibleDishes = await orm
+      .select({ id: dishes.id, createdAt: dishes.createdAt })
+      .from(dishes)
+      .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+      .where(listed)
+      .orderBy(asc(dishes.id));
     const dishEntries = urls.filter((entry) => matchRoute(entry.path)?.route.name === 'PRODUCT');
     assert.deepEqual(
       dishEntries.map((entry) => entry.path),
@@ -43,12 +48,20 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
     );
     assert.equal(dishEntries[0]?.lastmod, visibleDishes[0]?.createdAt.toISOString(), "a dish's date is when it was added");
 
-    const activeCooks = await orm.select({ id: cooks.id, reviewsCount: cooks.reviewsCount }).from(cooks).where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, true))).orderBy(asc(cooks.id));
+    const activeCooks = await orm
+      .select({ id: cooks.id, reviewsCount: cooks.reviewsCount })
+      .from(cooks)
+      .where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, true)))
+      .orderBy(asc(cooks.id));
     assert.deepEqual(
       urls.filter((entry) => matchRoute(entry.path)?.route.name === 'COOK').map((entry) => entry.path),
       activeCooks.map((cook) => `/tyumen/cooks/detail/${cook.id}`),
     );
-    const [inactive] = await orm.select({ id: cooks.id }).from(cooks).where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, false))).limit(1);
+    const [inactive] = await orm
+      .select({ id: cooks.id })
+      .from(cooks)
+      .where(and(eq(cooks.mainCityId, 956), eq(cooks.isActive, false)))
+      .limit(1);
     assert.ok(inactive, 'the demo data has an inactive cook');
     assert.ok(!paths.some((path) => path.startsWith(`/tyumen/cooks/detail/${inactive.id}`)), 'an inactive cook has no page');
     // Reviews tabs only where there are reviews (a tab with none is noindex).
@@ -99,7 +112,14 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
     const { urls } = await sitemap(app, '/api/seo/sitemap/pages');
     const paths = urls.map((entry) => entry.path);
     assert.deepEqual(paths.slice(0, 2), ['/for-cooks', '/download-app']);
-    for (const path of ['/docs/faq', '/docs/about', '/docs/profile/useful/rules', '/docs/legal/privacy-policy', '/docs/legal/user-agreement', '/docs/legal/public-offer']) {
+    for (const path of [
+      '/docs/faq',
+      '/docs/about',
+      '/docs/profile/useful/rules',
+      '/docs/legal/privacy-policy',
+      '/docs/legal/user-agreement',
+      '/docs/legal/public-offer',
+    ]) {
       assert.ok(paths.includes(path), path);
     }
     // The eleven pages of spec 2.1 and the footer's three legal documents.
@@ -110,7 +130,11 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
   test('a cook page: the region, the reviews count and the visible dishes; an unknown or inactive cook is not_found', async (t) => {
     const app = await suite.build(t);
     const { orm } = suite.database;
-    const [cook] = await orm.select({ id: cooks.id, name: cooks.name, reviewsCount: cooks.reviewsCount }).from(cooks).where(and(eq(cooks.mainCityId, 957), eq(cooks.isActive, true))).limit(1);
+    const [cook] = await orm
+      .select({ id: cooks.id, name: cooks.name, reviewsCount: cooks.reviewsCount })
+      .from(cooks)
+      .where(and(eq(cooks.mainCityId, 957), eq(cooks.isActive, true)))
+      .limit(1);
     assert.ok(cook);
     const res = await app.inject({ method: 'GET', url: `/api/seo/cook-page?id=${cook.id}` });
     assert.equal(res.statusCode, 200, res.body);
@@ -118,8 +142,14 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
     assert.equal(page.name, cook.name);
     assert.equal(page.reviewsCount, cook.reviewsCount);
     assert.deepEqual(page.mainCity, { id: 957, slug: 'ekaterinburg', name: 'Екатеринбург' });
-    const visible = await orm.select({ id: dishes.id }).from(dishes).where(and(eq(dishes.cookId, cook.id), eq(dishes.isHidden, false)));
-    assert.deepEqual(page.dishes.map((dish) => dish.id).sort((a, b) => a - b), visible.map((dish) => dish.id).sort((a, b) => a - b));
+    const visible = await orm
+      .select({ id: dishes.id })
+      .from(dishes)
+      .where(and(eq(dishes.cookId, cook.id), eq(dishes.isHidden, false)));
+    assert.deepEqual(
+      page.dishes.map((dish) => dish.id).sort((a, b) => a - b),
+      visible.map((dish) => dish.id).sort((a, b) => a - b),
+    );
     assert.ok(page.dishes.every((dish) => dish.name && dish.category.slug && dish.category.title));
 
     const [inactive] = await orm.select({ id: cooks.id }).from(cooks).where(eq(cooks.isActive, false)).limit(1);

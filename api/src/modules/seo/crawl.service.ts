@@ -20,10 +20,7 @@ const toIso = (value: Date | string | null | undefined): string | null => {
 const latest = (values: (string | null)[]): string | null =>
   values.reduce<string | null>((best, value) => (value !== null && (best === null || value > best) ? value : best), null);
 
-export function createCrawlService(deps: {
-  crawl: CrawlRepository;
-  regions: Pick<GeoRepository, 'findMainCityById'>;
-}) {
+export function createCrawlService(deps: { crawl: CrawlRepository; regions: Pick<GeoRepository, 'findMainCityById'> }) {
   const { crawl, regions } = deps;
 
   return {

@@ -41,10 +41,20 @@ test('a dish, a cook and a category are named; prices and weights read as people
   assert.equal(dish.title, 'Пельмени сибирские на заказ в Тюмени — повар Анна Иванова | Повар рядом');
   assert.match(dish.description, /1,2\u00A0кг, 4 порц\. за 1\u00A0450\u00A0₽/);
 
-  const cook = { name: 'Анна Иванова', speciality: 'Сибирская кухня', rating: 4.83, reviewsCount: 21, experienceYears: 12, about: 'Готовлю для большой семьи.' };
+  const cook = {
+    name: 'Анна Иванова',
+    speciality: 'Сибирская кухня',
+    rating: 4.83,
+    reviewsCount: 21,
+    experienceYears: 12,
+    about: 'Готовлю для большой семьи.',
+  };
   assert.match(pageTexts('cook', place, { kind: 'cook', cook }).description, /^Анна Иванова, сибирская кухня: рейтинг 4,8 из 5, 21 отзыв\./);
   assert.match(pageTexts('cookReview', place, { kind: 'cook', cook: { ...cook, reviewsCount: 0 } }).description, /отзывов пока нет/);
   assert.match(pageTexts('cookAbout', place, { kind: 'cook', cook }).description, /опыт 12 лет\. Готовлю для большой семьи\./);
-  assert.equal(pageTexts('dishes', place, { kind: 'category', title: 'Супы' }, 3).title, 'Супы на заказ в Тюмени от домашних поваров, страница 3 | Повар рядом');
+  assert.equal(
+    pageTexts('dishes', place, { kind: 'category', title: 'Супы' }, 3).title,
+    'Супы на заказ в Тюмени от домашних поваров, страница 3 | Повар рядом',
+  );
   assert.equal(pageTexts('cooks', place, { kind: 'category', title: 'Десерты и торты' }).title, 'Повара в Тюмени: десерты и торты | Повар рядом');
 });

@@ -168,7 +168,8 @@ function cookTexts(pageType: 'cook' | 'cookReview' | 'cookAbout', place: Place, 
     };
   }
   const speciality = cook.speciality ? `, ${lower(cook.speciality)}` : '';
-  const reviews = cook.reviewsCount > 0 ? `рейтинг ${rating(cook.rating)} из 5, ${plural(cook.reviewsCount, 'отзыв', 'отзыва', 'отзывов')}` : 'пока без отзывов';
+  const reviews =
+    cook.reviewsCount > 0 ? `рейтинг ${rating(cook.rating)} из 5, ${plural(cook.reviewsCount, 'отзыв', 'отзыва', 'отзывов')}` : 'пока без отзывов';
   switch (pageType) {
     case 'cook':
       return {

@@ -30,7 +30,13 @@ export function createSeoRepository(orm: Orm) {
         await tx.delete(seoFaqs).where(and(eq(seoFaqs.pageType, pageType), regionId === null ? isNull(seoFaqs.mainCityId) : eq(seoFaqs.mainCityId, regionId)));
         if (faqs.length === 0) return;
         await tx.insert(seoFaqs).values(
-          faqs.map((faq, position) => ({ pageType, mainCityId: regionId, question: faq.question, answer: sanitizeRichText(faq.answer), sortOrder: position })),
+          faqs.map((faq, position) => ({
+            pageType,
+            mainCityId: regionId,
+            question: faq.question,
+            answer: sanitizeRichText(faq.answer),
+            sortOrder: position,
+          })),
         );
       });
     },

@@ -16,7 +16,11 @@ const REGIONS = [
 ] as const;
 
 async function pageData(app: FastifyInstance, query: Record<string, string | number>): Promise<SeoPageData> {
-  const res = await app.inject({ method: 'GET', url: '/api/seo/page-data', query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/seo/page-data',
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  });
   assert.equal(res.statusCode, 200, res.body);
   return seoPageDataResponseSchema.parse(res.json()).data;
 }
@@ -35,7 +39,11 @@ describeOnEachDatabase('SEO API', (suite) => {
   test('the home, dishes and cooks pages of each region name the city and carry 3-6 FAQs', async (t) => {
     const app = await suite.build(t);
     for (const region of REGIONS) {
-      for (const [url, pageType] of [[`/${region.slug}/`, 'main'], [`/${region.slug}/menu`, 'dishes'], [`/${region.slug}/cooks`, 'cooks']] as const) {
+      for (const [url, pageType] of [
+        [`/${region.slug}/`, 'main'],
+        [`/${region.slug}/menu`, 'dishes'],
+        [`/${region.slug}/cooks`, 'cooks'],
+      ] as const) {
         const data = await pageData(app, { mainCityId: region.id, url });
         assert.ok(data.title.includes(region.inCity), `${url}: ${data.title}`);
         assert.ok(data.description.includes(region.inCity), `${url}: ${data.description}`);
@@ -53,7 +61,10 @@ describeOnEachDatabase('SEO API', (suite) => {
     const supy = await pageData(app, { mainCityId: 956, url: '/tyumen/menu/supy' });
     assert.equal(supy.title, 'Супы на заказ в Тюмени от домашних поваров | Повар рядом');
     assert.equal((await pageData(app, { mainCityId: 956, url: '/tyumen/menu', pageType: 'dishes', slug: 'supy' })).title, supy.title);
-    assert.equal((await pageData(app, { mainCityId: 956, url: '/tyumen/menu/supy/page-2' })).title, 'Супы на заказ в Тюмени от домашних поваров, страница 2 | Повар рядом');
+    assert.equal(
+      (await pageData(app, { mainCityId: 956, url: '/tyumen/menu/supy/page-2' })).title,
+      'Супы на заказ в Тюмени от домашних поваров, страница 2 | Повар рядом',
+    );
     assert.match((await pageData(app, { mainCityId: 957, url: '/ekaterinburg/menu/k-chayu' })).title, /^К чаю: домашние блюда в Екатеринбурге/);
     assert.equal((await pageData(app, { mainCityId: 958, url: '/omsk/cooks/vypechka' })).title, 'Повара в Омске: выпечка | Повар рядом');
     // An unknown slug is the listing's default, not an error.
@@ -118,7 +129,10 @@ describeOnEachDatabase('SEO API', (suite) => {
       assert.deepEqual(data.faqs, []);
     }
     // A whole address is read by its path.
-    assert.equal((await pageData(app, { mainCityId: 956, url: 'https://povar-ryadom.ru/tyumen/menu/supy?sort=price' })).title, 'Супы на заказ в Тюмени от домашних поваров | Повар рядом');
+    assert.equal(
+      (await pageData(app, { mainCityId: 956, url: 'https://povar-ryadom.ru/tyumen/menu/supy?sort=price' })).title,
+      'Супы на заказ в Тюмени от домашних поваров | Повар рядом',
+    );
   });
 
   test('a region’s own FAQ replaces the general one there only; stored answers are sanitised', async (t) => {

@@ -8,7 +8,6 @@ import type { GeoRepository } from '../geo/index.ts';
 import { pageTexts, placeOf, type Place, type Subject } from './seo-texts.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
-
 interface UrlReading {
   pageType?: SeoPageType;
   id?: number;
@@ -60,7 +59,17 @@ export function createSeoService(deps: {
     if (pageType === 'dish' && id !== undefined) {
       const dish = await catalog.findVisibleDish(id);
       return dish
-        ? { kind: 'dish', dish: { name: dish.name, weight: dish.weight, quantity: dish.quantity, quantityUnit: dish.quantityUnit, price: dish.price, cookName: dish.cookName } }
+        ? {
+            kind: 'dish',
+            dish: {
+              name: dish.name,
+              weight: dish.weight,
+              quantity: dish.quantity,
+              quantityUnit: dish.quantityUnit,
+              price: dish.price,
+              cookName: dish.cookName,
+            },
+          }
         : { kind: 'none' };
     }
     if ((pageType === 'cook' || pageType === 'cookReview' || pageType === 'cookAbout') && id !== undefined) {
@@ -95,10 +104,7 @@ export function createSeoService(deps: {
       const pageType = query.pageType ?? fromUrl.pageType;
       if (!pageType) return { ...pageTexts('main', place, { kind: 'none' }), faqs: [] };
 
-      const [subject, faqs] = await Promise.all([
-        subjectOf(pageType, query.id ?? fromUrl.id, query.slug ?? fromUrl.slug),
-        seo.listFaqs(pageType, city.id),
-      ]);
+      const [subject, faqs] = await Promise.all([subjectOf(pageType, query.id ?? fromUrl.id, query.slug ?? fromUrl.slug), seo.listFaqs(pageType, city.id)]);
       return {
         ...pageTexts(pageType, place, subject, fromUrl.page),
         faqs: faqs.map((faq) => ({

@@ -21,9 +21,15 @@ const onDisk = (publicPath: string) => path.join(filesDir, publicPath.replace(/^
 
 test('a banner exists in every spec 9 width as webp and jpeg, 8:3, and its descriptor lists them all', async () => {
   const image = bannerImage('dumplings');
-  assert.deepEqual(image.sources.map((source) => source.width), [...BANNER_WIDTHS]);
+  assert.deepEqual(
+    image.sources.map((source) => source.width),
+    [...BANNER_WIDTHS],
+  );
   for (const source of image.sources) {
-    for (const [file, format] of [[source.webp, 'webp'], [source.jpg, 'jpeg']] as const) {
+    for (const [file, format] of [
+      [source.webp, 'webp'],
+      [source.jpg, 'jpeg'],
+    ] as const) {
       const metadata = await sharp(onDisk(file)).metadata();
       assert.deepEqual([metadata.format, metadata.width, metadata.height], [format, source.width, (source.width * 3) / 8], file);
     }

@@ -140,10 +140,9 @@ function bannerArt(theme: BannerTheme): string {
         ${plate(1380, 420, 140)}<circle cx="1380" cy="420" r="92" fill="#5f9e3b"/><circle cx="1360" cy="400" r="16" fill="#d9442f"/><circle cx="1405" cy="440" r="14" fill="#d9442f"/>
         <path d="M700 120 v240" stroke="#b9b4ab" stroke-width="12" stroke-linecap="round"/>`;
     case 'map': {
-      const streets = [
-        'M640 120 L1536 60', 'M600 300 L1536 260', 'M660 500 L1536 470',
-        'M760 0 L840 576', 'M1040 0 L1000 576', 'M1300 0 L1360 576',
-      ].map((d) => `<path d="${d}" stroke="#ffffff" stroke-width="22" stroke-linecap="round"/>`).join('');
+      const streets = ['M640 120 L1536 60', 'M600 300 L1536 260', 'M660 500 L1536 470', 'M760 0 L840 576', 'M1040 0 L1000 576', 'M1300 0 L1360 576']
+        .map((d) => `<path d="${d}" stroke="#ffffff" stroke-width="22" stroke-linecap="round"/>`)
+        .join('');
       const pin = (x: number, y: number, colour: string) =>
         `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="6" rx="22" ry="7" fill="#000" opacity="0.18"/>
           <path d="M0 0 C-40 -50 -46 -70 -46 -92 A46 46 0 1 1 46 -92 C46 -70 40 -50 0 0 Z" fill="${colour}"/>
@@ -163,12 +162,38 @@ function bannerArt(theme: BannerTheme): string {
     case 'app':
       return `<rect x="1010" y="40" width="280" height="520" rx="44" fill="#26303f"/><rect x="1026" y="80" width="248" height="450" rx="20" fill="#fbfaf7"/>
         <rect x="1110" y="56" width="80" height="10" rx="5" fill="#3b4658"/>
-        ${[0, 1, 2].map((row) => `<rect x="1042" y="${100 + row * 140}" width="216" height="124" rx="14" fill="#ffffff" stroke="#e4e0d8" stroke-width="3"/>
+        ${[0, 1, 2]
+          .map(
+            (row) => `<rect x="1042" y="${100 + row * 140}" width="216" height="124" rx="14" fill="#ffffff" stroke="#e4e0d8" stroke-width="3"/>
           <circle cx="1100" cy="${162 + row * 140}" r="42" fill="${['#e0a43c', '#b3322a', '#5f9e3b'][row]}"/>
-          <rect x="1156" y="${132 + row * 140}" width="86" height="14" rx="7" fill="#d8d3ca"/><rect x="1156" y="${158 + row * 140}" width="60" height="14" rx="7" fill="${accent}"/>`).join('')}
+          <rect x="1156" y="${132 + row * 140}" width="86" height="14" rx="7" fill="#d8d3ca"/><rect x="1156" y="${158 + row * 140}" width="60" height="14" rx="7" fill="${accent}"/>`,
+          )
+          .join('')}
         <rect x="1330" y="330" width="150" height="150" rx="20" fill="#ffffff"/>
-        ${[[1345, 345], [1425, 345], [1345, 425]].map(([x, y]) => `<rect x="${x}" y="${y}" width="40" height="40" fill="#26303f"/><rect x="${(x ?? 0) + 8}" y="${(y ?? 0) + 8}" width="24" height="24" fill="#ffffff"/><rect x="${(x ?? 0) + 14}" y="${(y ?? 0) + 14}" width="12" height="12" fill="#26303f"/>`).join('')}
-        ${[[1395, 350], [1395, 370], [1405, 395], [1425, 400], [1445, 420], [1395, 430], [1415, 445], [1435, 455], [1455, 440], [1400, 460]].map(([x, y]) => `<rect x="${x}" y="${y}" width="10" height="10" fill="#26303f"/>`).join('')}`;
+        ${[
+          [1345, 345],
+          [1425, 345],
+          [1345, 425],
+        ]
+          .map(
+            ([x, y]) =>
+              `<rect x="${x}" y="${y}" width="40" height="40" fill="#26303f"/><rect x="${(x ?? 0) + 8}" y="${(y ?? 0) + 8}" width="24" height="24" fill="#ffffff"/><rect x="${(x ?? 0) + 14}" y="${(y ?? 0) + 14}" width="12" height="12" fill="#26303f"/>`,
+          )
+          .join('')}
+        ${[
+          [1395, 350],
+          [1395, 370],
+          [1405, 395],
+          [1425, 400],
+          [1445, 420],
+          [1395, 430],
+          [1415, 445],
+          [1435, 455],
+          [1455, 440],
+          [1400, 460],
+        ]
+          .map(([x, y]) => `<rect x="${x}" y="${y}" width="10" height="10" fill="#26303f"/>`)
+          .join('')}`;
   }
 }
 
@@ -233,7 +258,10 @@ async function renderPicture(files: DemoFileWriter, name: string, svg: string, c
   if (missing.length === 0) return;
   const largest = Math.max(...widths);
   // Rasterise once at the largest width and scale down from that.
-  const master = await sharp(Buffer.from(svg), { density: (72 * largest) / canvasWidth }).resize({ width: largest }).png({ compressionLevel: 0 }).toBuffer();
+  const master = await sharp(Buffer.from(svg), { density: (72 * largest) / canvasWidth })
+    .resize({ width: largest })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   await Promise.all(missing.map(async (entry) => files.writePublic(entry.key, await entry.encode(sharp(master).resize({ width: entry.width })).toBuffer())));
 }
 

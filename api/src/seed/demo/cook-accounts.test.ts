@@ -46,7 +46,15 @@ describeOnEachDatabase('every cook has an account', (suite) => {
   const orm = () => suite.database.orm;
   const demoCards = () =>
     orm()
-      .select({ id: cooks.id, name: cooks.name, isActive: cooks.isActive, userId: cooks.userId, phone: users.phone, isCook: users.isCook, phoneVerified: users.phoneVerified })
+      .select({
+        id: cooks.id,
+        name: cooks.name,
+        isActive: cooks.isActive,
+        userId: cooks.userId,
+        phone: users.phone,
+        isCook: users.isCook,
+        phoneVerified: users.phoneVerified,
+      })
       .from(cooks)
       .leftJoin(users, eq(users.id, cooks.userId))
       .where(sql`${cooks.id} <> ${SUPPORT_COOK_ID}`)
@@ -178,7 +186,9 @@ for (const target of DATABASE_TARGETS) {
     await seedMainCities(orm);
     const [region] = await orm.select({ id: mainCities.id }).from(mainCities).where(eq(mainCities.slug, 'tyumen'));
     assert.ok(region);
-    const [demoCook] = await orm.execute(sql`insert into users (phone, name, is_cook) values (${DEMO_ACCOUNTS.cook.phone}, 'Гульнара', true) returning id`).then(rowsOf<{ id: number }>);
+    const [demoCook] = await orm
+      .execute(sql`insert into users (phone, name, is_cook) values (${DEMO_ACCOUNTS.cook.phone}, 'Гульнара', true) returning id`)
+      .then(rowsOf<{ id: number }>);
     assert.ok(demoCook);
     const card = (name: string, userId: number | null, verified: boolean) =>
       sql`insert into cooks (name, about, address, main_city_id, lat, lon, passport_verified, user_id)
@@ -201,7 +211,13 @@ for (const target of DATABASE_TARGETS) {
       [
         { id: linked.id, phone: DEMO_ACCOUNTS.cook.phone, name: 'Гульнара', isCook: true, passportVerified: false },
         { id: first.id, phone: `${STAND_IN_PHONE_PREFIX}${String(first.id).padStart(7, '0')}`, name: 'Ольга Смирнова', isCook: true, passportVerified: true },
-        { id: second.id, phone: `${STAND_IN_PHONE_PREFIX}${String(second.id).padStart(7, '0')}`, name: 'Рустам Мухаметов', isCook: true, passportVerified: false },
+        {
+          id: second.id,
+          phone: `${STAND_IN_PHONE_PREFIX}${String(second.id).padStart(7, '0')}`,
+          name: 'Рустам Мухаметов',
+          isCook: true,
+          passportVerified: false,
+        },
       ],
     );
     assert.equal(after[0]?.userId, demoCook.id, 'a card that had its account keeps it');

@@ -68,5 +68,4 @@ export async function moveStandInCooksToDemoPhones(orm: Orm): Promise<void> {
 }
 
 /** Whether an account is one a seed wrote for a card (stand-in or demo range) rather than a person's. */
-export const seededCookAccount = () =>
-  sql`(${like(users.phone, `${STAND_IN_PHONE_PREFIX}%`)} or ${like(users.phone, `${DEMO_COOK_PHONE_PREFIX}%`)})`;
+export const seededCookAccount = () => sql`(${like(users.phone, `${STAND_IN_PHONE_PREFIX}%`)} or ${like(users.phone, `${DEMO_COOK_PHONE_PREFIX}%`)})`;

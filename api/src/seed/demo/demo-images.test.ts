@@ -23,7 +23,12 @@ after(() => rm(filesDir, { recursive: true, force: true }));
 
 test('each picture exists in every width as webp and jpeg, 4:3 for dishes and kitchens, square for avatars, 10:7 for certificates', async () => {
   for (const width of DEMO_IMAGE_WIDTHS) {
-    const sizes = [['dish-supy-0', (width * 3) / 4], ['cook-0', width], ['kitchen-0', (width * 3) / 4], ['certificate-0', (width * 7) / 10]] as const;
+    const sizes = [
+      ['dish-supy-0', (width * 3) / 4],
+      ['cook-0', width],
+      ['kitchen-0', (width * 3) / 4],
+      ['certificate-0', (width * 7) / 10],
+    ] as const;
     for (const [name, height] of sizes) {
       for (const format of ['webp', 'jpeg'] as const) {
         const file = path.join(filesDir, 'demo', `${name}-${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`);
@@ -56,7 +61,10 @@ describeOnEachDatabase('demo images', (suite) => {
       assert.deepEqual(image?.size, { width: 640, height: 480 });
     }
     const avatars = await suite.database.orm.select({ avatar: cooks.avatar }).from(cooks);
-    assert.ok(avatars.some(({ avatar }) => avatar === null), 'some cooks have no photo and get the placeholder');
+    assert.ok(
+      avatars.some(({ avatar }) => avatar === null),
+      'some cooks have no photo and get the placeholder',
+    );
     for (const { avatar } of avatars) {
       if (avatar) assert.match(avatar.src, new RegExp(`^/api/files/demo/cook-[0-${DEMO_AVATAR_VARIANTS - 1}]-640\\.jpg$`));
     }

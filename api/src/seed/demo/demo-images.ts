@@ -200,8 +200,13 @@ async function renderPicture(files: DemoFileWriter, name: string, svg: string): 
   const missing = (await Promise.all(targets.map(async (target) => ((await files.hasPublic(target.key)) ? null : target)))).filter((target) => target !== null);
   if (missing.length === 0) return;
   // Rasterise the SVG once, at the largest width, and scale down from that.
-  const master = await sharp(Buffer.from(svg), { density: (72 * LARGEST_WIDTH) / 640 }).resize({ width: LARGEST_WIDTH }).png({ compressionLevel: 0 }).toBuffer();
-  await Promise.all(missing.map(async (target) => files.writePublic(target.key, await target.encode(sharp(master).resize({ width: target.width })).toBuffer())));
+  const master = await sharp(Buffer.from(svg), { density: (72 * LARGEST_WIDTH) / 640 })
+    .resize({ width: LARGEST_WIDTH })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  await Promise.all(
+    missing.map(async (target) => files.writePublic(target.key, await target.encode(sharp(master).resize({ width: target.width })).toBuffer())),
+  );
 }
 
 /** Renders the pictures the demo descriptors point at into the storage's public `demo/`; `only` limits it to a few (tests). */

@@ -42,12 +42,28 @@ describeOnEachDatabase('demo accounts seed', (suite) => {
   test('a second run changes nothing, and an account someone changed is left as it is', async () => {
     const [customer] = await suite.database.orm.update(users).set({ name: 'Анна Петровна' }).where(eq(users.phone, DEMO_ACCOUNTS.customer.phone)).returning();
     const before = await accounts();
-    const linkedBefore = await suite.database.orm.select({ id: cooks.id, userId: cooks.userId }).from(cooks).where(inArray(cooks.userId, before.map((user) => user.id)));
+    const linkedBefore = await suite.database.orm
+      .select({ id: cooks.id, userId: cooks.userId })
+      .from(cooks)
+      .where(
+        inArray(
+          cooks.userId,
+          before.map((user) => user.id),
+        ),
+      );
     await seedDemoAccounts(suite.database.orm);
     assert.deepEqual(await accounts(), before);
     assert.equal(customer?.name, 'Анна Петровна');
     assert.deepEqual(
-      await suite.database.orm.select({ id: cooks.id, userId: cooks.userId }).from(cooks).where(inArray(cooks.userId, before.map((user) => user.id))),
+      await suite.database.orm
+        .select({ id: cooks.id, userId: cooks.userId })
+        .from(cooks)
+        .where(
+          inArray(
+            cooks.userId,
+            before.map((user) => user.id),
+          ),
+        ),
       linkedBefore,
     );
     assert.equal(linkedBefore.length, 2, "the demo cook's card and the support card the operator runs");
@@ -64,15 +80,27 @@ describeOnEachDatabase('demo accounts seed', (suite) => {
   });
 });
 
-test('the demo catalogue without demo accounts (`npm run seed:demo` under APP_ENV=production) has no demo accounts, reviewers or reviews (only its cards\' stand-in accounts): its cooks start unrated', async () => {
+test("the demo catalogue without demo accounts (`npm run seed:demo` under APP_ENV=production) has no demo accounts, reviewers or reviews (only its cards' stand-in accounts): its cooks start unrated", async () => {
   const scratch = await pgliteTarget.createScratchDatabase();
   const database = await openSeededDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
   try {
     assert.deepEqual(await database.orm.select().from(users).where(inArray(users.phone, PHONES)), []);
     // Every account there is a card's stand-in (cook-accounts.ts), nobody's to sign in with.
-    assert.deepEqual(await database.orm.select({ id: users.id }).from(users).where(notLike(users.phone, `${STAND_IN_PHONE_PREFIX}%`)), []);
+    assert.deepEqual(
+      await database.orm
+        .select({ id: users.id })
+        .from(users)
+        .where(notLike(users.phone, `${STAND_IN_PHONE_PREFIX}%`)),
+      [],
+    );
     assert.deepEqual(await database.orm.select({ id: reviews.id }).from(reviews).limit(1), []);
-    assert.deepEqual(await database.orm.select({ id: cooks.id }).from(cooks).where(or(ne(cooks.rating, 0), ne(cooks.reviewsCount, 0))), []);
+    assert.deepEqual(
+      await database.orm
+        .select({ id: cooks.id })
+        .from(cooks)
+        .where(or(ne(cooks.rating, 0), ne(cooks.reviewsCount, 0))),
+      [],
+    );
   } finally {
     await database.close();
     await scratch.drop();

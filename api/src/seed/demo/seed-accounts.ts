@@ -41,11 +41,23 @@ export async function seedDemoAccounts(orm: Orm): Promise<void> {
  */
 async function seedSupportCook(orm: Orm): Promise<void> {
   const [operator] = await orm.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.operator.phone));
-  const [region] = await orm.select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.slug, DEMO_REGIONS[0].slug));
+  const [region] = await orm
+    .select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon })
+    .from(mainCities)
+    .where(eq(mainCities.slug, DEMO_REGIONS[0].slug));
   if (!operator || !region) return;
   const inserted = await orm
     .insert(cooks)
-    .values({ id: SUPPORT_COOK_ID, name: 'Поддержка сервиса', address: '', mainCityId: region.id, lat: region.lat, lon: region.lon, isActive: false, userId: operator.id })
+    .values({
+      id: SUPPORT_COOK_ID,
+      name: 'Поддержка сервиса',
+      address: '',
+      mainCityId: region.id,
+      lat: region.lat,
+      lon: region.lon,
+      isActive: false,
+      userId: operator.id,
+    })
     .onConflictDoNothing()
     .returning({ id: cooks.id });
   // The id was given, not drawn: the sequence moves past it so a later card never collides with it.
@@ -92,7 +104,10 @@ async function seedDemoCook(orm: Orm): Promise<void> {
       sanitaryVerified: card.sanitaryVerified,
     };
     if (!account) {
-      await tx.update(users).set({ ...cookAccount, phone: DEMO_ACCOUNTS.cook.phone }).where(eq(users.id, card.userId));
+      await tx
+        .update(users)
+        .set({ ...cookAccount, phone: DEMO_ACCOUNTS.cook.phone })
+        .where(eq(users.id, card.userId));
       return;
     }
     await tx.update(users).set(cookAccount).where(eq(users.id, account.id));

@@ -16,13 +16,60 @@ export const DEMO_REGIONS = [
 
 /** Streets, names and self-descriptions the demo cooks are made of; the scale seed (db/scale) draws from the same lists. */
 export const STREETS: Record<string, string[]> = {
-  tyumen: ['ул. Республики', 'ул. Мельникайте', 'ул. Широтная', 'ул. Пермякова', 'ул. 50 лет Октября', 'ул. Ленина', 'ул. Олимпийская', 'ул. Монтажников', 'ул. Московский тракт', 'ул. Харьковская', 'ул. Герцена', 'ул. Малыгина'],
+  tyumen: [
+    'ул. Республики',
+    'ул. Мельникайте',
+    'ул. Широтная',
+    'ул. Пермякова',
+    'ул. 50 лет Октября',
+    'ул. Ленина',
+    'ул. Олимпийская',
+    'ул. Монтажников',
+    'ул. Московский тракт',
+    'ул. Харьковская',
+    'ул. Герцена',
+    'ул. Малыгина',
+  ],
   ekaterinburg: ['ул. Малышева', 'ул. 8 Марта', 'ул. Белинского', 'ул. Куйбышева', 'пр. Ленина', 'ул. Академика Шварца'],
   omsk: ['ул. Ленина', 'пр. Мира', 'ул. 10 лет Октября', 'пр. Маркса', 'ул. Лукашевича', 'ул. Герцена'],
 };
-export const FEMALE_NAMES = ['Анна', 'Ольга', 'Наталья', 'Елена', 'Татьяна', 'Светлана', 'Ирина', 'Марина', 'Галина', 'Людмила', 'Гульнара', 'Зарина', 'Нино', 'Алия', 'Валентина', 'Юлия'];
+export const FEMALE_NAMES = [
+  'Анна',
+  'Ольга',
+  'Наталья',
+  'Елена',
+  'Татьяна',
+  'Светлана',
+  'Ирина',
+  'Марина',
+  'Галина',
+  'Людмила',
+  'Гульнара',
+  'Зарина',
+  'Нино',
+  'Алия',
+  'Валентина',
+  'Юлия',
+];
 export const MALE_NAMES = ['Андрей', 'Сергей', 'Рустам', 'Алексей', 'Тимур', 'Дмитрий', 'Гиви', 'Ильдар'];
-export const SURNAMES = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Соколов', 'Морозов', 'Волков', 'Зайцев', 'Павлов', 'Семёнов', 'Голубев', 'Виноградов', 'Богданов', 'Фёдоров', 'Мухаметов', 'Каримов'];
+export const SURNAMES = [
+  'Иванов',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Соколов',
+  'Морозов',
+  'Волков',
+  'Зайцев',
+  'Павлов',
+  'Семёнов',
+  'Голубев',
+  'Виноградов',
+  'Богданов',
+  'Фёдоров',
+  'Мухаметов',
+  'Каримов',
+];
 export const ABOUT = [
   'Готовлю для своей большой семьи больше двадцати лет, теперь и для вас.',
   'Всё делаю сама, из продуктов с рынка, без полуфабрикатов.',
@@ -76,7 +123,12 @@ export async function seedDemoCatalog(orm: Orm): Promise<void> {
   const regions = await orm
     .select({ id: mainCities.id, slug: mainCities.slug, lat: mainCities.lat, lon: mainCities.lon })
     .from(mainCities)
-    .where(inArray(mainCities.slug, DEMO_REGIONS.map((region) => region.slug)));
+    .where(
+      inArray(
+        mainCities.slug,
+        DEMO_REGIONS.map((region) => region.slug),
+      ),
+    );
 
   const recommendations: { cookId: number; name: string; dishIds: number[] }[] = [];
   const dishIdsByCategory = new Map<string, number[]>();
@@ -133,13 +185,27 @@ export async function seedDemoCatalog(orm: Orm): Promise<void> {
       dishIds: entry.dishIds,
       sortOrder: position,
     })),
-    { slug: 'k-chayu', title: 'К чаю', cookId: null, dishIds: [...(dishIdsByCategory.get('deserty') ?? []), ...(dishIdsByCategory.get('vypechka') ?? [])].filter((_, i) => i % 3 === 0), sortOrder: 1 },
-    { slug: 'sytnyy-obed', title: 'Сытный обед', cookId: null, dishIds: [...(dishIdsByCategory.get('supy') ?? []), ...(dishIdsByCategory.get('vtorye-blyuda') ?? [])].filter((_, i) => i % 4 === 0), sortOrder: 2 },
+    {
+      slug: 'k-chayu',
+      title: 'К чаю',
+      cookId: null,
+      dishIds: [...(dishIdsByCategory.get('deserty') ?? []), ...(dishIdsByCategory.get('vypechka') ?? [])].filter((_, i) => i % 3 === 0),
+      sortOrder: 1,
+    },
+    {
+      slug: 'sytnyy-obed',
+      title: 'Сытный обед',
+      cookId: null,
+      dishIds: [...(dishIdsByCategory.get('supy') ?? []), ...(dishIdsByCategory.get('vtorye-blyuda') ?? [])].filter((_, i) => i % 4 === 0),
+      sortOrder: 2,
+    },
     { slug: 'na-zavtrak', title: 'На завтрак', cookId: null, dishIds: (dishIdsByCategory.get('zavtraki') ?? []).filter((_, i) => i % 2 === 0), sortOrder: 3 },
   ]);
   // Until tables have statistics the planner takes them for nearly empty and picks nested loops that
   // rerun whole subqueries per row; autovacuum gets to them late or never (PGlite has none).
-  await orm.execute(sql`analyze ${cooks}, ${dishes}, ${dishPreferences}, ${compilations}, ${dishCategories}, ${tastePreferences}, ${specialities}, ${mainCities}`);
+  await orm.execute(
+    sql`analyze ${cooks}, ${dishes}, ${dishPreferences}, ${compilations}, ${dishCategories}, ${tastePreferences}, ${specialities}, ${mainCities}`,
+  );
 }
 
 /** Inserts missing vocabulary entries and refreshes titles and order of existing ones; answers slug → id. */

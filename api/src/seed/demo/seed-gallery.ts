@@ -6,11 +6,7 @@ import { seededCookAccount } from './cook-accounts.ts';
 import { DEMO_CERTIFICATE_PDF_HREF } from './demo-documents.ts';
 import { certificateImage, DEMO_CERTIFICATE_VARIANTS, DEMO_KITCHEN_VARIANTS, kitchenImage } from './demo-images.ts';
 
-const CERTIFICATE_NAMES = [
-  'Диплом повара',
-  'Сертификат курса «Домашняя выпечка»',
-  'Свидетельство о повышении квалификации',
-] as const;
+const CERTIFICATE_NAMES = ['Диплом повара', 'Сертификат курса «Домашняя выпечка»', 'Свидетельство о повышении квалификации'] as const;
 const PDF_CERTIFICATE_NAME = 'Сертификат о прохождении курса «Домашняя выпечка»';
 
 type GalleryRow = typeof cookGallery.$inferInsert;
@@ -31,10 +27,26 @@ export function demoGalleryOf(cookId: number, position: number): GalleryRow[] {
   for (let index = 0; index < certificates; index += 1) {
     const variant = (position + index) % DEMO_CERTIFICATE_VARIANTS;
     const image = certificateImage(variant);
-    rows.push({ cookId, kind: 'certificate', image, href: image.original, extension: 'jpg', name: CERTIFICATE_NAMES[variant] ?? CERTIFICATE_NAMES[0], position: index });
+    rows.push({
+      cookId,
+      kind: 'certificate',
+      image,
+      href: image.original,
+      extension: 'jpg',
+      name: CERTIFICATE_NAMES[variant] ?? CERTIFICATE_NAMES[0],
+      position: index,
+    });
   }
   if (position % 9 === 0) {
-    rows.push({ cookId, kind: 'certificate', image: null, href: DEMO_CERTIFICATE_PDF_HREF, extension: 'pdf', name: PDF_CERTIFICATE_NAME, position: certificates });
+    rows.push({
+      cookId,
+      kind: 'certificate',
+      image: null,
+      href: DEMO_CERTIFICATE_PDF_HREF,
+      extension: 'pdf',
+      name: PDF_CERTIFICATE_NAME,
+      position: certificates,
+    });
   }
   return rows;
 }

@@ -110,7 +110,12 @@ export async function seedDemoHome(orm: Orm): Promise<void> {
   const regions = await orm
     .select({ id: mainCities.id, slug: mainCities.slug })
     .from(mainCities)
-    .where(inArray(mainCities.slug, REGION_PLANS.map((plan) => plan.slug)));
+    .where(
+      inArray(
+        mainCities.slug,
+        REGION_PLANS.map((plan) => plan.slug),
+      ),
+    );
   if (regions.length === 0) return;
 
   // Visible dishes of active cooks, best rated cooks first: what the home page may show.

@@ -19,7 +19,7 @@ describeOnEachDatabase('demo payouts seed', (suite) => {
     return cook.id;
   };
 
-  test("every completed order of the README cook has its payout; recent ones wait, old ones are paid", async () => {
+  test('every completed order of the README cook has its payout; recent ones wait, old ones are paid', async () => {
     const cookId = await demoCookId();
     const rows = await suite.database.orm
       .select({ orderId: orders.id, payoutId: payouts.id, status: payouts.status, paymentType: payouts.paymentType, completedAt: payouts.completedAt })
@@ -40,7 +40,11 @@ describeOnEachDatabase('demo payouts seed', (suite) => {
 
   test('seeding again adds nothing', async () => {
     const rowsOf = async () =>
-      ((await suite.database.orm.execute(sql`select (select count(*)::int from orders) as orders, (select count(*)::int from payouts) as payouts`)) as { rows: unknown[] }).rows;
+      (
+        (await suite.database.orm.execute(sql`select (select count(*)::int from orders) as orders, (select count(*)::int from payouts) as payouts`)) as {
+          rows: unknown[];
+        }
+      ).rows;
     const before = await rowsOf();
     await seedDemoPayouts(suite.database.orm);
     assert.deepEqual(await rowsOf(), before);

@@ -13,11 +13,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export async function seedDemoPayouts(orm: Orm, rates: PayoutRates = MANUAL_PAYOUTS_SETTINGS.rates, now: Date = new Date()): Promise<void> {
-  const [cook] = await orm
-    .select({ id: cooks.id })
-    .from(cooks)
-    .innerJoin(users, eq(users.id, cooks.userId))
-    .where(eq(users.phone, DEMO_ACCOUNTS.cook.phone));
+  const [cook] = await orm.select({ id: cooks.id }).from(cooks).innerJoin(users, eq(users.id, cooks.userId)).where(eq(users.phone, DEMO_ACCOUNTS.cook.phone));
   if (!cook) return;
   const [existing] = await orm.select({ id: payouts.id }).from(payouts).where(eq(payouts.cookId, cook.id)).limit(1);
   if (existing) return;

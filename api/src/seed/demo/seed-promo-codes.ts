@@ -12,5 +12,8 @@ export const DEMO_PROMO_CODES = [
 ] as const;
 
 export async function seedDemoPromoCodes(orm: Orm): Promise<void> {
-  await orm.insert(promoCodes).values([...DEMO_PROMO_CODES]).onConflictDoNothing({ target: promoCodes.code });
+  await orm
+    .insert(promoCodes)
+    .values([...DEMO_PROMO_CODES])
+    .onConflictDoNothing({ target: promoCodes.code });
 }

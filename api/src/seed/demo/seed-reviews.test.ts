@@ -24,7 +24,16 @@ describeOnEachDatabase('demo reviews seed', (suite) => {
   });
 
   test('0-25 reviews a cook, mostly 4 and 5 stars, some with one or two photos, some answered, each on its own completed order', async () => {
-    const [spread] = await rowsOf<{ reviews: number; fewest: number; most: number; high: number; average: number; photos: number; too_many_photos: number; answered: number }>(sql`
+    const [spread] = await rowsOf<{
+      reviews: number;
+      fewest: number;
+      most: number;
+      high: number;
+      average: number;
+      photos: number;
+      too_many_photos: number;
+      answered: number;
+    }>(sql`
       select (select count(*)::int from reviews) as reviews,
         (select min(reviews_count) from cooks) as fewest,
         (select max(reviews_count) from cooks) as most,
@@ -70,7 +79,10 @@ describeOnEachDatabase('demo reviews seed', (suite) => {
     const firstTyumen = await rowsOf<{ id: number }>(sql`
       select c.id from cooks c join main_cities m on m.id = c.main_city_id
       where m.slug = 'tyumen' and c.is_active order by c.id limit ${DEMO_CUSTOMER_REVIEWABLE_COOKS}`);
-    assert.deepEqual(reviewable.map((row) => row.cook_id), firstTyumen.map((row) => row.id));
+    assert.deepEqual(
+      reviewable.map((row) => row.cook_id),
+      firstTyumen.map((row) => row.id),
+    );
 
     const app = await suite.build(t);
     assert.equal((await sendCode(app, DEMO_ACCOUNTS.customer.phone, new Date(), '10.250.0.2')).statusCode, 200);

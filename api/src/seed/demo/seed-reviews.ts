@@ -14,12 +14,48 @@ import { createRandom, DEMO_EPOCH, DEMO_REGIONS, type Random } from './seed-cata
 const reviewerPhone = (index: number) => `+7997000${String(index + 1).padStart(4, '0')}`;
 /** First name and initial, as people sign; two never gave a name and show as 'Покупатель'. */
 export const REVIEWER_NAMES = [
-  'Мария К.', 'Дмитрий С.', 'Екатерина В.', 'Алексей П.', 'Ольга Н.', 'Игорь Т.', 'Светлана М.', 'Павел Р.',
-  'Анастасия Л.', 'Сергей Б.', 'Юлия Д.', 'Артём Ж.', 'Ксения Ф.', 'Михаил Г.', 'Наталья Е.', 'Владимир О.',
-  'Дарья Ш.', 'Андрей Ч.', 'Елена З.', 'Роман Ю.', 'Татьяна Я.', 'Николай А.', 'Виктория Ц.', 'Евгений Х.',
-  'Ирина У.', 'Константин И.', 'Полина Щ.', 'Максим Э.', 'Людмила К.', 'Руслан Г.', 'Алина С.', 'Тимофей М.',
-  'Вера П.', 'Григорий Л.', 'Софья Н.', 'Степан К.', 'Диана Р.', 'Илья В.', 'Гульнара Х.', 'Фёдор Б.',
-  '', '',
+  'Мария К.',
+  'Дмитрий С.',
+  'Екатерина В.',
+  'Алексей П.',
+  'Ольга Н.',
+  'Игорь Т.',
+  'Светлана М.',
+  'Павел Р.',
+  'Анастасия Л.',
+  'Сергей Б.',
+  'Юлия Д.',
+  'Артём Ж.',
+  'Ксения Ф.',
+  'Михаил Г.',
+  'Наталья Е.',
+  'Владимир О.',
+  'Дарья Ш.',
+  'Андрей Ч.',
+  'Елена З.',
+  'Роман Ю.',
+  'Татьяна Я.',
+  'Николай А.',
+  'Виктория Ц.',
+  'Евгений Х.',
+  'Ирина У.',
+  'Константин И.',
+  'Полина Щ.',
+  'Максим Э.',
+  'Людмила К.',
+  'Руслан Г.',
+  'Алина С.',
+  'Тимофей М.',
+  'Вера П.',
+  'Григорий Л.',
+  'Софья Н.',
+  'Степан К.',
+  'Диана Р.',
+  'Илья В.',
+  'Гульнара Х.',
+  'Фёдор Б.',
+  '',
+  '',
 ];
 
 /** Short texts people write, by the stars they gave. */
@@ -60,14 +96,8 @@ const TEXTS_BY_RATING: Record<number, readonly string[]> = {
     'Привезли на час позже, еда уже остыла.',
     'Обычно, ничего особенного. Может, попробую что-то другое.',
   ],
-  2: [
-    'Слишком жирно и солёно, доесть не смогли.',
-    'Порция заметно меньше, чем на фото.',
-  ],
-  1: [
-    'Заказ привезли с большим опозданием и не то, что заказывали.',
-    'К сожалению, блюдо было несвежим. Больше не закажу.',
-  ],
+  2: ['Слишком жирно и солёно, доесть не смогли.', 'Порция заметно меньше, чем на фото.'],
+  1: ['Заказ привезли с большим опозданием и не то, что заказывали.', 'К сожалению, блюдо было несвежим. Больше не закажу.'],
 };
 
 const ANSWERS = [
@@ -134,13 +164,18 @@ function pickDistinct<T>(random: Random, items: readonly T[], count: number): T[
  * the first reviewer is left as it is. Then the demo cooks' rating and count are the reviews' own.
  */
 export async function seedDemoReviews(orm: Orm): Promise<void> {
-  const [seeded] = await orm.select({ total: count() }).from(users).where(eq(users.phone, reviewerPhone(0)));
+  const [seeded] = await orm
+    .select({ total: count() })
+    .from(users)
+    .where(eq(users.phone, reviewerPhone(0)));
   if ((seeded?.total ?? 0) > 0) return;
 
   await orm.transaction(async (tx) => {
     const reviewers = await tx
       .insert(users)
-      .values(REVIEWER_NAMES.map((name, index) => ({ phone: reviewerPhone(index), name, phoneVerified: true, registerDate: new Date(DEMO_EPOCH - 600 * DAY_MS) })))
+      .values(
+        REVIEWER_NAMES.map((name, index) => ({ phone: reviewerPhone(index), name, phoneVerified: true, registerDate: new Date(DEMO_EPOCH - 600 * DAY_MS) })),
+      )
       .returning({ id: users.id });
     const cookRows = await tx.select({ id: cooks.id }).from(cooks).orderBy(asc(cooks.id)).limit(DEMO_COOKS);
     if (cookRows.length === 0) return;
@@ -226,7 +261,15 @@ export async function seedDemoCustomerOrders(orm: Orm): Promise<void> {
     firstCooks.map((cook, index) => {
       const completedAt = new Date(DEMO_EPOCH - (index + 1) * 3 * DAY_MS);
       const total = 150_000 + index * 45_000;
-      return { customerId: customer.id, cookId: cook.id, status: 'completed' as const, total, dishesSum: total, createdAt: new Date(completedAt.getTime() - 3 * HOUR_MS), completedAt };
+      return {
+        customerId: customer.id,
+        cookId: cook.id,
+        status: 'completed' as const,
+        total,
+        dishesSum: total,
+        createdAt: new Date(completedAt.getTime() - 3 * HOUR_MS),
+        completedAt,
+      };
     }),
   );
 }

@@ -53,7 +53,12 @@ async function step<T>(label: string, action: () => Promise<T>): Promise<T> {
 
 function parseOptions(): { cooks: number; dishes: number; databaseUrl: string } {
   const { values } = parseArgs({
-    options: { cooks: { type: 'string', default: '100000' }, dishes: { type: 'string', default: '3000000' }, reset: { type: 'boolean', default: true }, help: { type: 'boolean' } },
+    options: {
+      cooks: { type: 'string', default: '100000' },
+      dishes: { type: 'string', default: '3000000' },
+      reset: { type: 'boolean', default: true },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -61,7 +66,8 @@ function parseOptions(): { cooks: number; dishes: number; databaseUrl: string } 
   }
   const cooks = Number(values.cooks);
   const dishes = Number(values.dishes);
-  if (!Number.isInteger(cooks) || cooks < 1 || !Number.isInteger(dishes) || dishes < 0) fail(`--cooks and --dishes take whole numbers (cooks at least 1).\n${USAGE}`);
+  if (!Number.isInteger(cooks) || cooks < 1 || !Number.isInteger(dishes) || dishes < 0)
+    fail(`--cooks and --dishes take whole numbers (cooks at least 1).\n${USAGE}`);
   const databaseUrl = process.env.DATABASE_URL ?? '';
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
     fail(
@@ -84,7 +90,9 @@ const query = (text: string, values?: unknown[]) => pool.query(text, values);
 
 try {
   const target = new URL(databaseUrl);
-  log(`seed:scale into ${target.pathname.slice(1)} on ${target.hostname}:${target.port || 5432}: ${cookCount.toLocaleString('en')} cooks, ${dishCount.toLocaleString('en')} dishes`);
+  log(
+    `seed:scale into ${target.pathname.slice(1)} on ${target.hostname}:${target.port || 5432}: ${cookCount.toLocaleString('en')} cooks, ${dishCount.toLocaleString('en')} dishes`,
+  );
 
   const ids = await step('migrations, regions and vocabularies', async () => {
     const client = await pool.connect();
@@ -135,7 +143,9 @@ try {
  */
 async function setIndexesAside(): Promise<{ indexes: number; foreignKeys: number }> {
   const tables = CATALOGUE_TABLES.map((table) => `'${table}'::regclass`).join(', ');
-  await query('CREATE TABLE IF NOT EXISTS _scale_saved_ddl (kind text NOT NULL, table_name text NOT NULL, name text NOT NULL, ddl text NOT NULL, cost bigint NOT NULL)');
+  await query(
+    'CREATE TABLE IF NOT EXISTS _scale_saved_ddl (kind text NOT NULL, table_name text NOT NULL, name text NOT NULL, ddl text NOT NULL, cost bigint NOT NULL)',
+  );
   const { rows: pending } = await query('SELECT count(*)::int AS count FROM _scale_saved_ddl');
   if ((pending[0] as { count: number }).count === 0) {
     await query(`INSERT INTO _scale_saved_ddl
@@ -148,7 +158,8 @@ async function setIndexesAside(): Promise<{ indexes: number; foreignKeys: number
   }
   const { rows } = await query('SELECT kind, table_name, name FROM _scale_saved_ddl');
   const saved = rows as { kind: string; table_name: string; name: string }[];
-  for (const entry of saved.filter((row) => row.kind === 'foreign key')) await query(`ALTER TABLE ${entry.table_name} DROP CONSTRAINT IF EXISTS "${entry.name}"`);
+  for (const entry of saved.filter((row) => row.kind === 'foreign key'))
+    await query(`ALTER TABLE ${entry.table_name} DROP CONSTRAINT IF EXISTS "${entry.name}"`);
   for (const entry of saved.filter((row) => row.kind === 'index')) await query(`DROP INDEX IF EXISTS "${entry.name}"`);
   return { indexes: saved.filter((row) => row.kind === 'index').length, foreignKeys: saved.filter((row) => row.kind === 'foreign key').length };
 }
@@ -185,7 +196,13 @@ async function createHelperTables(ids: { categoryIds: Map<string, number>; prefe
   let from = 0;
   const regionRows = regions.map((region) => {
     const spread = REGION_SPREAD[region.slug] ?? { share: 0, radiusMetres: 0 };
-    const row = { ...region, share_from: from, share_to: from + spread.share / totalShare, radius: spread.radiusMetres, streets: STREETS[region.slug] ?? ['ул. Центральная'] };
+    const row = {
+      ...region,
+      share_from: from,
+      share_to: from + spread.share / totalShare,
+      radius: spread.radiusMetres,
+      streets: STREETS[region.slug] ?? ['ул. Центральная'],
+    };
     from = row.share_to;
     return row;
   });
@@ -196,15 +213,15 @@ async function createHelperTables(ids: { categoryIds: Map<string, number>; prefe
     [JSON.stringify(regionRows.map((row) => ({ ...row, streets: row.streets })))],
   );
 
-  const variants = DISH_FAMILIES.flatMap((family) =>
-    family.variants.map((variant) => ({ family, variant })),
-  ).map(({ family, variant }, index) => ({
+  const variants = DISH_FAMILIES.flatMap((family) => family.variants.map((variant) => ({ family, variant }))).map(({ family, variant }, index) => ({
     id: index + 1,
     name: variant.name,
     preview_text: `${family.description}\nСостав: ${[family.composition, variant.adds].filter(Boolean).join(', ')}.`,
     category_id: ids.categoryIds.get(family.category),
     // Ascending, as dishes.preference_ids keeps them.
-    preference_ids: [...new Set([...family.preferences, ...(variant.preferences ?? [])])].map((slug) => preferenceId(ids.preferenceIds, slug)).sort((a, b) => a - b),
+    preference_ids: [...new Set([...family.preferences, ...(variant.preferences ?? [])])]
+      .map((slug) => preferenceId(ids.preferenceIds, slug))
+      .sort((a, b) => a - b),
     portion_grams: family.portionGrams,
     portion_price: family.portionPrice,
     kcal: family.kcal,
@@ -350,7 +367,9 @@ async function insertDishes(): Promise<void> {
         );
         written += last - first + 1;
         const rate = written / ((performance.now() - from) / 1000);
-        log(`  dishes ${written.toLocaleString('en')} / ${dishCount.toLocaleString('en')} (${Math.round((written / dishCount) * 100)}%), ${Math.round(rate).toLocaleString('en')} rows/s`);
+        log(
+          `  dishes ${written.toLocaleString('en')} / ${dishCount.toLocaleString('en')} (${Math.round((written / dishCount) * 100)}%), ${Math.round(rate).toLocaleString('en')} rows/s`,
+        );
       }
     }),
   );

@@ -1,7 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { clearTokens, DialogHost, formatPrice, listenToPopupRequests, loadBasket, resetBasketForTests, setDishCount, setRegion, setTokens } from '@povar/shared-kit';
+import {
+  clearTokens,
+  DialogHost,
+  formatPrice,
+  listenToPopupRequests,
+  loadBasket,
+  resetBasketForTests,
+  setDishCount,
+  setRegion,
+  setTokens,
+} from '@povar/shared-kit';
 import { dishCard, fakeBasketApi, renderWithQueries, TYUMEN } from '../../test-kit';
 import { BasketPopup } from './BasketPopup';
 
@@ -64,7 +74,11 @@ describe('the basket popup', () => {
     const cooks = screen.getByRole('group', { name: 'Заказы у поваров' });
     await userEvent.click(within(cooks).getByRole('button', { name: /Повар 10/ }));
     const other = screen.getByRole('region', { name: 'Заказ у повара Повар 10' });
-    expect(within(other).getAllByRole('listitem').map((row) => within(row).getByRole('link').textContent)).toEqual(['Борщ', 'Пирог с капустой']);
+    expect(
+      within(other)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getByRole('link').textContent),
+    ).toEqual(['Борщ', 'Пирог с капустой']);
     // 2 × 300 ₽ + 3 × 125,50 ₽ = 976,50 ₽; with 150 ₽ delivery 1 126,50 ₽.
     expect(within(other).getByText(shown(97650), { selector: 'dd' })).toBeInTheDocument();
     expect(within(other).getByText(shown(15000), { selector: 'dd' })).toBeInTheDocument();

@@ -3,7 +3,20 @@
 // cooks when there are several, the sums, the upsell compilation, and 'Оформить заказ'.
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { AppLink, buildPath, buttonStyles, formatPrice, Popup, StateBlock, useAuth, useBasket, useRegion, whenSignedIn, type CookBasket, type WidgetProps } from '@povar/shared-kit';
+import {
+  AppLink,
+  buildPath,
+  buttonStyles,
+  formatPrice,
+  Popup,
+  StateBlock,
+  useAuth,
+  useBasket,
+  useRegion,
+  whenSignedIn,
+  type CookBasket,
+  type WidgetProps,
+} from '@povar/shared-kit';
 import { basketTotalWithDelivery } from './basket-sums';
 import { CookBasketView } from './CookBasketView';
 import { CookSwitch } from './CookSwitch';
@@ -55,8 +68,7 @@ function CheckoutButton({ basket, onClose }: { basket: CookBasket; onClose: () =
   };
   return (
     <button type="button" className={styles.checkout} onClick={checkout}>
-      <span>{CHECKOUT_TEXT}</span>{' '}
-      <span className={styles.checkoutSum}>{formatPrice(basketTotalWithDelivery(basket))}</span>
+      <span>{CHECKOUT_TEXT}</span> <span className={styles.checkoutSum}>{formatPrice(basketTotalWithDelivery(basket))}</span>
     </button>
   );
 }

@@ -83,7 +83,13 @@ function BasketRow({ row, regionSlug, onNavigate }: { row: BasketRowData; region
           <span className={styles.rowSum}>{formatPrice(row.sum)}</span>
         </div>
       </div>
-      <button type="button" className={styles.remove} aria-label={`${REMOVE_TEXT}: ${dish.name}`} title={REMOVE_TEXT} onClick={() => void removeBasketDish(dish)}>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`${REMOVE_TEXT}: ${dish.name}`}
+        title={REMOVE_TEXT}
+        onClick={() => void removeBasketDish(dish)}
+      >
         <X aria-hidden="true" size={18} />
       </button>
     </li>

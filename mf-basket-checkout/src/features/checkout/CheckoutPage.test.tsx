@@ -1,7 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { clearTokens, formatPrice, loadAddressList, matchRoute, resetAddress, resetBasketForTests, setDishCount, setRegion, setTokens, type CheckoutOptions, type CookSlots } from '@povar/shared-kit';
+import {
+  clearTokens,
+  formatPrice,
+  loadAddressList,
+  matchRoute,
+  resetAddress,
+  resetBasketForTests,
+  setDishCount,
+  setRegion,
+  setTokens,
+  type CheckoutOptions,
+  type CookSlots,
+} from '@povar/shared-kit';
 import { dishCard, failure, fakeBasketApi, renderWithQueries, TYUMEN, type FakeRoutes } from '../../test-kit';
 import { CheckoutPage } from './CheckoutPage';
 import { goToPaymentPage } from './payment-redirect';
@@ -69,7 +81,8 @@ async function openCheckout(routes: FakeRoutes = {}, { withSoup = true } = {}) {
   return api;
 }
 
-const sentCheckout = (api: ReturnType<typeof fakeBasketApi>) => api.calls.find((call) => call.path === '/api/checkout')?.body as Record<string, unknown> | undefined;
+const sentCheckout = (api: ReturnType<typeof fakeBasketApi>) =>
+  api.calls.find((call) => call.path === '/api/checkout')?.body as Record<string, unknown> | undefined;
 
 beforeEach(() => {
   resetBasketForTests();
@@ -117,7 +130,17 @@ describe('the checkout', () => {
       cookId: 10,
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       deliveryType: 'delivery',
-      address: { id: 3, address: 'г Тюмень, ул Республики, д 14', apartment: '12', entrance: '2', floor: '3', intercom: '12К', comment: '', lat: 57.15, lon: 65.53 },
+      address: {
+        id: 3,
+        address: 'г Тюмень, ул Республики, д 14',
+        apartment: '12',
+        entrance: '2',
+        floor: '3',
+        intercom: '12К',
+        comment: '',
+        lat: 57.15,
+        lon: 65.53,
+      },
       recipientName: 'Анна Петрова',
       recipientPhone: '+79123456789',
       commentForCook: 'Поменьше соли',
@@ -132,7 +155,16 @@ describe('the checkout', () => {
   });
 
   it('a saved address brings back the details and the recipient of the last order there, and the order keeps them for next time', async () => {
-    const remembered = { ...HOME, apartment: '45', entrance: '3', floor: '7', intercom: '45В', comment: 'Код калитки 1234', recipientName: 'Мария Сидорова', recipientPhone: '+79120001122' };
+    const remembered = {
+      ...HOME,
+      apartment: '45',
+      entrance: '3',
+      floor: '7',
+      intercom: '45В',
+      comment: 'Код калитки 1234',
+      recipientName: 'Мария Сидорова',
+      recipientPhone: '+79120001122',
+    };
     const api = await openCheckout({
       'GET /api/profiles/addresses': () => [remembered],
       'POST /api/checkout': () => ({ orderId: 79, status: 'new', total: 75000, payment: null }),
@@ -195,7 +227,9 @@ describe('the checkout', () => {
     await waitFor(() => expect(screen.queryByText('Промокод действует для заказов от 1 000 ₽')).not.toBeInTheDocument());
 
     // An applied code is checked again for the new sum when the basket changes.
-    await userEvent.click(within(await screen.findByRole('list', { name: 'Действующие промокоды' })).getByRole('button', { name: 'Применить промокод ДОМАШНЯЯ' }));
+    await userEvent.click(
+      within(await screen.findByRole('list', { name: 'Действующие промокоды' })).getByRole('button', { name: 'Применить промокод ДОМАШНЯЯ' }),
+    );
     expect(await screen.findByText(/скидка/)).toHaveTextContent('Промокод ДОМАШНЯЯ: скидка 90 ₽');
     await act(() => setDishCount(soup, 4));
     await waitFor(() => expect(screen.getByText(/скидка/)).toHaveTextContent('Промокод ДОМАШНЯЯ: скидка 120 ₽'));
@@ -221,7 +255,12 @@ describe('the checkout', () => {
       'POST /api/checkout': () => {
         tries += 1;
         if (tries === 1) return failure(400, ['Это время уже недоступно, выберите другое']);
-        return { orderId: 78, status: 'awaiting_payment', total: 75000, payment: { paymentId: 5, orderId: 78, status: 'pending', amount: 75000, confirmationUrl: 'http://127.0.0.1/fake-yookassa/confirm/abc' } };
+        return {
+          orderId: 78,
+          status: 'awaiting_payment',
+          total: 75000,
+          payment: { paymentId: 5, orderId: 78, status: 'pending', amount: 75000, confirmationUrl: 'http://127.0.0.1/fake-yookassa/confirm/abc' },
+        };
       },
     });
     await userEvent.click(await screen.findByRole('radio', { name: '10:00–11:00' }));

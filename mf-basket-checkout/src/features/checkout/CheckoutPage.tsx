@@ -36,7 +36,16 @@ import {
 import { CHECKOUT_LABELS, DELIVERY_TYPE_LABELS, type DeliveryType } from '@povar/shared-kit/contracts';
 import { PersonalDataConsent } from '@povar/shared-kit/forms';
 import * as checkoutApi from './checkout-api';
-import { checkoutFormSchema, checkoutKey, forgetCheckoutKey, addressDetailsOf, rememberedRecipientOf, toCheckoutRequest, type CheckoutFormInput, type CheckoutFormValues } from './checkout-form';
+import {
+  checkoutFormSchema,
+  checkoutKey,
+  forgetCheckoutKey,
+  addressDetailsOf,
+  rememberedRecipientOf,
+  toCheckoutRequest,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from './checkout-form';
 import { goToPaymentPage } from './payment-redirect';
 import { PromoCodeField, type AppliedPromo } from './PromoCodeField';
 import { SlotPicker } from './SlotPicker';
@@ -153,7 +162,9 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
       return;
     }
     try {
-      const result = await checkoutApi.placeOrder(toCheckoutRequest(values, { cookId, idempotencyKey: checkoutKey(cookId), place, promoCode: promo?.code ?? null }));
+      const result = await checkoutApi.placeOrder(
+        toCheckoutRequest(values, { cookId, idempotencyKey: checkoutKey(cookId), place, promoCode: promo?.code ?? null }),
+      );
       if (!result) return;
       forgetCheckoutKey(cookId);
       // The order took the cook's dishes out of the basket, kept its details with the saved
@@ -187,7 +198,11 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
     <div className={styles.field}>
       <label htmlFor={id(field)}>{label}</label>
       <input id={id(field)} className={styles.input} aria-invalid={textError(field) ? 'true' : undefined} {...register(field)} />
-      {textError(field) && <p className={styles.error} role="alert">{textError(field)}</p>}
+      {textError(field) && (
+        <p className={styles.error} role="alert">
+          {textError(field)}
+        </p>
+      )}
     </div>
   );
 
@@ -244,7 +259,11 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
                 <div className={styles.field}>
                   <label htmlFor={id('commentForDelivery')}>{CHECKOUT_LABELS.commentForDelivery}</label>
                   <textarea id={id('commentForDelivery')} className={styles.textarea} rows={2} {...register('commentForDelivery')} />
-                  {textError('commentForDelivery') && <p className={styles.error} role="alert">{textError('commentForDelivery')}</p>}
+                  {textError('commentForDelivery') && (
+                    <p className={styles.error} role="alert">
+                      {textError('commentForDelivery')}
+                    </p>
+                  )}
                 </div>
               </>
             ) : (
@@ -271,13 +290,32 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
             <div className={styles.pair}>
               <div className={styles.field}>
                 <label htmlFor={id('recipientName')}>{CHECKOUT_LABELS.recipientName}</label>
-                <input id={id('recipientName')} className={styles.input} autoComplete="name" aria-invalid={textError('recipientName') ? 'true' : undefined} {...register('recipientName')} />
-                {textError('recipientName') && <p className={styles.error} role="alert">{textError('recipientName')}</p>}
+                <input
+                  id={id('recipientName')}
+                  className={styles.input}
+                  autoComplete="name"
+                  aria-invalid={textError('recipientName') ? 'true' : undefined}
+                  {...register('recipientName')}
+                />
+                {textError('recipientName') && (
+                  <p className={styles.error} role="alert">
+                    {textError('recipientName')}
+                  </p>
+                )}
               </div>
               <div className={styles.field}>
                 <label htmlFor={id('recipientPhone')}>{CHECKOUT_LABELS.recipientPhone}</label>
-                <PhoneInput id={id('recipientPhone')} className={styles.input} aria-invalid={textError('recipientPhone') ? 'true' : undefined} {...register('recipientPhone')} />
-                {textError('recipientPhone') && <p className={styles.error} role="alert">{textError('recipientPhone')}</p>}
+                <PhoneInput
+                  id={id('recipientPhone')}
+                  className={styles.input}
+                  aria-invalid={textError('recipientPhone') ? 'true' : undefined}
+                  {...register('recipientPhone')}
+                />
+                {textError('recipientPhone') && (
+                  <p className={styles.error} role="alert">
+                    {textError('recipientPhone')}
+                  </p>
+                )}
               </div>
             </div>
           </fieldset>
@@ -287,7 +325,11 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
             <div className={styles.field}>
               <label htmlFor={id('commentForCook')}>{CHECKOUT_LABELS.commentForCook}</label>
               <textarea id={id('commentForCook')} className={styles.textarea} rows={3} {...register('commentForCook')} />
-              {textError('commentForCook') && <p className={styles.error} role="alert">{textError('commentForCook')}</p>}
+              {textError('commentForCook') && (
+                <p className={styles.error} role="alert">
+                  {textError('commentForCook')}
+                </p>
+              )}
             </div>
             {options.preferences.length > 0 && (
               <div className={styles.field} role="group" aria-labelledby={id('preferences')}>
@@ -332,7 +374,11 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
                 </label>
               )}
             </div>
-            {textError('payment') && <p className={styles.error} role="alert">{textError('payment')}</p>}
+            {textError('payment') && (
+              <p className={styles.error} role="alert">
+                {textError('payment')}
+              </p>
+            )}
           </fieldset>
         </div>
 
@@ -388,7 +434,8 @@ function CheckoutForm({ cookId, options }: { cookId: number; options: CheckoutOp
           </div>
           <PersonalDataConsent buttonLabel={submitLabel} />
           <p className={styles.muted}>
-            Как готовят и доставляют заказы — в <AppLink href={buildPath('DOCS', { slug: 'profile/useful/orders_and_delivery' })}>правилах заказа и доставки</AppLink>.
+            Как готовят и доставляют заказы — в{' '}
+            <AppLink href={buildPath('DOCS', { slug: 'profile/useful/orders_and_delivery' })}>правилах заказа и доставки</AppLink>.
           </p>
         </aside>
       </form>

@@ -54,14 +54,7 @@ export function SlotPicker({
       {slots.data?.firstSlotNote && <p className={styles.note}>{slots.data.firstSlotNote}</p>}
       <div className={styles.days} role="tablist" aria-label="День">
         {days.map((candidate, index) => (
-          <button
-            key={candidate.date}
-            type="button"
-            role="tab"
-            aria-selected={candidate === day}
-            className={styles.day}
-            onClick={() => setDayIndex(index)}
-          >
+          <button key={candidate.date} type="button" role="tab" aria-selected={candidate === day} className={styles.day} onClick={() => setDayIndex(index)}>
             {candidate.label}
           </button>
         ))}

@@ -2,7 +2,15 @@
 // own (the API checks the same), except the phone, which the form holds masked, and the payment
 // choice, which is one radio group here and three fields in the call.
 import { z } from 'zod';
-import { checkoutAddressSchema, checkoutRequestSchema, CHECKOUT_LABELS, CHECKOUT_MESSAGES, DELIVERY_TYPES, type CheckoutRequest, type DeliveryType } from '@povar/shared-kit/contracts';
+import {
+  checkoutAddressSchema,
+  checkoutRequestSchema,
+  CHECKOUT_LABELS,
+  CHECKOUT_MESSAGES,
+  DELIVERY_TYPES,
+  type CheckoutRequest,
+  type DeliveryType,
+} from '@povar/shared-kit/contracts';
 import { maskedPhoneField } from '@povar/shared-kit/validation';
 import { formatPhone, normalizePhone, readStoredString, writeStoredString, type DeliveryAddress } from '@povar/shared-kit';
 
@@ -33,8 +41,15 @@ export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
 /** Details a saved user address already has (a guest's has none). */
 export function addressDetailsOf(place: DeliveryAddress | null) {
-  const detail = (key: 'apartment' | 'entrance' | 'floor' | 'intercom' | 'comment') => (place && key in place ? ((place as Record<string, unknown>)[key] as string | null) ?? '' : '');
-  return { apartment: detail('apartment'), entrance: detail('entrance'), floor: detail('floor'), intercom: detail('intercom'), addressComment: detail('comment') };
+  const detail = (key: 'apartment' | 'entrance' | 'floor' | 'intercom' | 'comment') =>
+    place && key in place ? (((place as Record<string, unknown>)[key] as string | null) ?? '') : '';
+  return {
+    apartment: detail('apartment'),
+    entrance: detail('entrance'),
+    floor: detail('floor'),
+    intercom: detail('intercom'),
+    addressComment: detail('comment'),
+  };
 }
 
 /**

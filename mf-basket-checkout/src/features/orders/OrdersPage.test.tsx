@@ -41,7 +41,16 @@ describe('the customer orders list /orders', () => {
     fakeOrdersApi({
       customer: [
         anOrder(12, { commentForCook: 'Поменьше соли', preferences: [{ slug: 'bez-glyutena', title: 'Без глютена' }] }),
-        anOrder(11, { status: 'completed', deliveryType: 'pickup', deliveryTypeLabel: 'Самовывоз', address: null, deliveryCost: 0, total: 72550, deliverFrom: localTime(1, 9), deliverTo: localTime(1, 10) }),
+        anOrder(11, {
+          status: 'completed',
+          deliveryType: 'pickup',
+          deliveryTypeLabel: 'Самовывоз',
+          address: null,
+          deliveryCost: 0,
+          total: 72550,
+          deliverFrom: localTime(1, 9),
+          deliverTo: localTime(1, 10),
+        }),
       ],
     });
     openOrders();
@@ -97,7 +106,16 @@ describe('the customer orders list /orders', () => {
           deliverFrom: '2030-11-20T00:00:00.000Z',
           deliverTo: '2030-11-20T01:00:00.000Z',
           history: [
-            { fromStatus: null, toStatus: 'new', toStatusLabel: 'Новый', actorRole: 'customer', at: '2026-11-20T13:15:00.000Z', orderCancelReason: null, orderCancelReasonLabel: null, exactlyOrderCancelReason: null },
+            {
+              fromStatus: null,
+              toStatus: 'new',
+              toStatusLabel: 'Новый',
+              actorRole: 'customer',
+              at: '2026-11-20T13:15:00.000Z',
+              orderCancelReason: null,
+              orderCancelReasonLabel: null,
+              exactlyOrderCancelReason: null,
+            },
           ],
         }),
       ],
@@ -117,14 +135,11 @@ describe('the customer orders list /orders', () => {
     await userEvent.click(within(await findCard(12)).getByRole('button', { name: 'Проблема с заказом' }));
     const dialog = await screen.findByRole('dialog', { name: 'Проблема с заказом' });
     const topics = within(dialog).getByRole('group', { name: 'Что случилось?' });
-    expect(within(topics).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Заказ опаздывает',
-      'Привезли не всё или не то',
-      'Качество блюд',
-      'Оплата и возврат денег',
-      'Повар не выходит на связь',
-      'Другое',
-    ]);
+    expect(
+      within(topics)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Заказ опаздывает', 'Привезли не всё или не то', 'Качество блюд', 'Оплата и возврат денег', 'Повар не выходит на связь', 'Другое']);
     expect(dialog).toHaveTextContent('Оператор ответит в чате поддержки в течение 30 минут');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить в поддержку' }));
@@ -213,7 +228,9 @@ describe('the customer orders list /orders', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.statusCalls().map((call) => call.body)).toEqual([{ status: 'cancelled', orderCancelReason: 'other', exactlyOrderCancelReason: 'Уезжаю на дачу' }]);
+    expect(api.statusCalls().map((call) => call.body)).toEqual([
+      { status: 'cancelled', orderCancelReason: 'other', exactlyOrderCancelReason: 'Уезжаю на дачу' },
+    ]);
     const cancelled = card(12);
     expect(within(cancelled).getByRole('status')).toHaveTextContent('Отменён');
     expect(within(cancelled).getByText('Уезжаю на дачу', { selector: 'dd' })).toBeInTheDocument();
@@ -229,7 +246,9 @@ describe('the customer orders list /orders', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Передумал' }));
     expect(within(dialog).queryByLabelText('Опишите причину')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
-    await waitFor(() => expect(api.statusCalls().map((call) => call.body)).toEqual([{ status: 'cancelled', orderCancelReason: 'changed_mind', exactlyOrderCancelReason: null }]));
+    await waitFor(() =>
+      expect(api.statusCalls().map((call) => call.body)).toEqual([{ status: 'cancelled', orderCancelReason: 'changed_mind', exactlyOrderCancelReason: null }]),
+    );
     expect(await within(card(12)).findByText('Передумал', { selector: 'dd' })).toBeInTheDocument();
   });
 

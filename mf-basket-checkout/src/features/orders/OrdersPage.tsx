@@ -33,14 +33,7 @@ import {
 } from './texts';
 
 export const OrdersPage: RoutePage = () => {
-  return (
-    <OrdersList
-      kind="customer"
-      heading={ORDERS_TITLE}
-      empty={<NoOrders />}
-      extraActions={(order) => <CustomerActions order={order} />}
-    />
-  );
+  return <OrdersList kind="customer" heading={ORDERS_TITLE} empty={<NoOrders />} extraActions={(order) => <CustomerActions order={order} />} />;
 };
 
 /** Repeating is offered once an order is over; until then it is still on its way. */

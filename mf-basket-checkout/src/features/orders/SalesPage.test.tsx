@@ -13,7 +13,8 @@ jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateTo
 const card = (id: number) => screen.getByRole('article', { name: `Заказ №${id}` });
 const findCard = (id: number) => screen.findByRole('article', { name: `Заказ №${id}` });
 const newSale = (id: number) => asCook(anOrder(id), [COOK_ACCEPT]);
-const cooking = (id: number) => asCook(anOrder(id, { status: 'cooking' }), [{ status: 'ready', label: 'Заказ готов', requiresReason: false, cancelReasons: [] }]);
+const cooking = (id: number) =>
+  asCook(anOrder(id, { status: 'cooking' }), [{ status: 'ready', label: 'Заказ готов', requiresReason: false, cancelReasons: [] }]);
 
 function openSales() {
   renderWithQueries(
@@ -100,7 +101,10 @@ describe("the cook's sales list /orders/sales", () => {
   });
 
   it('tells a non-cook the section is for cooks and leads to their own orders', async () => {
-    const refusal: FakeAnswer = { status: 404, body: { success: false, data: null, errors: ['Раздел доступен только поварам'], message: 'Раздел доступен только поварам', error: 'forbidden' } };
+    const refusal: FakeAnswer = {
+      status: 404,
+      body: { success: false, data: null, errors: ['Раздел доступен только поварам'], message: 'Раздел доступен только поварам', error: 'forbidden' },
+    };
     fakeOrdersApi({ routes: { 'GET /api/orders/sales': () => refusal } });
     openSales();
     expect(await screen.findByRole('heading', { level: 1, name: 'Раздел доступен только поварам' })).toBeInTheDocument();

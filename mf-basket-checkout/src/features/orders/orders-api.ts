@@ -1,5 +1,5 @@
 // The orders lists' call: a page of the customer's orders or of the cook's sales.
-import { call} from '@povar/shared-kit';
+import { call } from '@povar/shared-kit';
 import { ordersEndpoints } from '@povar/shared-kit/endpoints/orders';
 
 export type OrdersListKind = 'customer' | 'sales';

@@ -94,7 +94,12 @@ export const asCook = (order: Order, actions: OrderAction[] = []): Order => ({
   actions,
 });
 
-const REASON_LABELS: Record<string, string> = { other: 'Другое', changed_mind: 'Передумал', long_wait: 'Долгое ожидание', not_accepted: 'Повар не подтвердил заказ' };
+const REASON_LABELS: Record<string, string> = {
+  other: 'Другое',
+  changed_mind: 'Передумал',
+  long_wait: 'Долгое ожидание',
+  not_accepted: 'Повар не подтвердил заказ',
+};
 
 /** What the fake server makes of an allowed change: the new status, no further buttons, a history row. */
 export function moved(order: Order, change: OrderStatusChangeRequest, by: Order['viewerRole'] | 'system' = order.viewerRole): Order {
@@ -133,7 +138,9 @@ export function holdCalls(path: string) {
   const sendOn = globalThis.fetch;
   const held: (() => void)[] = [];
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    new URL(String(input), 'http://localhost').pathname === path ? new Promise<void>((resolve) => held.push(resolve)).then(() => sendOn(input, init)) : sendOn(input, init)) as typeof fetch;
+    new URL(String(input), 'http://localhost').pathname === path
+      ? new Promise<void>((resolve) => held.push(resolve)).then(() => sendOn(input, init))
+      : sendOn(input, init)) as typeof fetch;
   return { release: () => held.splice(0).forEach((resolve) => resolve()), count: () => held.length };
 }
 

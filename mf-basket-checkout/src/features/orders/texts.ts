@@ -21,4 +21,3 @@ export const PAY_TEXT = 'Оплатить';
 export const CALL_CUSTOMER_TEXT = 'Позвонить';
 
 export const newOrdersText = (count: number, atLeast: boolean) => `Новых заказов: ${count}${atLeast ? '+' : ''}`;
-

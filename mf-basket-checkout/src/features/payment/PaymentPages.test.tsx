@@ -135,7 +135,9 @@ describe('the result page', () => {
     ['female', 'Повар Марина Фёдорова получила заказ и скоро его подтвердит.'],
     ['male', 'Повар Марина Фёдорова получил заказ и скоро его подтвердит.'],
   ] as const)("says the cook got the order in the cook's gender (%s)", async (gender, text) => {
-    show('success', { 'GET /api/orders/41': () => ({ ...ORDER, status: 'new', statusLabel: 'Новый', cook: { ...ORDER.cook, name: 'Марина Фёдорова', gender } }) });
+    show('success', {
+      'GET /api/orders/41': () => ({ ...ORDER, status: 'new', statusLabel: 'Новый', cook: { ...ORDER.cook, name: 'Марина Фёдорова', gender } }),
+    });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
@@ -158,10 +160,21 @@ describe('the result page', () => {
 
   it('shows the sums as paid: dishes, delivery, the promo discount and the total actually paid', async () => {
     show('success', {
-      'GET /api/orders/41': () => ({ ...ORDER, status: 'new', statusLabel: 'Новый', paidAt: '2026-11-22T10:01:00.000Z', discount: 6000, promoCode: 'ДОМАШНЯЯ', total: 69000 }),
+      'GET /api/orders/41': () => ({
+        ...ORDER,
+        status: 'new',
+        statusLabel: 'Новый',
+        paidAt: '2026-11-22T10:01:00.000Z',
+        discount: 6000,
+        promoCode: 'ДОМАШНЯЯ',
+        total: 69000,
+      }),
     });
     const sums = await screen.findByLabelText('Сумма заказа');
-    const line = (term: string) => within(sums).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+    const line = (term: string) =>
+      within(sums)
+        .getByText(term, { selector: 'dt' })
+        .nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
     expect(line('Блюда')).toBe('600 ₽');
     expect(line('Доставка')).toBe('150 ₽');
     expect(line('Скидка по промокоду ДОМАШНЯЯ')).toBe('−60 ₽');

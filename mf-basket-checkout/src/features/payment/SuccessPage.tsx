@@ -36,7 +36,13 @@ function reportPurchaseOnce(order: Order): void {
     orderId: order.id,
     revenueKopecks: order.total,
     ...(order.promoCode ? { coupon: order.promoCode } : {}),
-    products: order.items.map((item) => ({ id: item.dishId ?? item.name, name: item.name, priceKopecks: item.price, quantity: item.count, brand: order.cook.name })),
+    products: order.items.map((item) => ({
+      id: item.dishId ?? item.name,
+      name: item.name,
+      priceKopecks: item.price,
+      quantity: item.count,
+      brand: order.cook.name,
+    })),
   });
 }
 
@@ -74,7 +80,12 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
   }
   const current = order.data;
   const slot = orderTimes(current).slot(current, new Date());
-  const heading = current.status === 'cancelled' ? `Заказ №${current.id} отменён` : current.status === 'awaiting_payment' ? `Заказ №${current.id} ждёт оплаты` : `Заказ №${current.id} оформлен`;
+  const heading =
+    current.status === 'cancelled'
+      ? `Заказ №${current.id} отменён`
+      : current.status === 'awaiting_payment'
+        ? `Заказ №${current.id} ждёт оплаты`
+        : `Заказ №${current.id} оформлен`;
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{heading}</h1>
@@ -91,11 +102,7 @@ export function SuccessPage({ match }: { match: RouteMatch }) {
         )}
         {current.status === 'cancelled' && current.orderCancelReasonLabel && <p className={styles.problem}>{current.orderCancelReasonLabel}</p>}
         {current.refund && <RefundNote refund={current.refund} />}
-        {placed && (
-          <p className={styles.lead}>
-            {current.status === 'new' ? cookGotOrderText(current.cook) : `Статус: ${current.statusLabel}.`}
-          </p>
-        )}
+        {placed && <p className={styles.lead}>{current.status === 'new' ? cookGotOrderText(current.cook) : `Статус: ${current.statusLabel}.`}</p>}
         <dl className={styles.facts}>
           <div>
             <dt>{current.deliveryTypeLabel}</dt>

@@ -1,5 +1,5 @@
 // The payment and result pages' calls: the order, its latest payment, and paying again.
-import { call} from '@povar/shared-kit';
+import { call } from '@povar/shared-kit';
 import { checkoutEndpoints } from '@povar/shared-kit/endpoints/checkout';
 import { ordersEndpoints } from '@povar/shared-kit/endpoints/orders';
 

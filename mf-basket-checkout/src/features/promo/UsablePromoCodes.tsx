@@ -35,7 +35,13 @@ export function UsablePromoCodes({
           return (
             <li key={promo.code}>
               {onPick ? (
-                <button type="button" className={styles.promoHintCode} disabled={disabled} onClick={() => onPick(promo.code)} aria-label={`Применить промокод ${promo.code}`}>
+                <button
+                  type="button"
+                  className={styles.promoHintCode}
+                  disabled={disabled}
+                  onClick={() => onPick(promo.code)}
+                  aria-label={`Применить промокод ${promo.code}`}
+                >
                   {promo.code}
                 </button>
               ) : (

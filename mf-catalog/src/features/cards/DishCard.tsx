@@ -8,7 +8,17 @@ import { DishCard as KitDishCard } from '@povar/shared-kit/cards';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 
 /** `list`: where the card is, for the ecommerce click ('page' in a listing, 'list' in a block of another page). */
-export function DishCard({ dish, region, priority = false, list = 'page' }: { dish: DishCardData; region: string | null; priority?: boolean; list?: EcommerceListType }) {
+export function DishCard({
+  dish,
+  region,
+  priority = false,
+  list = 'page',
+}: {
+  dish: DishCardData;
+  region: string | null;
+  priority?: boolean;
+  list?: EcommerceListType;
+}) {
   const openPopup = useOpenDishPopup();
   const openDish = (event: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd/Shift/Alt and other buttons keep the link's own behaviour (new tab, window, download).

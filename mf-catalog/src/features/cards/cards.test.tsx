@@ -128,7 +128,7 @@ describe('CookCard', () => {
     expect(card).toHaveTextContent('Доставка Бесплатно');
   });
 
-  it("shows a dash for delivery only when the cook does not deliver at all", () => {
+  it('shows a dash for delivery only when the cook does not deliver at all', () => {
     inRouter(<CookCard cook={{ ...COOK, delivers: false }} region="tyumen" />);
     const card = screen.getByRole('article', { name: 'Анна Петрова' });
     expect(card).toHaveTextContent('Доставка —');

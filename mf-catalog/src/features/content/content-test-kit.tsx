@@ -41,13 +41,20 @@ export function answerApi(routes: Record<string, unknown>) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const known = Object.hasOwn(routes, path);
-    const text = JSON.stringify(known ? envelope(routes[path]) : { success: false, data: null, errors: ['Страница не найдена'], message: '', error: 'not_found' });
+    const text = JSON.stringify(
+      known ? envelope(routes[path]) : { success: false, data: null, errors: ['Страница не найдена'], message: '', error: 'not_found' },
+    );
     return { status: known ? 200 : 404, ok: known, text: async () => text } as unknown as Response;
   });
 }
 
 export const apiFailure = (status: number, errors: string[] = []) =>
-  new ApiError(`API error, status: ${status}.`, { status, error: errors.length > 0 ? errors : 'Ошибка', errors, errorType: status === 404 ? 'not_found' : 'validation' });
+  new ApiError(`API error, status: ${status}.`, {
+    status,
+    error: errors.length > 0 ? errors : 'Ошибка',
+    errors,
+    errorType: status === 404 ? 'not_found' : 'validation',
+  });
 
 export const FOOTER: FooterSettings = {
   apple_link: 'https://apps.apple.com/ru/app/povar-ryadom/id1',

@@ -2,12 +2,27 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, clearTokens, setRegion, setRouteDocumentTitle, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
+import {
+  RoutePages,
+  ToastHost,
+  apiRequest,
+  clearTokens,
+  setRegion,
+  setRouteDocumentTitle,
+  setTokens,
+  setUser,
+  useDeliveryLocation,
+  type CurrentUser,
+} from '@povar/shared-kit';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, image, networkError, notFoundError, renderInApp } from './dish-test-kit';
 import { DishPage } from './DishPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({
+  ...jest.requireActual('@povar/shared-kit'),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
+  useDeliveryLocation: jest.fn(),
+}));
 jest.mock('copy-to-clipboard', () => ({ __esModule: true, default: jest.fn() }));
 const api = jest.mocked(apiRequest);
 
@@ -41,7 +56,12 @@ describe('DishPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Борщ с фасолью' });
     const details = () => (window.dataLayer ?? []).filter((entry) => 'detail' in ((entry as { ecommerce?: object }).ecommerce ?? {}));
     expect(details()).toEqual([
-      { ecommerce: { currencyCode: 'RUB', detail: { products: [{ id: '15', name: 'Борщ с фасолью', price: DISH.price / 100, brand: DISH.cook.name, category: DISH.category.title }] } } },
+      {
+        ecommerce: {
+          currencyCode: 'RUB',
+          detail: { products: [{ id: '15', name: 'Борщ с фасолью', price: DISH.price / 100, brand: DISH.cook.name, category: DISH.category.title }] },
+        },
+      },
     ]);
     chooseTestAddress({ lon: '65.4', lat: '57.3' });
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
@@ -50,7 +70,9 @@ describe('DishPage', () => {
 
   it('measures the cook from the delivery address, and again from another address chosen', async () => {
     chooseTestAddress({ lon: '65.561', lat: '57.118' });
-    api.mockImplementation(async (_method, _path, options) => ({ ...DISH, cook: { ...COOK, distance: options?.query?.lon === '65.561' ? 2345 : 15_050 } }) as never);
+    api.mockImplementation(
+      async (_method, _path, options) => ({ ...DISH, cook: { ...COOK, distance: options?.query?.lon === '65.561' ? 2345 : 15_050 } }) as never,
+    );
     showPage();
     const dish = await screen.findByRole('article', { name: 'Борщ с фасолью' });
     expect(api).toHaveBeenCalledWith('GET', '/catalog/dishes/15', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } }));
@@ -67,7 +89,9 @@ describe('DishPage', () => {
     const dish = await screen.findByRole('article', { name: 'Борщ с фасолью' });
     expect(within(dish).getByRole('link', { name: 'Супы' })).toHaveAttribute('href', '/tyumen/menu/supy');
     expect(dish.textContent).toContain('360\u00A0₽');
-    const facts = within(dish).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const facts = within(dish)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(facts).toEqual(
       expect.arrayContaining([
         'Вес: 780 г',
@@ -83,13 +107,15 @@ describe('DishPage', () => {
       'Наваристый борщ на говяжьем бульоне. Состав: говядина, свёкла, капуста, фасоль.',
     );
     const tags = within(dish).getByRole('heading', { name: 'Вкусовые предпочтения' }).nextElementSibling as HTMLElement;
-    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Без глютена', 'Домашнее']);
-    expect(within(dish).getByRole('heading', { name: 'Другие предпочтения' }).nextElementSibling).toHaveTextContent(
-      'Могу приготовить без лука и чеснока',
-    );
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Без глютена', 'Домашнее']);
+    expect(within(dish).getByRole('heading', { name: 'Другие предпочтения' }).nextElementSibling).toHaveTextContent('Могу приготовить без лука и чеснока');
   });
 
-  it("has the favourite toggle: a guest is asked to sign in first", async () => {
+  it('has the favourite toggle: a guest is asked to sign in first', async () => {
     api.mockResolvedValue(DISH);
     const popups: string[] = [];
     const remember = (event: Event) => popups.push((event as CustomEvent<{ popup: string }>).detail.popup);

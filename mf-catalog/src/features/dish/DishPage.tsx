@@ -46,4 +46,3 @@ export const DishPage: RoutePage = ({ match }) => {
     </section>
   );
 };
-

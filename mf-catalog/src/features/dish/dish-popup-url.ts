@@ -35,8 +35,7 @@ export function withoutDish(search: string): string {
   return toSearch(otherParameters(search));
 }
 
-const openedInApp = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPENED_IN_APP_KEY] === true;
+const openedInApp = (state: unknown) => typeof state === 'object' && state !== null && (state as Record<string, unknown>)[OPENED_IN_APP_KEY] === true;
 
 /** Opens a dish's popup over the current page (path, other query parameters and hash kept). */
 export function useOpenDishPopup(): (id: number) => void {

@@ -72,12 +72,7 @@ export function FilterPanel({ sections, filters, query, category, categoryHref, 
           <fieldset key={section} className={styles.section}>
             {sections.length > 1 && <legend className={styles.sectionTitle}>{SECTION_LABELS[section]}</legend>}
             {section === 'categories' && (
-              <CategoryTags
-                items={definition.items}
-                current={category}
-                hrefFor={(slug) => categoryHref(slug, draft)}
-                onFollow={() => autoApply.cancel()}
-              />
+              <CategoryTags items={definition.items} current={category} hrefFor={(slug) => categoryHref(slug, draft)} onFollow={() => autoApply.cancel()} />
             )}
             {section === 'price' && price && (
               <PriceRangeFilter

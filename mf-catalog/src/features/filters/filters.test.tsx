@@ -75,7 +75,11 @@ describe('FilterPanel', () => {
 
   it('offers only items that give results, each with its total', () => {
     const { dialog } = renderPanel();
-    expect(within(dialog).getByRole('checkbox', { name: /Острое/ }).closest('label')).toHaveTextContent('Острое30');
+    expect(
+      within(dialog)
+        .getByRole('checkbox', { name: /Острое/ })
+        .closest('label'),
+    ).toHaveTextContent('Острое30');
     expect(within(dialog).queryByRole('checkbox', { name: /Веганское/ })).not.toBeInTheDocument();
   });
 
@@ -162,12 +166,11 @@ describe('FilterBar', () => {
 
   it("shows 'Фильтры', 'Категории', 'Цена' and 'Вкусовые предпочтения', each opening its part of the panel", async () => {
     const { onOpen, bar } = renderBar('');
-    expect(within(bar).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Фильтры',
-      'Категории',
-      'Цена',
-      'Вкусовые предпочтения',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Фильтры', 'Категории', 'Цена', 'Вкусовые предпочтения']);
     await userEvent.click(within(bar).getByRole('button', { name: 'Цена' }));
     expect(onOpen).toHaveBeenCalledWith(['price']);
     await userEvent.click(within(bar).getByRole('button', { name: 'Фильтры' }));

@@ -6,7 +6,6 @@ import { HomeSlider } from './HomeSlider';
 import { ResponsivePicture } from './ResponsivePicture';
 import styles from './HomeBlocks.module.css';
 
-
 export const BANNERS_LABEL = 'Предложения';
 
 export function BannersBlock({ banners, aboveFold }: { banners: Banner[]; aboveFold: boolean }) {

@@ -41,12 +41,8 @@ export function MainPromoCategoryBlock({ promo, region, aboveFold }: { promo: Ma
     <section className={styles.block}>
       <BlockHeading title={promo.title} href={buildPath('MENU_CATEGORY', { slug: promo.category.slug }, region)} />
       <div className={`${styles.promoIntro} ${promo.image ? '' : styles.promoIntroPlain}`}>
-        {promo.image && (
-          <ResponsivePicture image={promo.image} alt="" sizes={PROMO_PICTURE_SIZES} className={styles.promoPicture} priority={aboveFold} />
-        )}
-        <p className={styles.promoText}>
-          {promo.text}
-        </p>
+        {promo.image && <ResponsivePicture image={promo.image} alt="" sizes={PROMO_PICTURE_SIZES} className={styles.promoPicture} priority={aboveFold} />}
+        <p className={styles.promoText}>{promo.text}</p>
       </div>
       <DishRow dishes={promo.dishes} label={promo.category.title} region={region} aboveFold={false} />
     </section>

@@ -82,7 +82,9 @@ describe('HomePage', () => {
     showPage();
     await screen.findByRole('heading', { level: 2, name: 'К чаю' });
     chooseTestAddress({ lon: '65.561', lat: '57.118' });
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith('GET', '/index', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } })));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('GET', '/index', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } })),
+    );
     expect(api.mock.calls.filter(([, path]) => path === '/index')).toHaveLength(2);
   });
 
@@ -128,7 +130,10 @@ describe('HomePage', () => {
     expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(pictures[1]).not.toHaveAttribute('fetchpriority');
-    expect(pictures[0]).toHaveAttribute('srcset', '/api/files/demo/banner-dishes-320.jpg 320w, /api/files/demo/banner-dishes-640.jpg 640w, /api/files/demo/banner-dishes-1280.jpg 1280w');
+    expect(pictures[0]).toHaveAttribute(
+      'srcset',
+      '/api/files/demo/banner-dishes-320.jpg 320w, /api/files/demo/banner-dishes-640.jpg 640w, /api/files/demo/banner-dishes-1280.jpg 1280w',
+    );
     expect(pictures[0]).toHaveAttribute('width', '1280');
     expect(pictures[0]).toHaveAttribute('height', '480');
     expect(pictures[0]?.getAttribute('sizes')).toMatch(/\(min-width: 1024px\)/);
@@ -184,7 +189,15 @@ describe('HomePage', () => {
 
   it('joins the promo codes usable now to the cards with what they give, and offers no code that stopped working', async () => {
     const usable = (codes: string[]) =>
-      codes.map((code) => ({ code, cookId: null, discountPercent: 10, discountAmount: null, minSum: 100000, validTo: null, conditions: `Скидка 10 % на блюда от 1 000 ₽ (${code})` }));
+      codes.map((code) => ({
+        code,
+        cookId: null,
+        discountPercent: 10,
+        discountAmount: null,
+        minSum: 100000,
+        validTo: null,
+        conditions: `Скидка 10 % на блюда от 1 000 ₽ (${code})`,
+      }));
     let answered = usable(['POVAR10', 'ДОМАШНЯЯ']);
     api.mockImplementation(async (_method, path) => (path === '/index' ? HOME : path === '/orders/promo-codes' ? { items: answered } : undefined) as never);
     const { unmount } = showPage();
@@ -196,10 +209,11 @@ describe('HomePage', () => {
     expect(api).toHaveBeenCalledWith('GET', '/orders/promo-codes', expect.objectContaining({ query: { cookId: undefined } }));
     expect(within(cards).getByText('Скидка 10 % на блюда от 1 000 ₽ (POVAR10)')).toBeInTheDocument();
     expect(within(cards).getByText('Скидка 10 % на блюда от 1 000 ₽ (ДОМАШНЯЯ)')).toBeInTheDocument();
-    expect(within(cards).getAllByRole('button', { name: /^Скопировать промокод/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Скопировать промокод POVAR10',
-      'Скопировать промокод ДОМАШНЯЯ',
-    ]);
+    expect(
+      within(cards)
+        .getAllByRole('button', { name: /^Скопировать промокод/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Скопировать промокод POVAR10', 'Скопировать промокод ДОМАШНЯЯ']);
     unmount();
 
     answered = usable(['ДОМАШНЯЯ']);
@@ -209,7 +223,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Скидка на первый заказ' })).toBeInTheDocument();
   });
 
-  it("says so when the clipboard refuses the promo code, naming the code", async () => {
+  it('says so when the clipboard refuses the promo code, naming the code', async () => {
     copyMock.mockResolvedValue(false);
     answer(HOME);
     showPage();

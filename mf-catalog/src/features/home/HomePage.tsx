@@ -47,8 +47,7 @@ export const HomePage: RoutePage = ({ match }) => {
         </div>
       </div>
       {home.isPending && <HomeSkeleton />}
-      {home.data &&
-        (home.data.blocks.length > 0 ? <HomeBlocks blocks={home.data.blocks} region={regionSlug} /> : <HomeEmpty region={regionSlug} />)}
+      {home.data && (home.data.blocks.length > 0 ? <HomeBlocks blocks={home.data.blocks} region={regionSlug} /> : <HomeEmpty region={regionSlug} />)}
     </section>
   );
 };

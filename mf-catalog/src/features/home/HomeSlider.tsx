@@ -17,7 +17,6 @@ type SliderComponent = <T>(props: SliderProps<T>) => ReactNode;
 let loadedSlider: SliderComponent | null = null;
 let loading: Promise<SliderComponent> | null = null;
 
-
 /** The slider's code (and swiper), fetched once; a failed fetch may be tried again. */
 function loadSlider(): Promise<SliderComponent> {
   loading ??= import('@povar/shared-kit/slider').then(

@@ -32,8 +32,22 @@ export const BANNERS: Banner[] = [
     link: '/tyumen/menu',
     image: wideImage('banner-dishes'),
   },
-  { id: 2, title: 'Повара рядом с вами', text: 'Найдите повара на карте.', buttonText: 'Открыть карту', link: '/tyumen/cooks-map', image: wideImage('banner-map') },
-  { id: 3, title: 'Приложение «Повар рядом»', text: 'Заказы всегда под рукой.', buttonText: null, link: 'https://apps.example/povar', image: wideImage('banner-app') },
+  {
+    id: 2,
+    title: 'Повара рядом с вами',
+    text: 'Найдите повара на карте.',
+    buttonText: 'Открыть карту',
+    link: '/tyumen/cooks-map',
+    image: wideImage('banner-map'),
+  },
+  {
+    id: 3,
+    title: 'Приложение «Повар рядом»',
+    text: 'Заказы всегда под рукой.',
+    buttonText: null,
+    link: 'https://apps.example/povar',
+    image: wideImage('banner-app'),
+  },
 ];
 
 const reel = (id: number, title: string, videoUrl: string | null, cook: { id: number; name: string }): Reel => ({
@@ -69,8 +83,24 @@ export const BLOCKS = {
       id: 1,
       title: 'Удобно и выгодно',
       cards: [
-        { id: 1, title: 'Скидка на первый заказ', text: 'Введите код при оформлении.', promoCode: 'POVAR10', link: null, background: '#fbeee0', image: image('promo-1') },
-        { id: 2, title: 'Повара рядом с домом', text: 'Отсортируйте поваров по расстоянию.', promoCode: null, link: '/tyumen/cooks', background: '#e4ecf2', image: null },
+        {
+          id: 1,
+          title: 'Скидка на первый заказ',
+          text: 'Введите код при оформлении.',
+          promoCode: 'POVAR10',
+          link: null,
+          background: '#fbeee0',
+          image: image('promo-1'),
+        },
+        {
+          id: 2,
+          title: 'Повара рядом с домом',
+          text: 'Отсортируйте поваров по расстоянию.',
+          promoCode: null,
+          link: '/tyumen/cooks',
+          background: '#e4ecf2',
+          image: null,
+        },
       ],
     },
   },
@@ -91,7 +121,13 @@ export const BLOCKS = {
       {
         id: 11,
         title: 'Повар рекомендует',
-        cook: { id: 17, name: 'Анна Богданова', avatar: image('cook-17'), rating: 4.99, speciality: { slug: 'vypechka-i-deserty', title: 'Выпечка и десерты' } },
+        cook: {
+          id: 17,
+          name: 'Анна Богданова',
+          avatar: image('cook-17'),
+          rating: 4.99,
+          speciality: { slug: 'vypechka-i-deserty', title: 'Выпечка и десерты' },
+        },
         dishes: [dishCard(41, 'Медовик', 60000)],
       },
       {

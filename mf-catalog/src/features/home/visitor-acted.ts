@@ -18,4 +18,9 @@ const subscribeActed = (listener: () => void) => {
   actedListeners.add(listener);
   return () => actedListeners.delete(listener);
 };
-export const useVisitorActed = () => useSyncExternalStore(subscribeActed, () => visitorActed, () => false);
+export const useVisitorActed = () =>
+  useSyncExternalStore(
+    subscribeActed,
+    () => visitorActed,
+    () => false,
+  );

@@ -7,9 +7,7 @@ export function EmptyResult() {
     <section className={styles.empty} role="status">
       <SearchX className={styles.icon} aria-hidden="true" size={56} strokeWidth={1.5} />
       <h2 className={styles.title}>Ничего не найдено</h2>
-      <p className={styles.text}>
-        К сожалению, мы не нашли ни одной позиции по вашему запросу. Попробуйте сменить параметры фильтров или поиска
-      </p>
+      <p className={styles.text}>К сожалению, мы не нашли ни одной позиции по вашему запросу. Попробуйте сменить параметры фильтров или поиска</p>
     </section>
   );
 }

@@ -6,7 +6,11 @@ import { dishCard } from '../home/home-test-kit';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { CooksPage, MenuPage } from './catalog-pages';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({
+  ...jest.requireActual('@povar/shared-kit'),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
+  useDeliveryLocation: jest.fn(),
+}));
 const api = jest.mocked(apiRequest);
 
 /** Metres from the address the fake API measures: a point 'near' and a point 'far' away. */
@@ -134,7 +138,10 @@ describe('a page past the last one', () => {
     api.mockImplementation(async (_method, path, options) => {
       if (path !== '/catalog/dishes') return undefined as never;
       const page = Number(options?.query?.page ?? 1);
-      return { ...listing(options?.query ?? {}, []), pagination: { page, perPage: 24, total: 30, lastPage: 2, totalIsCapped: false } } satisfies DishList as never;
+      return {
+        ...listing(options?.query ?? {}, []),
+        pagination: { page, perPage: 24, total: 30, lastPage: 2, totalIsCapped: false },
+      } satisfies DishList as never;
     });
     renderInApp(<RoutePages pages={{ MENU_PAGINATION: MenuPage }} />, { url: '/tyumen/menu/page-99' });
     expect(await screen.findByRole('heading', { name: 'Упс... такой страницы у нас нет' })).toBeVisible();
@@ -161,7 +168,10 @@ describe('a search on the dishes also finds the cooks it names', () => {
     showPage(`/tyumen/menu?q=${encodeURIComponent(COOK.name)}`);
     const found = await screen.findByRole('region', { name: 'Повара по запросу' });
     expect(within(found).getByRole('article', { name: COOK.name })).toBeVisible();
-    expect(within(found).getByRole('link', { name: 'Все повара по запросу' })).toHaveAttribute('href', `/tyumen/cooks?${new URLSearchParams({ q: COOK.name })}`);
+    expect(within(found).getByRole('link', { name: 'Все повара по запросу' })).toHaveAttribute(
+      'href',
+      `/tyumen/cooks?${new URLSearchParams({ q: COOK.name })}`,
+    );
     expect(await screen.findByText(/блюд нет, найден 1 повар/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Ничего не найдено' })).not.toBeInTheDocument();
     expect(api.mock.calls.find(([, path]) => path === '/catalog/search')?.[2]?.query).toEqual({ q: COOK.name, cityId: '956' });
@@ -209,7 +219,7 @@ describe('the switch between the catalogues', () => {
   });
 });
 
-describe("a listing whose data fails", () => {
+describe('a listing whose data fails', () => {
   it("shows the error screen, and 'Попробовать ещё раз' asks again and brings the list", async () => {
     let failing = true;
     api.mockImplementation(async (_method, path, options) => {

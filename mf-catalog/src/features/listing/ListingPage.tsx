@@ -4,7 +4,18 @@
 // cook catalogues are the same page over a different endpoint and card.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@povar/shared-kit';
-import { ApiError, ErrorScreen, NotFoundScreen, pluralRu, requestAddress, useDeliveryLocation, useRegion, type CookList, type DishList, type RoutePage } from '@povar/shared-kit';
+import {
+  ApiError,
+  ErrorScreen,
+  NotFoundScreen,
+  pluralRu,
+  requestAddress,
+  useDeliveryLocation,
+  useRegion,
+  type CookList,
+  type DishList,
+  type RoutePage,
+} from '@povar/shared-kit';
 import { CategoryTags } from '../filters/CategoryTags';
 import { FilterBar } from '../filters/FilterBar';
 import { FILTER_SECTIONS, withoutSection, type FilterSection } from '../filters/filter-state';

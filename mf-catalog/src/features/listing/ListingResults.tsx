@@ -119,13 +119,7 @@ export function ListingResults<L extends DishList | CookList>(props: ListingResu
       )}
       <div ref={endRef} />
       {last && (
-        <Pagination
-          location={props.location}
-          page={props.currentPage}
-          lastPage={last.pagination.lastPage}
-          search={props.search}
-          onFollow={followPageLink}
-        />
+        <Pagination location={props.location} page={props.currentPage} lastPage={last.pagination.lastPage} search={props.search} onFollow={followPageLink} />
       )}
     </div>
   );

@@ -36,7 +36,11 @@ describe('Pagination', () => {
   it('shows a window with ellipses on a long listing and no previous link on page 1', () => {
     renderAt(<Pagination location={{ kind: 'cooks', region: 'tyumen' }} page={1} lastPage={12} />);
     const nav = screen.getByRole('navigation', { name: 'Страницы' });
-    expect(within(nav).getAllByRole('link', { name: /^Страница/ }).map((link) => link.textContent)).toEqual(['1', '2', '3', '4', '12']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: /^Страница/ })
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', '4', '12']);
     expect(nav).toHaveTextContent('…');
     expect(within(nav).queryByRole('link', { name: '← Назад' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Вперёд →' })).toHaveAttribute('href', '/tyumen/cooks/page-2');
@@ -53,9 +57,7 @@ describe('EmptyResult', () => {
     render(<EmptyResult />);
     expect(screen.getByRole('heading', { name: 'Ничего не найдено' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'К сожалению, мы не нашли ни одной позиции по вашему запросу. Попробуйте сменить параметры фильтров или поиска',
-      ),
+      screen.getByText('К сожалению, мы не нашли ни одной позиции по вашему запросу. Попробуйте сменить параметры фильтров или поиска'),
     ).toBeInTheDocument();
   });
 });

@@ -14,8 +14,7 @@ export interface SortSelectorProps {
   onRequestAddress: () => void;
 }
 
-const isCurrent = (option: SortOption, current: SortSelectorProps['current']) =>
-  option.field === current.field && option.order === current.order;
+const isCurrent = (option: SortOption, current: SortSelectorProps['current']) => option.field === current.field && option.order === current.order;
 const reversed = (order: SortOrder): SortOrder => (order === 'asc' ? 'desc' : 'asc');
 
 function OrderArrow({ order }: { order: SortOrder }) {

@@ -66,5 +66,4 @@ export function toggleSelected(query: ListingQuery, filter: string, slug: string
 /** What 'Сбросить фильтры' leaves: the search and the sort, no filters. */
 export const withoutFilters = (query: ListingQuery): ListingQuery => ({ ...query, priceMin: null, priceMax: null, selected: {} });
 
-export const hasActiveFilters = (query: ListingQuery) =>
-  query.priceMin !== null || query.priceMax !== null || Object.keys(query.selected).length > 0;
+export const hasActiveFilters = (query: ListingQuery) => query.priceMin !== null || query.priceMax !== null || Object.keys(query.selected).length > 0;

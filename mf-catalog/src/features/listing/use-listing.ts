@@ -32,8 +32,7 @@ export function listingParams({ category, location, query }: Omit<ListingRequest
 
 export type ListingEndpoint = '/catalog/dishes' | '/catalog/cooks';
 
-export const nextPageOf = (last: DishList | CookList) =>
-  last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined;
+export const nextPageOf = (last: DishList | CookList) => (last.pagination.page < last.pagination.lastPage ? last.pagination.page + 1 : undefined);
 
 /** The listing's query, the same for the page in the browser and its render on the server. */
 export function listingQueryOptions<T extends DishList | CookList>(endpoint: ListingEndpoint, request: ListingRequest) {

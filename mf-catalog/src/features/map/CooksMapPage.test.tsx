@@ -9,7 +9,11 @@ import type { CooksMapProps } from './CooksMap';
 import { mapPoint } from './map-test-kit';
 import { CooksMapPage } from './CooksMapPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({
+  ...jest.requireActual('@povar/shared-kit'),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
+  useDeliveryLocation: jest.fn(),
+}));
 const api = jest.mocked(apiRequest);
 
 // OpenLayers needs a canvas jsdom lacks: the map is a stand-in that shows its props and lets the test act as the map.
@@ -73,7 +77,11 @@ describe('the cooks map page', () => {
     expect(map).toHaveAttribute('data-center', '65.534328,57.153033');
     expect(api).toHaveBeenCalledTimes(1);
     expect(api).toHaveBeenCalledWith('GET', '/map/cooks', expect.objectContaining({ query: { cityId: '956' } }));
-    expect(within(map).getAllByRole('button').map((button) => button.textContent)).toEqual(['Марина Фёдорова', 'Олег Смирнов']);
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Марина Фёдорова', 'Олег Смирнов']);
     expect(screen.getByRole('status')).toHaveTextContent('На карте 2 повара');
     expect(document.querySelector('[data-status]')).toHaveAttribute('data-status', 'loaded');
   });
@@ -109,7 +117,11 @@ describe('the cooks map page', () => {
     expect(card).toHaveTextContent('Домашняя кухня');
     expect(card).toHaveTextContent('4.9');
     expect(card).toHaveTextContent('42 отзыва');
-    expect(within(card).getAllByRole('listitem').map((badge) => badge.textContent?.trim())).toEqual(['Повар проверен', 'Медицинская книжка']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((badge) => badge.textContent?.trim()),
+    ).toEqual(['Повар проверен', 'Медицинская книжка']);
     expect(card).toHaveTextContent(/Доставка 150\s₽/);
     expect(mapProps?.selectedId).toBe(7);
 

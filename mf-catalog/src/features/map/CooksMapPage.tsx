@@ -3,7 +3,18 @@
 // for the cook picked, and the map's loading states (map-status.ts).
 // Its own chunk, and OpenLayers another one, so no other page carries map code (a page loads only the code it shows).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { isApiError, readTileSource, useDeliveryLocation, useRegion, screenStyles, type DeliveryLocation, type LonLat, type MapCookPoint, type MapCooks, type RoutePage } from '@povar/shared-kit';
+import {
+  isApiError,
+  readTileSource,
+  useDeliveryLocation,
+  useRegion,
+  screenStyles,
+  type DeliveryLocation,
+  type LonLat,
+  type MapCookPoint,
+  type MapCooks,
+  type RoutePage,
+} from '@povar/shared-kit';
 import { mapSummary } from './cluster-style';
 import { MapCookCard } from './MapCookCard';
 import { toCookMarkers } from './map-points';
@@ -25,7 +36,8 @@ export const CooksMapPage: RoutePage = ({ match }) => {
 
 /** What went wrong, in words a visitor understands. */
 export function mapErrorText(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return 'Нет связи с сервером: поваров на карте не видно. Проверьте подключение к интернету и попробуйте ещё раз.';
+  if (isApiError(error) && error.status === 0)
+    return 'Нет связи с сервером: поваров на карте не видно. Проверьте подключение к интернету и попробуйте ещё раз.';
   return 'Не удалось загрузить поваров на карте. Попробуйте ещё раз через минуту.';
 }
 

@@ -22,12 +22,40 @@ describe('what a cluster is drawn as', () => {
 
 describe('where a click on a cluster zooms', () => {
   it("fits the cluster's points", () => {
-    expect(clusterZoomTarget([[10, 20], [30, 5], [15, 40]], 10, 19)).toEqual({ kind: 'fit', extent: [10, 5, 30, 40] });
+    expect(
+      clusterZoomTarget(
+        [
+          [10, 20],
+          [30, 5],
+          [15, 40],
+        ],
+        10,
+        19,
+      ),
+    ).toEqual({ kind: 'fit', extent: [10, 5, 30, 40] });
   });
 
   it('zooms two steps in, at most to the last zoom, when the points share one place', () => {
-    expect(clusterZoomTarget([[10, 20], [10.2, 20.3]], 10, 19)).toEqual({ kind: 'zoom', center: [10, 20], zoom: 12 });
-    expect(clusterZoomTarget([[10, 20], [10, 20]], 18, 19)).toEqual({ kind: 'zoom', center: [10, 20], zoom: 19 });
+    expect(
+      clusterZoomTarget(
+        [
+          [10, 20],
+          [10.2, 20.3],
+        ],
+        10,
+        19,
+      ),
+    ).toEqual({ kind: 'zoom', center: [10, 20], zoom: 12 });
+    expect(
+      clusterZoomTarget(
+        [
+          [10, 20],
+          [10, 20],
+        ],
+        18,
+        19,
+      ),
+    ).toEqual({ kind: 'zoom', center: [10, 20], zoom: 19 });
     expect(clusterZoomTarget([], 10, 19)).toBeNull();
   });
 });

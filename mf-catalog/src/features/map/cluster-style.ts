@@ -3,9 +3,7 @@
 import { formatCount } from '@povar/shared-kit';
 import { MAP_CLUSTER_MIN_POINTS } from './map-constants';
 
-export type MarkerLook =
-  | { kind: 'cook'; selected: boolean }
-  | { kind: 'cluster'; count: number; text: string; radius: number };
+export type MarkerLook = { kind: 'cook'; selected: boolean } | { kind: 'cluster'; count: number; text: string; radius: number };
 
 const COOK_FORMS = ['повар', 'повара', 'поваров'] as const;
 export const CLUSTER_TEXT_LIMIT = 999;

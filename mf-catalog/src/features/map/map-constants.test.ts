@@ -1,5 +1,12 @@
 import { MAP_RADIUS_MAX_METRES as CONTRACT_RADIUS_MAX, mapCooksQuerySchema } from '@povar/shared-kit/contracts';
-import { MAP_CLUSTER_DISTANCE_PX, MAP_CLUSTER_MIN_POINTS, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_RADIUS_MAX_METRES, MAP_ZOOM_ANIMATION_MS } from './map-constants';
+import {
+  MAP_CLUSTER_DISTANCE_PX,
+  MAP_CLUSTER_MIN_POINTS,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_RADIUS_MAX_METRES,
+  MAP_ZOOM_ANIMATION_MS,
+} from './map-constants';
 
 it('holds the fixed start, clustering and animation values', () => {
   expect(MAP_DEFAULT_CENTER).toEqual([65.534328, 57.153033]);

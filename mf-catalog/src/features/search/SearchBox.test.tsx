@@ -6,7 +6,11 @@ import { COOK, DISH, networkError, renderInApp } from '../dish/dish-test-kit';
 import { SearchBox } from './SearchBox';
 import { reachForSearch, searchInput } from './search-test-kit';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), useDeliveryLocation: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({
+  ...jest.requireActual('@povar/shared-kit'),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
+  useDeliveryLocation: jest.fn(),
+}));
 const api = jest.mocked(apiRequest);
 
 const { cook: _cook, ...dishFields } = DISH;

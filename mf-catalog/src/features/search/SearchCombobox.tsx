@@ -121,9 +121,10 @@ export default function SearchCombobox({ text, onTextChange: setText, onSubmit, 
       : search.loading && items.length === 0
         ? 'Ищем…'
         : '';
-  const found = items.length > 0 && search.current && !search.loading
-    ? `Найдено: ${[dishes.length > 0 && formatCount(dishes.length, DISH_FORMS), cooks.length > 0 && formatCount(cooks.length, COOK_FORMS)].filter(Boolean).join(' и ')}`
-    : '';
+  const found =
+    items.length > 0 && search.current && !search.loading
+      ? `Найдено: ${[dishes.length > 0 && formatCount(dishes.length, DISH_FORMS), cooks.length > 0 && formatCount(cooks.length, COOK_FORMS)].filter(Boolean).join(' и ')}`
+      : '';
 
   return (
     <form className={styles.box} role="search" onSubmit={submit}>

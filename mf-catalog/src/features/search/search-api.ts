@@ -2,4 +2,5 @@
 import { call, type CallQuery } from '@povar/shared-kit';
 import { catalogEndpoints } from '@povar/shared-kit/endpoints/catalog';
 
-export const searchCatalog = (query: CallQuery<typeof catalogEndpoints.searchCatalog>, signal: AbortSignal) => call(catalogEndpoints.searchCatalog, { query, signal });
+export const searchCatalog = (query: CallQuery<typeof catalogEndpoints.searchCatalog>, signal: AbortSignal) =>
+  call(catalogEndpoints.searchCatalog, { query, signal });

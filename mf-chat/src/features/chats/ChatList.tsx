@@ -50,9 +50,7 @@ export function ChatList({ list, selected, typing }: { list: UseQueryResult<Chat
     );
   }
   if (list.data.items.length === 0) {
-    return (
-      <StateBlock look="plain" title={NO_CHATS_TEXT} text={NO_CHATS_HINT} />
-    );
+    return <StateBlock look="plain" title={NO_CHATS_TEXT} text={NO_CHATS_HINT} />;
   }
   return (
     <ul className={styles.rows} aria-label={CHAT_LIST_LABEL}>
@@ -79,7 +77,12 @@ function ChatRow({ chat, current, typing }: { chat: ChatSummary; current: boolea
   const now = new Date();
   return (
     <li>
-      <Link className={styles.row} to={{ hash: `u${chat.chatUserId}` }} aria-current={current ? 'true' : undefined} data-unread={chat.unreadCount > 0 ? 'yes' : undefined}>
+      <Link
+        className={styles.row}
+        to={{ hash: `u${chat.chatUserId}` }}
+        aria-current={current ? 'true' : undefined}
+        data-unread={chat.unreadCount > 0 ? 'yes' : undefined}
+      >
         <Picture image={chat.peer.avatar} alt="" kind={chat.peer.cookId ? 'cook' : 'user'} className={styles.avatar} />
         <span className={styles.rowBody}>
           <span className={styles.rowTop}>
@@ -91,7 +94,9 @@ function ChatRow({ chat, current, typing }: { chat: ChatSummary; current: boolea
             )}
           </span>
           <span className={styles.rowBottom}>
-            <span className={typing ? styles.typing : styles.rowPreview}>{typing ? TYPING_TEXT : chat.peer.isSupport && !chat.lastMessage ? SUPPORT_NAME_NOTE : previewText(chat)}</span>
+            <span className={typing ? styles.typing : styles.rowPreview}>
+              {typing ? TYPING_TEXT : chat.peer.isSupport && !chat.lastMessage ? SUPPORT_NAME_NOTE : previewText(chat)}
+            </span>
             {chat.unreadCount > 0 && (
               <span className={styles.badge}>
                 {formatCounter(chat.unreadCount)}

@@ -90,7 +90,10 @@ describe('ChatsPage: the list', () => {
 
   it("offers 'Повторить' when the list did not load", async () => {
     let fail = true;
-    fakeApi({ 'GET /api/chat': () => (fail ? { status: 404, body: { success: false, data: null, errors: [], message: 'Нет', error: null } } : { items: [], unreadMessagesCount: 0 }) });
+    fakeApi({
+      'GET /api/chat': () =>
+        fail ? { status: 404, body: { success: false, data: null, errors: [], message: 'Нет', error: null } } : { items: [], unreadMessagesCount: 0 },
+    });
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить чаты');
     fail = false;
@@ -148,7 +151,8 @@ describe('ChatsPage: a conversation', () => {
     fakeApi({
       ...TICKET_ROUTE,
       'GET /api/chat': () => ({ items: [aSummary(COOK_PEER)], unreadMessagesCount: 0 }),
-      'GET /api/chat/load': () => aConversation(COOK_PEER, [aMessage(1, { mine: true, text: 'Первое' }), aMessage(2, { mine: true, text: 'Второе' })], { peerLastReadMessageId: 1 }),
+      'GET /api/chat/load': () =>
+        aConversation(COOK_PEER, [aMessage(1, { mine: true, text: 'Первое' }), aMessage(2, { mine: true, text: 'Второе' })], { peerLastReadMessageId: 1 }),
     });
     show('/profile/chat#u12');
     const first = (await screen.findByText('Первое')).closest('li')!;
@@ -167,7 +171,12 @@ describe('ChatsPage: a conversation', () => {
 
   it("offers 'Повторить' when the conversation did not load", async () => {
     let fail = true;
-    chatApi(undefined, { 'GET /api/chat/load': () => (fail ? { status: 404, body: { success: false, data: null, errors: ['Чат не найден'], message: null, error: 'not_found' } } : aConversation(COOK_PEER, [aMessage(1)])) });
+    chatApi(undefined, {
+      'GET /api/chat/load': () =>
+        fail
+          ? { status: 404, body: { success: false, data: null, errors: ['Чат не найден'], message: null, error: 'not_found' } }
+          : aConversation(COOK_PEER, [aMessage(1)]),
+    });
     show('/profile/chat#u12');
     expect(await screen.findByText('Не удалось загрузить переписку')).toBeInTheDocument();
     fail = false;
@@ -200,7 +209,10 @@ describe('ChatsPage: the orders in a conversation', () => {
 });
 
 describe('ChatsPage: sending', () => {
-  const saved = (call: FakeCall, id: number) => ({ status: 201, body: { success: true, data: aMessage(id, { mine: true, text: String(call.form?.get('text')) }), errors: [], message: null, error: null } });
+  const saved = (call: FakeCall, id: number) => ({
+    status: 201,
+    body: { success: true, data: aMessage(id, { mine: true, text: String(call.form?.get('text')) }), errors: [], message: null, error: null },
+  });
 
   it('sends with Enter (Shift+Enter is a new line), showing the message at once and then the saved one', async () => {
     let answer: (value: unknown) => void = () => undefined;
@@ -213,7 +225,9 @@ describe('ChatsPage: sending', () => {
     expect(api.callsTo('POST', '/api/chat/message')).toHaveLength(0);
     await user.keyboard('{Enter}');
     expect(composer()).toHaveValue('');
-    const pending = within(log()).getByText('Здравствуйте! Можно заказ?', { normalizer: (text) => text.replace(/\s+/g, ' ') }).closest('li')!;
+    const pending = within(log())
+      .getByText('Здравствуйте! Можно заказ?', { normalizer: (text) => text.replace(/\s+/g, ' ') })
+      .closest('li')!;
     expect(within(pending).getByText('Отправляется…')).toBeInTheDocument();
     const form = api.callsTo('POST', '/api/chat/message')[0]!.form!;
     expect(form.get('chatUserId')).toBe('12');
@@ -258,7 +272,10 @@ describe('ChatsPage: sending', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGES.imageTooBig);
     await user.upload(input, fileOf('scan.pdf', 'application/pdf', 11 * 1024 * 1024));
     expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGES.documentTooBig);
-    await user.upload(input, [1, 2, 3, 4, 5, 6].map((n) => fileOf(`photo-${n}.jpg`, 'image/jpeg')));
+    await user.upload(
+      input,
+      [1, 2, 3, 4, 5, 6].map((n) => fileOf(`photo-${n}.jpg`, 'image/jpeg')),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(CHAT_MESSAGES.tooManyFiles);
     const chips = screen.getByRole('list', { name: 'Вложения' });
     expect(within(chips).getAllByRole('listitem')).toHaveLength(5);
@@ -327,7 +344,9 @@ describe('ChatsPage: live', () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     const api = chatApi(undefined, {
       'GET /api/chat/load': (call) =>
-        call.url.searchParams.get('after') === '2' ? aConversation(COOK_PEER, [aMessage(3, { text: 'Пока вас не было' })]) : aConversation(COOK_PEER, [aMessage(1), aMessage(2, { mine: true })]),
+        call.url.searchParams.get('after') === '2'
+          ? aConversation(COOK_PEER, [aMessage(3, { text: 'Пока вас не было' })])
+          : aConversation(COOK_PEER, [aMessage(1), aMessage(2, { mine: true })]),
     });
     const socket = await connectRealtime();
     show('/profile/chat#u12');

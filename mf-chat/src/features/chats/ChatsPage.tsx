@@ -61,9 +61,7 @@ export const ChatsPage: RoutePage = () => {
             onRetry={outbox.retry}
           />
         ) : (
-          sideBySide && (
-            <StateBlock className={styles.choose} title={CHOOSE_CHAT_TEXT} text={CHOOSE_CHAT_HINT} />
-          )
+          sideBySide && <StateBlock className={styles.choose} title={CHOOSE_CHAT_TEXT} text={CHOOSE_CHAT_HINT} />
         )}
       </div>
     </section>

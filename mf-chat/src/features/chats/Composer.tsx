@@ -98,7 +98,14 @@ export function Composer({ chatUserId, disabled, onSend }: ComposerProps) {
         </ul>
       )}
       <div className={styles.composerRow}>
-        <button type="button" className={styles.iconButton} aria-label={ATTACH_TEXT} title={ATTACH_TEXT} disabled={disabled} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={ATTACH_TEXT}
+          title={ATTACH_TEXT}
+          disabled={disabled}
+          onClick={() => picker.current?.click()}
+        >
           <Paperclip aria-hidden="true" size={22} />
         </button>
         <input

@@ -81,14 +81,26 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
       <div className={styles.logLoading} aria-busy="true">
         <p className="visually-hidden">{LOADING_MESSAGES_TEXT}</p>
         {[60, 40, 70, 50].map((width, index) => (
-          <span key={index} className={`${shimmerStyles.shimmer} ${styles.skeletonBubble}`} data-side={index % 2 ? 'mine' : 'theirs'} style={{ width: `${width}%` }} aria-hidden="true" />
+          <span
+            key={index}
+            className={`${shimmerStyles.shimmer} ${styles.skeletonBubble}`}
+            data-side={index % 2 ? 'mine' : 'theirs'}
+            style={{ width: `${width}%` }}
+            aria-hidden="true"
+          />
         ))}
       </div>
     );
   } else if (!conversation.data) {
     body = (
       <StateBlock look="plain" title={CONVERSATION_FAILED_TEXT} titleRole="alert">
-        <button type="button" className={buttonStyles.secondary} disabled={conversation.isFetching} aria-busy={conversation.isFetching} onClick={() => void conversation.refetch()}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          disabled={conversation.isFetching}
+          aria-busy={conversation.isFetching}
+          onClick={() => void conversation.refetch()}
+        >
           {conversation.isFetching ? <Spinner /> : null} {RETRY_TEXT}
         </button>
       </StateBlock>
@@ -103,7 +115,12 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
         aria-label={MESSAGES_LOG_LABEL}
         tabIndex={0}
         onScroll={(event) => {
-          if (event.currentTarget.scrollTop < LOAD_OLDER_EDGE_PX && conversation.hasNextPage && !conversation.isFetchingNextPage && !conversation.isFetchNextPageError) {
+          if (
+            event.currentTarget.scrollTop < LOAD_OLDER_EDGE_PX &&
+            conversation.hasNextPage &&
+            !conversation.isFetchingNextPage &&
+            !conversation.isFetchNextPageError
+          ) {
             void conversation.fetchNextPage();
           }
         }}

@@ -67,7 +67,9 @@ export function mergeMessages(
     const held = new Set(data.pages.flatMap((page) => page.messages.map((message) => message.id)));
     const added = messages.filter((message) => !held.has(message.id));
     const peerLastReadMessageId =
-      fresh.peerLastReadMessageId === undefined ? newest.peerLastReadMessageId : Math.max(newest.peerLastReadMessageId ?? 0, fresh.peerLastReadMessageId ?? 0) || null;
+      fresh.peerLastReadMessageId === undefined
+        ? newest.peerLastReadMessageId
+        : Math.max(newest.peerLastReadMessageId ?? 0, fresh.peerLastReadMessageId ?? 0) || null;
     return {
       ...data,
       pages: [

@@ -5,7 +5,8 @@ import { chatEndpoints } from '@povar/shared-kit/endpoints/chat';
 
 export const listChats = (signal: AbortSignal) => call(chatEndpoints.listChats, { signal });
 
-export const loadChat = (query: CallQuery<typeof chatEndpoints.loadChat>, signal?: AbortSignal) => call(chatEndpoints.loadChat, signal ? { query, signal } : { query });
+export const loadChat = (query: CallQuery<typeof chatEndpoints.loadChat>, signal?: AbortSignal) =>
+  call(chatEndpoints.loadChat, signal ? { query, signal } : { query });
 
 /** 201 for a new message, 200 when a retry with the same clientId finds it saved. */
 export const sendChatMessage = (form: FormData) => call(chatEndpoints.sendChatMessage, { body: form });

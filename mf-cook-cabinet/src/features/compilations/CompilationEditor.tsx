@@ -6,7 +6,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ChevronUp, GripVertical, Plus, Search, X } from 'lucide-react';
 import { buttonStyles, FORM_TIMING, formatPrice, notifyError, Picture, scrollToFirstError, type Compilation, type CompilationDish } from '@povar/shared-kit';
-import { COMPILATION_LABELS, COMPILATION_LIMITS, compilationFieldsSchema, type CompilationFields, type CompilationFieldsInput } from '@povar/shared-kit/contracts';
+import {
+  COMPILATION_LABELS,
+  COMPILATION_LIMITS,
+  compilationFieldsSchema,
+  type CompilationFields,
+  type CompilationFieldsInput,
+} from '@povar/shared-kit/contracts';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { cabinetStyles } from '../../frame/CabinetFrame';
 import { useSaveCompilation } from './compilations-api';
@@ -71,7 +77,12 @@ export function CompilationEditor({
 
   const heading = compilation ? `Подборка «${compilation.title}»` : 'Новая подборка';
   return (
-    <form className={`${cabinetStyles.card} ${styles.editor}`} aria-label={heading} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
+    <form
+      className={`${cabinetStyles.card} ${styles.editor}`}
+      aria-label={heading}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}
+    >
       <h2 className={cabinetStyles.cardTitle}>{heading}</h2>
       <Field id={id('title')} label={COMPILATION_LABELS.title} error={errors.title?.message} hint={`До ${COMPILATION_LIMITS.titleMax} символов`}>
         <input
@@ -114,13 +125,30 @@ export function CompilationEditor({
                   </span>
                 </span>
                 <span className={styles.rowActions}>
-                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Выше: «${dish.name}»`} disabled={!handle.moveUp} onClick={() => handle.moveUp?.()}>
+                  <button
+                    type="button"
+                    className={cabinetStyles.iconButton}
+                    aria-label={`Выше: «${dish.name}»`}
+                    disabled={!handle.moveUp}
+                    onClick={() => handle.moveUp?.()}
+                  >
                     <ChevronUp aria-hidden="true" size={16} />
                   </button>
-                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Ниже: «${dish.name}»`} disabled={!handle.moveDown} onClick={() => handle.moveDown?.()}>
+                  <button
+                    type="button"
+                    className={cabinetStyles.iconButton}
+                    aria-label={`Ниже: «${dish.name}»`}
+                    disabled={!handle.moveDown}
+                    onClick={() => handle.moveDown?.()}
+                  >
                     <ChevronDown aria-hidden="true" size={16} />
                   </button>
-                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Убрать «${dish.name}» из подборки`} onClick={() => setDishes(dishIds.filter((dishId) => dishId !== dish.id))}>
+                  <button
+                    type="button"
+                    className={cabinetStyles.iconButton}
+                    aria-label={`Убрать «${dish.name}» из подборки`}
+                    onClick={() => setDishes(dishIds.filter((dishId) => dishId !== dish.id))}
+                  >
                     <X aria-hidden="true" size={16} />
                   </button>
                 </span>
@@ -137,7 +165,14 @@ export function CompilationEditor({
         </label>
         <div className={styles.searchBox}>
           <Search aria-hidden="true" size={18} className={styles.searchIcon} />
-          <input id={id('search')} className={`${formStyles.input} ${styles.searchInput}`} type="search" placeholder="Найти блюдо" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id={id('search')}
+            className={`${formStyles.input} ${styles.searchInput}`}
+            type="search"
+            placeholder="Найти блюдо"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         {dishes.length === 0 ? (
           <p className={formStyles.hint}>В меню нет видимых блюд: добавьте их в разделе «Мои блюда».</p>

@@ -20,7 +20,13 @@ const dish = (id: number, name: string): CompilationDish => ({ id, name, image: 
 const SOUP = dish(1, 'Борщ');
 const PIE = dish(2, 'Пирог с капустой');
 const CAKE = dish(3, 'Медовик');
-const compilation = (id: number, title: string, dishes: CompilationDish[]): Compilation => ({ id, slug: `c-${id}`, title, dishIds: dishes.map((item) => item.id), dishes });
+const compilation = (id: number, title: string, dishes: CompilationDish[]): Compilation => ({
+  id,
+  slug: `c-${id}`,
+  title,
+  dishIds: dishes.map((item) => item.id),
+  dishes,
+});
 
 let stored: CompilationList;
 
@@ -31,7 +37,11 @@ function answer(overrides: Partial<Record<string, (body: unknown) => unknown>> =
     if (method === 'GET' && path === '/profiles/compilations') return stored;
     if (method === 'POST' && path === '/profiles/compilations') {
       const body = options.body as { title: string; dishIds: number[] };
-      const created = compilation(10 + stored.items.length, body.title, body.dishIds.map((id) => stored.dishes.find((item) => item.id === id)!));
+      const created = compilation(
+        10 + stored.items.length,
+        body.title,
+        body.dishIds.map((id) => stored.dishes.find((item) => item.id === id)!),
+      );
       stored = { ...stored, items: [...stored.items, created] };
       return created;
     }
@@ -49,7 +59,10 @@ function answer(overrides: Partial<Record<string, (body: unknown) => unknown>> =
   });
 }
 
-const titles = () => within(screen.getByRole('list', { name: 'Подборки' })).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Подборки' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 beforeEach(async () => {
   api.mockReset();

@@ -49,7 +49,13 @@ export function CompilationsPage() {
   };
 
   const addButton = list.data && items.length > 0 && editing !== 'new' && (
-    <button type="button" className={buttonStyles.primary} onClick={startNew} disabled={full} title={full ? `Не больше ${COMPILATION_LIMITS.perCook} подборок` : undefined}>
+    <button
+      type="button"
+      className={buttonStyles.primary}
+      onClick={startNew}
+      disabled={full}
+      title={full ? `Не больше ${COMPILATION_LIMITS.perCook} подборок` : undefined}
+    >
       <Plus aria-hidden="true" size={18} /> Создать подборку
     </button>
   );
@@ -74,14 +80,11 @@ export function CompilationsPage() {
       }
     >
       {list.isPending && <ListSkeleton label="Загружаем подборки" rows={3} height={88} />}
-      {list.isError && !list.data && <FailedState title="Не удалось загрузить подборки" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />}
+      {list.isError && !list.data && (
+        <FailedState title="Не удалось загрузить подборки" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+      )}
       {list.data && editing === 'new' && (
-        <CompilationEditor
-          compilation={null}
-          defaultTitle={items.length === 0 ? DEFAULT_COMPILATION_TITLE : ''}
-          dishes={list.data.dishes}
-          onClose={close}
-        />
+        <CompilationEditor compilation={null} defaultTitle={items.length === 0 ? DEFAULT_COMPILATION_TITLE : ''} dishes={list.data.dishes} onClose={close} />
       )}
       {list.data && items.length === 0 && editing !== 'new' && (
         <EmptyState
@@ -130,16 +133,38 @@ export function CompilationsPage() {
                   {compilation.dishes.length > 0 && <p className={styles.dishNames}>{compilation.dishes.map((dish) => dish.name).join(' · ')}</p>}
                 </div>
                 <div className={styles.actions}>
-                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Выше: «${compilation.title}»`} disabled={!handle.moveUp || reorder.isPending} onClick={() => handle.moveUp?.()}>
+                  <button
+                    type="button"
+                    className={cabinetStyles.iconButton}
+                    aria-label={`Выше: «${compilation.title}»`}
+                    disabled={!handle.moveUp || reorder.isPending}
+                    onClick={() => handle.moveUp?.()}
+                  >
                     <ChevronUp aria-hidden="true" size={18} />
                   </button>
-                  <button type="button" className={cabinetStyles.iconButton} aria-label={`Ниже: «${compilation.title}»`} disabled={!handle.moveDown || reorder.isPending} onClick={() => handle.moveDown?.()}>
+                  <button
+                    type="button"
+                    className={cabinetStyles.iconButton}
+                    aria-label={`Ниже: «${compilation.title}»`}
+                    disabled={!handle.moveDown || reorder.isPending}
+                    onClick={() => handle.moveDown?.()}
+                  >
                     <ChevronDown aria-hidden="true" size={18} />
                   </button>
-                  <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(compilation.id)} aria-label={`Изменить подборку «${compilation.title}»`}>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    onClick={() => setEditing(compilation.id)}
+                    aria-label={`Изменить подборку «${compilation.title}»`}
+                  >
                     <Pencil aria-hidden="true" size={16} /> <span className={styles.actionText}>Изменить</span>
                   </button>
-                  <button type="button" className={buttonStyles.dangerOutline} onClick={() => void confirmDelete(compilation)} aria-label={`Удалить подборку «${compilation.title}»`}>
+                  <button
+                    type="button"
+                    className={buttonStyles.dangerOutline}
+                    onClick={() => void confirmDelete(compilation)}
+                    aria-label={`Удалить подборку «${compilation.title}»`}
+                  >
                     <Trash2 aria-hidden="true" size={16} /> <span className={styles.actionText}>Удалить</span>
                   </button>
                 </div>

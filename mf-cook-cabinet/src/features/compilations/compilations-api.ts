@@ -12,7 +12,7 @@ export const DELETED_TEXT = 'Подборка удалена';
 export const ORDER_SAVED_TEXT = 'Порядок подборок сохранён';
 
 /** A 500/503/429 resolves empty after its toast: the page shows its failed state then. */
-const required = <T,>(answer: T | undefined): T => {
+const required = <T>(answer: T | undefined): T => {
   if (answer === undefined) throw new Error('The API answered without data');
   return answer;
 };

@@ -29,7 +29,9 @@ export function CoverPreview({ address, name }: { address: string; name: string 
           cropperProps={{ tabIndex: -1, 'aria-hidden': true }}
         />
       </div>
-      <figcaption className={styles.coverCaption}>Так обложка будет выглядеть в карточке каталога: сервер сохранит фото целиком, а карточка покажет часть в рамке.</figcaption>
+      <figcaption className={styles.coverCaption}>
+        Так обложка будет выглядеть в карточке каталога: сервер сохранит фото целиком, а карточка покажет часть в рамке.
+      </figcaption>
     </figure>
   );
 }

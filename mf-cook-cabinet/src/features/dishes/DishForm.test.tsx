@@ -63,7 +63,10 @@ const picker = () => screen.getByLabelText('Выбрать фото');
 /** The error under a field, as its control names it (aria-describedby). */
 const errorOf = (label: string) => {
   const control = screen.getByLabelText(label);
-  const id = control.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('-error'));
+  const id = control
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .find((part) => part.endsWith('-error'));
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
@@ -301,7 +304,12 @@ describe('the dish form: sending', () => {
   it('puts a 400 refusal under the fields it names, the rest above the button', async () => {
     answerApi({
       'PUT /profiles/dishes/40': () => {
-        throw apiFailure(400, ['В качестве разделителя должна быть запятая', 'Поле «Цена» должно быть числом 100000 или меньше.', DISH_MESSAGES.imageNotFound, DISH_MESSAGES.categoryNotFound]);
+        throw apiFailure(400, [
+          'В качестве разделителя должна быть запятая',
+          'Поле «Цена» должно быть числом 100000 или меньше.',
+          DISH_MESSAGES.imageNotFound,
+          DISH_MESSAGES.categoryNotFound,
+        ]);
       },
     });
     await showEdit();

@@ -7,7 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { navigateToUrl } from 'single-spa';
 import { buildPath, notifyError, notifySuccess, scrollToFirstError, FORM_TIMING, type CabinetDish, type DishFormOptions } from '@povar/shared-kit';
-import { DISH_FIELD_LABELS as LABELS, DISH_MESSAGES, type DishForm as DishFormOutput, type DishFormField, type DishFormValues } from '@povar/shared-kit/contracts';
+import {
+  DISH_FIELD_LABELS as LABELS,
+  DISH_MESSAGES,
+  type DishForm as DishFormOutput,
+  type DishFormField,
+  type DishFormValues,
+} from '@povar/shared-kit/contracts';
 import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, Spinner } from '@povar/shared-kit/forms';
 import { isApiError } from '@povar/shared-kit';
 import { dishFormOf, dishFormResolver, dishImageRule, emptyDishForm, splitServerTexts } from './dish-form';
@@ -126,7 +132,9 @@ export function DishForm({ id, options, dish }: DishFormProps) {
           <select
             className={formStyles.input}
             {...controlProps(fieldId('category_id'), { error: error('category_id') })}
-            {...register('category_id', { setValueAs: (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value)) })}
+            {...register('category_id', {
+              setValueAs: (value: unknown) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+            })}
           >
             <option value="">Выберите категорию</option>
             {options.categories.map((category) => (
@@ -136,7 +144,12 @@ export function DishForm({ id, options, dish }: DishFormProps) {
             ))}
           </select>
         </Field>
-        <Field id={fieldId('preview_text')} label={LABELS.preview_text} error={error('preview_text')} hint="Из чего блюдо и как приготовлено: это читают покупатели">
+        <Field
+          id={fieldId('preview_text')}
+          label={LABELS.preview_text}
+          error={error('preview_text')}
+          hint="Из чего блюдо и как приготовлено: это читают покупатели"
+        >
           <textarea
             className={formStyles.input}
             rows={5}
@@ -187,7 +200,10 @@ export function DishForm({ id, options, dish }: DishFormProps) {
           {numberField('price', `${LABELS.price}, ₽`, 'decimal', { hint: 'Через запятую, если с копейками: 349,90' })}
           {numberField('cooking_time', `${LABELS.cooking_time}, мин`, 'numeric')}
         </div>
-        {numberField('daily_limit', LABELS.daily_limit, 'numeric', { optional: true, hint: 'Сколько порций вы успеете приготовить за день. Пусто — без ограничения' })}
+        {numberField('daily_limit', LABELS.daily_limit, 'numeric', {
+          optional: true,
+          hint: 'Сколько порций вы успеете приготовить за день. Пусто — без ограничения',
+        })}
       </section>
 
       <section className={`${styles.card} ${styles.nutrition}`} aria-labelledby={fieldId('nutrition-title')}>

@@ -24,8 +24,7 @@ export interface DishImagesFieldProps {
 }
 
 /** dnd-kit's screen-reader texts, in Russian. */
-export const SORT_INSTRUCTIONS =
-  'Чтобы переставить фото, нажмите пробел или Enter, двигайте стрелками и нажмите пробел или Enter ещё раз. Escape отменяет.';
+export const SORT_INSTRUCTIONS = 'Чтобы переставить фото, нажмите пробел или Enter, двигайте стрелками и нажмите пробел или Enter ещё раз. Escape отменяет.';
 
 function announcementsFor(items: readonly DishImageItem[]): Announcements {
   const nameOf = (key: string | number) => items.find((item) => item.key === key)?.name ?? 'Фото';
@@ -76,7 +75,10 @@ export function DishImagesField({ id, legend, images, rule, maxImages, error }: 
   };
   const sorted = ({ active, over: target }: DragEndEvent) => {
     if (!target || active.id === target.id) return;
-    images.move(String(active.id), images.items.findIndex((item) => item.key === target.id));
+    images.move(
+      String(active.id),
+      images.items.findIndex((item) => item.key === target.id),
+    );
   };
 
   const cover = images.items[0];
@@ -170,7 +172,14 @@ function Thumbnail({ item, index, count, images }: { item: DishImageItem; index:
         >
           <GripVertical aria-hidden="true" size={18} />
         </button>
-        <button type="button" className={styles.tool} aria-label={`Сдвинуть ${item.name} левее`} title="Левее" disabled={index === 0} onClick={() => images.move(item.key, index - 1)}>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-label={`Сдвинуть ${item.name} левее`}
+          title="Левее"
+          disabled={index === 0}
+          onClick={() => images.move(item.key, index - 1)}
+        >
           <ArrowLeft aria-hidden="true" size={18} />
         </button>
         <button
@@ -194,7 +203,13 @@ function Thumbnail({ item, index, count, images }: { item: DishImageItem; index:
         >
           <Star aria-hidden="true" size={18} fill={isCover ? 'currentColor' : 'none'} />
         </button>
-        <button type="button" className={`${styles.tool} ${styles.removeTool}`} aria-label={`Удалить ${item.name}`} title="Удалить" onClick={() => images.remove(item.key)}>
+        <button
+          type="button"
+          className={`${styles.tool} ${styles.removeTool}`}
+          aria-label={`Удалить ${item.name}`}
+          title="Удалить"
+          onClick={() => images.remove(item.key)}
+        >
           <X aria-hidden="true" size={18} />
         </button>
       </div>

@@ -33,13 +33,33 @@ export function DishRow({
     <article className={styles.row} aria-labelledby={`dish-${dish.id}-name`} aria-busy={busy || undefined} data-hidden={dish.isHidden || undefined}>
       {handle && (
         <div className={styles.move}>
-          <button type="button" className={`${styles.iconButton} ${styles.step}`} aria-label={`Поднять ${name} выше`} title="Выше" disabled={!handle.moveUp} onClick={() => handle.moveUp?.()}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.step}`}
+            aria-label={`Поднять ${name} выше`}
+            title="Выше"
+            disabled={!handle.moveUp}
+            onClick={() => handle.moveUp?.()}
+          >
             <ArrowUp aria-hidden="true" size={18} />
           </button>
-          <button type="button" className={`${styles.iconButton} ${styles.handle}`} aria-label={`Переставить ${name}`} title="Перетащите, чтобы переставить" {...handle.handleProps}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.handle}`}
+            aria-label={`Переставить ${name}`}
+            title="Перетащите, чтобы переставить"
+            {...handle.handleProps}
+          >
             <GripVertical aria-hidden="true" size={20} />
           </button>
-          <button type="button" className={`${styles.iconButton} ${styles.step}`} aria-label={`Опустить ${name} ниже`} title="Ниже" disabled={!handle.moveDown} onClick={() => handle.moveDown?.()}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.step}`}
+            aria-label={`Опустить ${name} ниже`}
+            title="Ниже"
+            disabled={!handle.moveDown}
+            onClick={() => handle.moveDown?.()}
+          >
             <ArrowDown aria-hidden="true" size={18} />
           </button>
         </div>

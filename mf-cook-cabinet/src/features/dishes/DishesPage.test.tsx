@@ -29,7 +29,8 @@ function answerApi(overrides: Partial<Record<string, () => unknown>> = {}) {
     if (method === 'GET' && path === '/profiles/dishes') {
       const query = (options.query ?? {}) as { search?: string; categoryId?: number };
       const matching = stored.filter(
-        (dish) => (!query.search || dish.name.toLowerCase().includes(query.search.toLowerCase())) && (!query.categoryId || dish.categoryId === query.categoryId),
+        (dish) =>
+          (!query.search || dish.name.toLowerCase().includes(query.search.toLowerCase())) && (!query.categoryId || dish.categoryId === query.categoryId),
       );
       return { ...listOf(matching), visibleCount: stored.filter((dish) => !dish.isHidden).length, hiddenCount: stored.filter((dish) => dish.isHidden).length };
     }

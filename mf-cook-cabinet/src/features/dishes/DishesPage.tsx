@@ -99,14 +99,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
       <ListSkeleton />
     );
   } else if (data.visibleCount + data.hiddenCount === 0 && !filtered) {
-    body = (
-      <EmptyState
-        icon={<Soup aria-hidden="true" size={48} strokeWidth={1.4} />}
-        title={NO_DISHES_TITLE}
-        text={NO_DISHES_TEXT}
-        action={<AddDishLink />}
-      />
-    );
+    body = <EmptyState icon={<Soup aria-hidden="true" size={48} strokeWidth={1.4} />} title={NO_DISHES_TITLE} text={NO_DISHES_TEXT} action={<AddDishLink />} />;
   } else {
     const categories = data.categories
       .map((category) => ({ category, dishes: category.dishes.filter((dish) => dish.isHidden === hidden) }))
@@ -173,7 +166,11 @@ function DishListPage({ hidden }: { hidden: boolean }) {
               }
             />
           ) : hidden ? (
-            <EmptyState icon={<EyeOff aria-hidden="true" size={48} strokeWidth={1.4} />} title={NO_HIDDEN_TITLE} text="Скрытое блюдо пропадает из каталога и с вашей страницы, пока вы его не покажете." />
+            <EmptyState
+              icon={<EyeOff aria-hidden="true" size={48} strokeWidth={1.4} />}
+              title={NO_HIDDEN_TITLE}
+              text="Скрытое блюдо пропадает из каталога и с вашей страницы, пока вы его не покажете."
+            />
           ) : (
             <EmptyState
               icon={<Eye aria-hidden="true" size={48} strokeWidth={1.4} />}
@@ -218,7 +215,8 @@ function DishListPage({ hidden }: { hidden: boolean }) {
   }
 
   return (
-    <CabinetFrame wide
+    <CabinetFrame
+      wide
       title={title}
       headingRef={headingRef}
       actions={

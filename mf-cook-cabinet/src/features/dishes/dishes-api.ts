@@ -2,7 +2,16 @@
 // contracts/cabinet-dishes.ts): the list, the form's options, one dish, saving, hiding and
 // showing (optimistic), deleting, the order within a category, and the picture upload.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call, notifyError, notifySuccess, type CabinetDish, type CabinetDishList, type CabinetDishListItem, type DishForm, type DishImageUpload } from '@povar/shared-kit';
+import {
+  call,
+  notifyError,
+  notifySuccess,
+  type CabinetDish,
+  type CabinetDishList,
+  type CabinetDishListItem,
+  type DishForm,
+  type DishImageUpload,
+} from '@povar/shared-kit';
 import { DISH_MESSAGES } from '@povar/shared-kit/contracts';
 import { failureText } from '@povar/shared-kit/forms';
 import { cabinetEndpoints } from '@povar/shared-kit/endpoints/cabinet';
@@ -79,9 +88,7 @@ export async function invalidateAfterChange(queryClient: QueryClient): Promise<v
 
 /** POST (create, 201) or PUT (update) of the whole form; numbers travel as the typed text. */
 export async function saveDish(id: number | null, form: DishForm): Promise<CabinetDish | undefined> {
-  return id === null
-    ? call(cabinetEndpoints.createOwnDish, { body: form })
-    : call(cabinetEndpoints.updateOwnDish, { params: { id }, body: form });
+  return id === null ? call(cabinetEndpoints.createOwnDish, { body: form }) : call(cabinetEndpoints.updateOwnDish, { params: { id }, body: form });
 }
 
 /** One picture, as chosen: the id goes into the form's images. */
@@ -137,7 +144,8 @@ export interface VisibilityChange {
 export function useDishVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ dish, hidden }: VisibilityChange) => answered(await call(hidden ? cabinetEndpoints.hideOwnDish : cabinetEndpoints.showOwnDish, { params: { id: dish.id } })),
+    mutationFn: async ({ dish, hidden }: VisibilityChange) =>
+      answered(await call(hidden ? cabinetEndpoints.hideOwnDish : cabinetEndpoints.showOwnDish, { params: { id: dish.id } })),
     onMutate: async ({ dish, hidden }) => {
       await queryClient.cancelQueries({ queryKey: [...CABINET_DISHES_KEY, 'list'] });
       return changeCachedLists(queryClient, dish.id, (item) => ({ ...item, isHidden: hidden }));

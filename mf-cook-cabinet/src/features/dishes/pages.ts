@@ -2,9 +2,7 @@
 // react-hook-form, dnd-kit and the cropper; the list only dnd-kit).
 import { lazy } from 'react';
 
-export const DishesRoutePage = lazy(() =>
-  import(/* webpackChunkName: "cabinet-dishes" */ './DishesPage').then((module) => ({ default: module.DishesPage })),
-);
+export const DishesRoutePage = lazy(() => import(/* webpackChunkName: "cabinet-dishes" */ './DishesPage').then((module) => ({ default: module.DishesPage })));
 export const HiddenDishesRoutePage = lazy(() =>
   import(/* webpackChunkName: "cabinet-dishes" */ './DishesPage').then((module) => ({ default: module.HiddenDishesPage })),
 );

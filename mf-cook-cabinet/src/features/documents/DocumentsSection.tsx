@@ -59,7 +59,9 @@ export function DocumentsSection() {
         Медицинская книжка, дипломы, сертификаты и фото вашей кухни. Их видите только вы и модераторы сервиса; новые файлы проверяем при следующей проверке.
       </p>
       {files.isPending && <ListSkeleton label="Загружаем документы" rows={2} height={56} />}
-      {files.isError && !files.data && <FailedState title="Не удалось загрузить документы" error={files.error} retrying={files.isFetching} onRetry={() => void files.refetch()} />}
+      {files.isError && !files.data && (
+        <FailedState title="Не удалось загрузить документы" error={files.error} retrying={files.isFetching} onRetry={() => void files.refetch()} />
+      )}
       {files.data && (
         <>
           <h3 className={styles.subtitle}>Документы</h3>

@@ -5,7 +5,16 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, apiRequest, findRoute, MemoryRouter, setRouteDocumentTitle, type PayoutStatement, type PayoutSummary, type RouteMatch } from '@povar/shared-kit';
+import {
+  ApiError,
+  apiRequest,
+  findRoute,
+  MemoryRouter,
+  setRouteDocumentTitle,
+  type PayoutStatement,
+  type PayoutSummary,
+  type RouteMatch,
+} from '@povar/shared-kit';
 import { ON_RECEIPT_PAYOUT_NOTE, PAYOUT_NOT_READY_MESSAGE } from '@povar/shared-kit/contracts';
 import { BACK_TEXT, PayoutPage, STATEMENT_FAILED_TITLE, SUMMARY_FAILED_TEXT } from './PayoutPage';
 
@@ -108,7 +117,9 @@ describe('PayoutPage', () => {
 
   it("says when it was paid, on the cook's region's calendar", async () => {
     // 21:30 UTC on the 24th is already the 25th in UTC+5.
-    answerApi({ 'GET /payouts/orders/42': () => ({ ...ONLINE, status: 'paid', statusLabel: 'Выплачено', paidAt: '2026-11-24T21:30:00.000Z', paidBy: 'operator' }) });
+    answerApi({
+      'GET /payouts/orders/42': () => ({ ...ONLINE, status: 'paid', statusLabel: 'Выплачено', paidAt: '2026-11-24T21:30:00.000Z', paidBy: 'operator' }),
+    });
     show();
     expect(await screen.findByText('Выплачено 25.11.2026')).toBeInTheDocument();
   });

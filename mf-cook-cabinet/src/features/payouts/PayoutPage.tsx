@@ -42,7 +42,6 @@ export function statusText(statement: Pick<PayoutStatement, 'status' | 'statusLa
 /** A sum with its sign: deductions show '−' (a real minus), the order's value none. */
 const signedPrice = (kopecks: number) => (kopecks < 0 ? `−${formatPrice(-kopecks)}` : formatPrice(kopecks));
 
-
 export function PayoutPage({ match }: { match: RouteMatch }) {
   const orderId = Number(match.params.id);
   return (

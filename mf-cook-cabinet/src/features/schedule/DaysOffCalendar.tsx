@@ -76,7 +76,12 @@ export function DaysOffCalendar({ saved, weeklyHours }: { saved: readonly string
           {sorted.map((key) => (
             <li key={key} className={styles.chip}>
               {dayLabel.format(fromKey(key))}
-              <button type="button" className={styles.chipRemove} aria-label={`Убрать выходной ${dayLabel.format(fromKey(key))}`} onClick={() => choose(picked.filter((item) => item !== key).map(fromKey))}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Убрать выходной ${dayLabel.format(fromKey(key))}`}
+                onClick={() => choose(picked.filter((item) => item !== key).map(fromKey))}
+              >
                 <X aria-hidden="true" size={14} />
               </button>
             </li>

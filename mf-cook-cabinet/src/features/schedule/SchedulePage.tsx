@@ -146,7 +146,12 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
             error={errors.leadMinutes?.message}
             hint={`Минут сверх времени приготовления: упаковать и передать заказ${minutesText(leadMinutes) ? ` (${minutesText(leadMinutes)})` : ''}`}
           >
-            <input className={formStyles.input} inputMode="numeric" {...controlProps(id('lead'), { error: errors.leadMinutes?.message, hint: true })} {...register('leadMinutes')} />
+            <input
+              className={formStyles.input}
+              inputMode="numeric"
+              {...controlProps(id('lead'), { error: errors.leadMinutes?.message, hint: true })}
+              {...register('leadMinutes')}
+            />
           </Field>
           <Field
             id={id('cutoff')}
@@ -155,7 +160,12 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
             error={errors.cutoffTime?.message}
             hint="Например, 20:00: заказы на завтра — до 20:00 сегодня, на сегодня — не принимаются. Пусто — без ограничения."
           >
-            <input type="time" className={formStyles.input} {...controlProps(id('cutoff'), { error: errors.cutoffTime?.message, hint: true })} {...register('cutoffTime')} />
+            <input
+              type="time"
+              className={formStyles.input}
+              {...controlProps(id('cutoff'), { error: errors.cutoffTime?.message, hint: true })}
+              {...register('cutoffTime')}
+            />
           </Field>
           <Field id={id('slot')} label={SCHEDULE_LABELS.slotMinutes} error={errors.slotMinutes?.message}>
             <select className={formStyles.input} {...controlProps(id('slot'), { error: errors.slotMinutes?.message })} {...register('slotMinutes')}>
@@ -167,7 +177,12 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
             </select>
           </Field>
           <Field id={id('capacity')} label={SCHEDULE_LABELS.ordersPerDay} error={errors.ordersPerDay?.message} hint="Сколько заказов вы успеете на один день">
-            <input className={formStyles.input} inputMode="numeric" {...controlProps(id('capacity'), { error: errors.ordersPerDay?.message, hint: true })} {...register('ordersPerDay')} />
+            <input
+              className={formStyles.input}
+              inputMode="numeric"
+              {...controlProps(id('capacity'), { error: errors.ordersPerDay?.message, hint: true })}
+              {...register('ordersPerDay')}
+            />
           </Field>
         </div>
       </fieldset>
@@ -179,16 +194,33 @@ function ScheduleForm({ initial, isDefault }: { initial: ScheduleFormValues; isD
             <input type="checkbox" className={styles.check} {...register('pickup')} /> {SCHEDULE_LABELS.pickup}
           </label>
           <label className={styles.way}>
-            <input type="checkbox" className={styles.check} aria-invalid={errors.delivery ? 'true' : undefined} {...register('delivery')} /> {SCHEDULE_LABELS.delivery}
+            <input type="checkbox" className={styles.check} aria-invalid={errors.delivery ? 'true' : undefined} {...register('delivery')} />{' '}
+            {SCHEDULE_LABELS.delivery}
           </label>
         </div>
         <FieldError message={errors.delivery?.message} />
         <div className={styles.grid}>
-          <Field id={id('cost')} label={`${SCHEDULE_LABELS.deliveryCost}, ₽`} error={errors.deliveryCost?.message} hint="Пусто или 0 — бесплатно. Копейки через запятую">
-            <input className={formStyles.input} inputMode="decimal" placeholder="0" {...controlProps(id('cost'), { error: errors.deliveryCost?.message, hint: true })} {...register('deliveryCost')} />
+          <Field
+            id={id('cost')}
+            label={`${SCHEDULE_LABELS.deliveryCost}, ₽`}
+            error={errors.deliveryCost?.message}
+            hint="Пусто или 0 — бесплатно. Копейки через запятую"
+          >
+            <input
+              className={formStyles.input}
+              inputMode="decimal"
+              placeholder="0"
+              {...controlProps(id('cost'), { error: errors.deliveryCost?.message, hint: true })}
+              {...register('deliveryCost')}
+            />
           </Field>
           <Field id={id('radius')} label={`${SCHEDULE_LABELS.deliveryRadiusKm}, км`} error={errors.deliveryRadiusKm?.message}>
-            <input className={formStyles.input} inputMode="numeric" {...controlProps(id('radius'), { error: errors.deliveryRadiusKm?.message })} {...register('deliveryRadiusKm')} />
+            <input
+              className={formStyles.input}
+              inputMode="numeric"
+              {...controlProps(id('radius'), { error: errors.deliveryRadiusKm?.message })}
+              {...register('deliveryRadiusKm')}
+            />
           </Field>
         </div>
       </fieldset>

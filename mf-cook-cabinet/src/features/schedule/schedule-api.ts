@@ -9,7 +9,7 @@ export const DAYS_OFF_QUERY_KEY = ['cabinet', 'schedule', 'days-off'] as const;
 export const SCHEDULE_SAVED_TEXT = 'График сохранён';
 export const DAYS_OFF_SAVED_TEXT = 'Выходные сохранены';
 
-const required = <T,>(answer: T | undefined): T => {
+const required = <T>(answer: T | undefined): T => {
   if (answer === undefined) throw new Error('The API answered without data');
   return answer;
 };

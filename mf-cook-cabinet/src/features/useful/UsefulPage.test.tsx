@@ -42,7 +42,21 @@ function answer() {
       };
     }
     if (method === 'POST' && path === '/profiles/document/upload') {
-      files = { ...files, documents: [{ id: 5, name: 'сертификат.pdf', extension: 'pdf', href: '/api/moderation/files/5', state: 'pending', removable: true, createdAt: '2026-11-22T10:00:00.000Z' }, ...files.documents] };
+      files = {
+        ...files,
+        documents: [
+          {
+            id: 5,
+            name: 'сертификат.pdf',
+            extension: 'pdf',
+            href: '/api/moderation/files/5',
+            state: 'pending',
+            removable: true,
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+          ...files.documents,
+        ],
+      };
       return { id: 5, name: 'сертификат.pdf', extension: 'pdf', href: '/api/moderation/files/5' };
     }
     throw new Error(`Unexpected call ${method} ${path}`);
@@ -53,11 +67,27 @@ beforeEach(async () => {
   api.mockReset();
   await signInCook();
   files = {
-    documents: [{ id: 1, name: 'медкнижка.pdf', extension: 'pdf', href: '/api/moderation/files/1', state: 'approved', removable: false, createdAt: '2026-03-01T10:00:00.000Z' }],
+    documents: [
+      {
+        id: 1,
+        name: 'медкнижка.pdf',
+        extension: 'pdf',
+        href: '/api/moderation/files/1',
+        state: 'approved',
+        removable: false,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+    ],
     kitchenPhotos: [
       {
         id: 2,
-        image: { webp: '/api/moderation/files/2?format=webp', jpg: '/api/moderation/files/2', src: '/api/moderation/files/2', original: '/api/moderation/files/2', size: { width: 800, height: 600 } },
+        image: {
+          webp: '/api/moderation/files/2?format=webp',
+          jpg: '/api/moderation/files/2',
+          src: '/api/moderation/files/2',
+          original: '/api/moderation/files/2',
+          size: { width: 800, height: 600 },
+        },
         state: 'rejected',
         removable: false,
         createdAt: '2026-03-01T10:00:00.000Z',

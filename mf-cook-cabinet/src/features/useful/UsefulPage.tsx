@@ -20,7 +20,8 @@ export function UsefulPage() {
   const navigate = useNavigate();
   const slug = params.get(MATERIAL_PARAM);
   const open = slug ? (materials.data?.find((material) => materialSlug(material.href) === slug) ?? null) : null;
-  const openMaterial = (material: UsefulMaterial | null) => void navigate(material ? `?${MATERIAL_PARAM}=${encodeURIComponent(materialSlug(material.href))}` : '?');
+  const openMaterial = (material: UsefulMaterial | null) =>
+    void navigate(material ? `?${MATERIAL_PARAM}=${encodeURIComponent(materialSlug(material.href))}` : '?');
 
   if (slug && (materials.isPending || open)) {
     return <MaterialReader material={open} onBack={() => openMaterial(null)} onOpen={openMaterial} all={materials.data ?? []} />;
@@ -33,7 +34,11 @@ export function UsefulPage() {
         <FailedState title="Не удалось загрузить материалы" error={materials.error} retrying={materials.isFetching} onRetry={() => void materials.refetch()} />
       )}
       {materials.data && materials.data.length === 0 && (
-        <EmptyState icon={<BookOpen aria-hidden="true" size={44} strokeWidth={1.4} />} title="Материалов пока нет" text="Мы готовим советы для поваров — загляните позже." />
+        <EmptyState
+          icon={<BookOpen aria-hidden="true" size={44} strokeWidth={1.4} />}
+          title="Материалов пока нет"
+          text="Мы готовим советы для поваров — загляните позже."
+        />
       )}
       {materials.data && materials.data.length > 0 && (
         <ul className={styles.list} aria-label="Материалы">
@@ -116,7 +121,9 @@ function MaterialReader({
             ))}
           </div>
         )}
-        {text.isError && !text.data && <FailedState title="Не удалось загрузить материал" error={text.error} retrying={text.isFetching} onRetry={() => void text.refetch()} />}
+        {text.isError && !text.data && (
+          <FailedState title="Не удалось загрузить материал" error={text.error} retrying={text.isFetching} onRetry={() => void text.refetch()} />
+        )}
         {text.data && (
           <>
             <p className={styles.updated}>Обновлено {formatDate(text.data.updatedAt)}</p>

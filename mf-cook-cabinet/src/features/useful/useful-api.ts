@@ -1,11 +1,11 @@
 // The cooks' useful materials (GET /api/profiles/useful) and the text of one of them, the same
 // /docs page the catalogue shows (GET /api/text-pages/get-by-url; its HTML sanitised by the API).
 import { useQuery } from '@tanstack/react-query';
-import { call} from '@povar/shared-kit';
+import { call } from '@povar/shared-kit';
 import { contentEndpoints } from '@povar/shared-kit/endpoints/content';
 import { profilesEndpoints } from '@povar/shared-kit/endpoints/profiles';
 
-const required = <T,>(answer: T | undefined): T => {
+const required = <T>(answer: T | undefined): T => {
   if (answer === undefined) throw new Error('The API answered without data');
   return answer;
 };

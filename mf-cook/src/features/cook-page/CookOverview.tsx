@@ -3,7 +3,19 @@
 // (favourite, share, 'Написать', 'Оформить заказ' once the basket has this cook's dishes).
 import { useState } from 'react';
 import { BadgeCheck, Clock, MessageCircle, NotebookPen, Share2, ShoppingBag, Star, Stethoscope, Truck } from 'lucide-react';
-import { AppLink, FavoriteButton, Picture, buildPath, emit, formatDeliveryCost, formatDistance, formatPrice, formatRating, shareLink, type CookPage } from '@povar/shared-kit';
+import {
+  AppLink,
+  FavoriteButton,
+  Picture,
+  buildPath,
+  emit,
+  formatDeliveryCost,
+  formatDistance,
+  formatPrice,
+  formatRating,
+  shareLink,
+  type CookPage,
+} from '@povar/shared-kit';
 import { reviewsCountText, workAvailableText } from './cook-facts';
 import { useCookBasketTotal } from './use-cook-basket-total';
 import { useOpenChat } from './use-open-chat';

@@ -2,7 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from 'copy-to-clipboard';
 import toast from 'react-hot-toast';
-import { RoutePages, ToastHost, apiRequest, clearTokens, emit, formatPrice, getRegion, resetAddress, setRegion, setRouteDocumentTitle, setTokens, setUser, useDeliveryLocation, type CurrentUser } from '@povar/shared-kit';
+import {
+  RoutePages,
+  ToastHost,
+  apiRequest,
+  clearTokens,
+  emit,
+  formatPrice,
+  getRegion,
+  resetAddress,
+  setRegion,
+  setRouteDocumentTitle,
+  setTokens,
+  setUser,
+  useDeliveryLocation,
+  type CurrentUser,
+} from '@povar/shared-kit';
 import { COOK_PAGE, OMSK, TYUMEN, chooseTestAddress, notFoundError, renderInApp, reviewPage, setScreen, useTestDeliveryLocation } from '../../test-kit';
 import { pages } from '../../routes';
 import { ABOUT_CLAMP_LENGTH } from './CookOverview';
@@ -82,7 +97,15 @@ describe('CookPage overview', () => {
       page: {
         ...COOK_PAGE,
         reviewsCount: 1,
-        cookData: { ...COOK_PAGE.cookData, rating: 0, deliveryCost: 0, passportVerified: false, sanitaryVerified: false, distance: null, workAvailableAt: null },
+        cookData: {
+          ...COOK_PAGE.cookData,
+          rating: 0,
+          deliveryCost: 0,
+          passportVerified: false,
+          sanitaryVerified: false,
+          distance: null,
+          workAvailableAt: null,
+        },
       },
     });
     showPage();
@@ -218,7 +241,9 @@ describe('CookPage overview', () => {
     showPage();
     await screen.findByRole('heading', { level: 1 });
     chooseTestAddress({ lon: '65.561', lat: '57.118' });
-    await waitFor(() => expect(api).toHaveBeenLastCalledWith('GET', '/cooks/7', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } })));
+    await waitFor(() =>
+      expect(api).toHaveBeenLastCalledWith('GET', '/cooks/7', expect.objectContaining({ query: { cityId: '956', lon: '65.561', lat: '57.118' } })),
+    );
     // The cook stays on screen meanwhile: no skeleton.
     expect(screen.queryByRole('status', { name: 'Загружаем страницу повара' })).not.toBeInTheDocument();
   });
@@ -277,7 +302,11 @@ describe('CookPage tabs', () => {
     answer({ page: { ...COOK_PAGE, reviewsCount: 0 } });
     showPage();
     await screen.findByRole('heading', { level: 1 });
-    expect(within(tabs()).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Меню', 'О поваре']);
+    expect(
+      within(tabs())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Меню', 'О поваре']);
   });
 
   it("moves to the cook's own region, keeping the tab, and sets that region and clears the address", async () => {

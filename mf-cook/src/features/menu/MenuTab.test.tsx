@@ -5,10 +5,15 @@ import { clearTokens, formatPrice, setTokens, setUser, type CurrentUser } from '
 import { COOK_PAGE, renderInApp } from '../../test-kit';
 import { FILL_MENU_TEXT, FILL_MENU_TITLE, MenuTab } from './MenuTab';
 
-const showMenu = (url = '/tyumen/cooks/detail/7', sections = COOK_PAGE.dishes) => renderInApp(<MenuTab sections={sections} region="tyumen" cookId={7} />, { url });
+const showMenu = (url = '/tyumen/cooks/detail/7', sections = COOK_PAGE.dishes) =>
+  renderInApp(<MenuTab sections={sections} region="tyumen" cookId={7} />, { url });
 const url = () => screen.getByTestId('url').textContent;
 const bar = () => screen.getByRole('navigation', { name: 'Категории меню' });
-const current = () => within(bar()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent);
+const current = () =>
+  within(bar())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'true')
+    .map((link) => link.textContent);
 const section = (title: string) => screen.getByRole('region', { name: title });
 
 beforeEach(() => {
@@ -19,7 +24,11 @@ describe('MenuTab', () => {
   it("shows the sections in order, 'Повар рекомендует' first, under a category bar starting with 'Все'", () => {
     showMenu();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Повар рекомендует', 'Супы', 'Выпечка']);
-    expect(within(bar()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Все', 'Повар рекомендует', 'Супы', 'Выпечка']);
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Все', 'Повар рекомендует', 'Супы', 'Выпечка']);
     expect(current()).toEqual(['Все']);
     expect(url()).toBe('/tyumen/cooks/detail/7');
   });

@@ -52,7 +52,11 @@ describe('CookReviewPopup', () => {
     const { dialog } = showForm();
     expect(dialog).toHaveTextContent('Марина Фёдорова');
     expect(within(dialog).getByRole('radiogroup', { name: 'Оценка' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 из 5', '2 из 5', '3 из 5', '4 из 5', '5 из 5']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['1 из 5', '2 из 5', '3 из 5', '4 из 5', '5 из 5']);
     await user().click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect(await within(dialog).findByText('Поставьте оценку')).toBeInTheDocument();
     expect(within(dialog).getByText('Напишите отзыв')).toBeInTheDocument();
@@ -78,15 +82,26 @@ describe('CookReviewPopup', () => {
     const { dialog } = showForm();
     expect(dialog).toHaveTextContent('До 5 фото: PNG, JPG, JPEG или WEBP, до 10 МБ каждое');
 
-    await user().upload(photosInput(dialog), [fileOf('menu.pdf', 'application/pdf'), fileOf('big.jpg', 'image/jpeg', 11 * 1024 * 1024), fileOf('anim.gif', 'image/gif')]);
+    await user().upload(photosInput(dialog), [
+      fileOf('menu.pdf', 'application/pdf'),
+      fileOf('big.jpg', 'image/jpeg', 11 * 1024 * 1024),
+      fileOf('anim.gif', 'image/gif'),
+    ]);
     const problem = within(dialog).getByRole('alert');
     expect(problem).toHaveTextContent('menu.pdf: Поле Фотографии должно быть изображением');
     expect(problem).toHaveTextContent('big.jpg: Поле Фотографии должно быть меньше, чем 10240KB');
     expect(problem).toHaveTextContent('anim.gif: Поле Фотографии должно иметь допустимый тип файла');
     expect(within(dialog).queryAllByRole('img')).toHaveLength(0);
 
-    await user().upload(photosInput(dialog), ['1.jpg', '2.png', '3.webp', '4.jpeg', '5.jpg', '6.jpg'].map((name) => fileOf(name, '')));
-    expect(within(dialog).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['1.jpg', '2.png', '3.webp', '4.jpeg', '5.jpg']);
+    await user().upload(
+      photosInput(dialog),
+      ['1.jpg', '2.png', '3.webp', '4.jpeg', '5.jpg', '6.jpg'].map((name) => fileOf(name, '')),
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['1.jpg', '2.png', '3.webp', '4.jpeg', '5.jpg']);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(TOO_MANY_PHOTOS);
     expect(within(dialog).queryByLabelText('Добавить фото')).not.toBeInTheDocument();
 
@@ -96,7 +111,7 @@ describe('CookReviewPopup', () => {
     expect(photosInput(dialog)).toBeInTheDocument();
   });
 
-  it("sends the rating, the text and the photos as multipart; thanks, closes and tells the page", async () => {
+  it('sends the rating, the text and the photos as multipart; thanks, closes and tells the page', async () => {
     api.mockResolvedValue({ id: 99 });
     const { dialog, onClose } = showForm();
     await user().click(within(dialog).getByRole('radio', { name: '4 из 5' }));

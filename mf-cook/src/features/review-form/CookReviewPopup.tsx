@@ -39,7 +39,13 @@ export function CookReviewPopup({ cookId, cookName, onClose }: WidgetProps<'cook
   const send = async (values: ReviewFields) => {
     setFailure(null);
     try {
-      const review = await createCookReview(cookId, toReviewForm(values, photos.photos.map((photo) => photo.file)));
+      const review = await createCookReview(
+        cookId,
+        toReviewForm(
+          values,
+          photos.photos.map((photo) => photo.file),
+        ),
+      );
       // No answer: a 5xx or 429, and a toast has said so; the form stays as it is.
       if (!review) return;
       notifySuccess(REVIEW_THANKS_TEXT);
@@ -122,7 +128,13 @@ export function CookReviewPopup({ cookId, cookName, onClose }: WidgetProps<'cook
                   ) : (
                     <span className={styles.previewName}>{photo.file.name}</span>
                   )}
-                  <button type="button" className={styles.remove} aria-label={`Удалить ${photo.file.name}`} title="Удалить" onClick={() => photos.remove(photo.key)}>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={`Удалить ${photo.file.name}`}
+                    title="Удалить"
+                    onClick={() => photos.remove(photo.key)}
+                  >
                     <X aria-hidden="true" size={16} strokeWidth={2} />
                   </button>
                 </li>

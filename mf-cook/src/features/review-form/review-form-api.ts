@@ -1,5 +1,5 @@
 // The review form's call: the review as a multipart form (its photos with it).
-import { call} from '@povar/shared-kit';
+import { call } from '@povar/shared-kit';
 import { reviewsEndpoints } from '@povar/shared-kit/endpoints/reviews';
 
 /** A 201 is taken as success too, beside the 200 the route documents (as the form always has). */

@@ -184,14 +184,16 @@ describe('the cook answers a review (once)', () => {
     expect(api).toHaveBeenCalledWith('POST', '/reviews/1/answer', { body: { text: 'Спасибо, Ольга!' } });
   });
 
-  it("keeps the draft and says why when the server refuses", async () => {
+  it('keeps the draft and says why when the server refuses', async () => {
     answer(COOK_PAGE, { 1: reviewPage([review(1)], 1, 1) });
     signInAsCook(COOK_PAGE.cookData.id);
     showReviews();
     const list = await screen.findByRole('list', { name: 'Отзывы' });
     await userEvent.click(within(list).getByRole('button', { name: 'Ответить' }));
     await userEvent.type(within(list).getByLabelText('Ответ на отзыв'), 'Спасибо!');
-    api.mockRejectedValueOnce(new ApiError('На отзыв уже есть ответ', { status: 400, error: 'На отзыв уже есть ответ', errors: ['На отзыв уже есть ответ'], errorType: 'validation' }));
+    api.mockRejectedValueOnce(
+      new ApiError('На отзыв уже есть ответ', { status: 400, error: 'На отзыв уже есть ответ', errors: ['На отзыв уже есть ответ'], errorType: 'validation' }),
+    );
     await userEvent.click(within(list).getByRole('button', { name: 'Отправить' }));
     expect(await within(list).findByRole('alert')).toHaveTextContent('На отзыв уже есть ответ');
     expect(within(list).getByLabelText('Ответ на отзыв')).toHaveValue('Спасибо!');

@@ -73,7 +73,13 @@ export function AddressList({ mode, onAdd, onChosen, loading = false }: AddressL
   };
 
   const remove = async (address: UserAddress) => {
-    const confirmed = await confirmDialog({ title: 'Удалить адрес?', message: address.address, confirmText: 'Удалить', cancelText: 'Отменить', variant: 'secondary' });
+    const confirmed = await confirmDialog({
+      title: 'Удалить адрес?',
+      message: address.address,
+      confirmText: 'Удалить',
+      cancelText: 'Отменить',
+      variant: 'secondary',
+    });
     if (!confirmed) return;
     await act(address.id, () => deleteAddress(address.id));
   };
@@ -128,7 +134,13 @@ export function AddressList({ mode, onAdd, onChosen, loading = false }: AddressL
                   <Pencil aria-hidden="true" size={16} />
                   Изменить
                 </button>
-                <button type="button" className={`${styles.action} ${styles.danger}`} aria-describedby={textId} disabled={busyId !== null} onClick={() => void remove(address)}>
+                <button
+                  type="button"
+                  className={`${styles.action} ${styles.danger}`}
+                  aria-describedby={textId}
+                  disabled={busyId !== null}
+                  onClick={() => void remove(address)}
+                >
                   <Trash2 aria-hidden="true" size={16} />
                   Удалить
                 </button>

@@ -103,13 +103,15 @@ describe('AddressListPopup', () => {
     await user.click(row.getByRole('button', { name: 'Изменить' }));
     await user.type(row.getByLabelText('Этаж'), '3');
     await user.click(row.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(updateAddress).toHaveBeenCalledWith(2, expect.objectContaining({ address: WORK.address, mainCityId: 956, floor: '3', apartment: null })));
+    await waitFor(() =>
+      expect(updateAddress).toHaveBeenCalledWith(2, expect.objectContaining({ address: WORK.address, mainCityId: 956, floor: '3', apartment: null })),
+    );
     await waitFor(() => expect(row.queryByLabelText('Этаж')).not.toBeInTheDocument());
     const { notifySuccess } = jest.requireMock<typeof import('@povar/shared-kit')>('@povar/shared-kit');
     expect(notifySuccess).toHaveBeenCalledWith(ADDRESS_SAVED_TEXT);
   });
 
-  it("adds an address through the map, which becomes the delivery address", async () => {
+  it('adds an address through the map, which becomes the delivery address', async () => {
     const user = userEvent.setup();
     await fillAddressList([HOME]);
     show();

@@ -222,7 +222,15 @@ describe('AddressMapPopup: the street, then the house', () => {
 });
 
 describe('AddressMapPopup: the city', () => {
-  const EKATERINBURG = { ...TYUMEN, id: 2, slug: 'ekaterinburg', name: 'Екатеринбург', fiasId: '2763c110-cb8b-416a-9dac-ad28a55b4402', lat: 56.8386, lon: 60.6055 };
+  const EKATERINBURG = {
+    ...TYUMEN,
+    id: 2,
+    slug: 'ekaterinburg',
+    name: 'Екатеринбург',
+    fiasId: '2763c110-cb8b-416a-9dac-ad28a55b4402',
+    lat: 56.8386,
+    lon: 60.6055,
+  };
 
   it('looks for streets in another served city once it is chosen, and flies there', async () => {
     const user = userEvent.setup();
@@ -232,7 +240,9 @@ describe('AddressMapPopup: the city', () => {
     ]);
     answerGeo({ found: null });
     const tyumenAnswers = api.getMockImplementation()!;
-    api.mockImplementation(async (method, path, options) => (path === '/geo/main-cities-by-slug/ekaterinburg' ? EKATERINBURG : tyumenAnswers(method, path, options)));
+    api.mockImplementation(async (method, path, options) =>
+      path === '/geo/main-cities-by-slug/ekaterinburg' ? EKATERINBURG : tyumenAnswers(method, path, options),
+    );
     show();
     const city = screen.getByRole('combobox', { name: 'Город' });
     expect(city).toHaveValue('tyumen');
@@ -259,12 +269,21 @@ describe('AddressMapPopup: confirming', () => {
   it("saves the guest's address with its house, city and point, counts the goal, and closes", async () => {
     const user = userEvent.setup();
     answerGeo({ found: null });
-    jest.mocked(saveAddress).mockResolvedValue({ address: HOUSE.value, fiasId: HOUSE_FIAS_ID, mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' }, lat: '57.1522', lon: '65.5562' });
+    jest.mocked(saveAddress).mockResolvedValue({
+      address: HOUSE.value,
+      fiasId: HOUSE_FIAS_ID,
+      mainCity: { id: 956, slug: 'tyumen', name: 'Тюмень' },
+      lat: '57.1522',
+      lon: '65.5562',
+    });
     show();
     await pickHouseBySearch(user);
     await user.click(confirmButton());
     expect(reachGoal).toHaveBeenCalledWith('confirm-address');
-    expect(saveAddress).toHaveBeenCalledWith({ address: HOUSE.value, fiasId: HOUSE_FIAS_ID, mainCityId: 956, lat: 57.1522, lon: 65.5562 }, { toFavourite: false });
+    expect(saveAddress).toHaveBeenCalledWith(
+      { address: HOUSE.value, fiasId: HOUSE_FIAS_ID, mainCityId: 956, lat: 57.1522, lon: 65.5562 },
+      { toFavourite: false },
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(notifySuccess).toHaveBeenCalledWith(ADDRESS_SAVED_TEXT);
   });
@@ -350,7 +369,7 @@ describe("AddressMapPopup: 'Моё местоположение'", () => {
     expect(screen.queryByRole('button', { name: 'Моё местоположение' })).not.toBeInTheDocument();
   });
 
-  it("centres the map on the visitor and remembers the point; a refusal says so", async () => {
+  it('centres the map on the visitor and remembers the point; a refusal says so', async () => {
     const user = userEvent.setup();
     answerGeo();
     geolocation({ coords: { longitude: 65.61, latitude: 57.21 } } as GeolocationPosition);

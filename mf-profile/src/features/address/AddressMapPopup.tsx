@@ -111,7 +111,17 @@ const lookupText = (lookup: Lookup): string => {
   }
 };
 
-function MapStep({ title, toFavourite, onClose, onSaved }: { title: string; toFavourite: boolean; onClose: () => void; onSaved: (address: DeliveryAddress) => void }) {
+function MapStep({
+  title,
+  toFavourite,
+  onClose,
+  onSaved,
+}: {
+  title: string;
+  toFavourite: boolean;
+  onClose: () => void;
+  onSaved: (address: DeliveryAddress) => void;
+}) {
   // Where the map starts, once known; later choices of a city only fly the map there.
   const [start, setStart] = useState(startNearTheVisitor);
   const [tiles] = useState(() => readTileSource());
@@ -216,7 +226,14 @@ function MapStep({ title, toFavourite, onClose, onSaved }: { title: string; toFa
         <div className={styles.mapFrame}>
           {start ? (
             <Suspense fallback={<MapLoading />}>
-              <AddressMap initialCenter={start.center} initialZoom={start.zoom} tiles={tiles} label={MAP_LABEL} moveTo={moveTo} onCenterChange={onCenterChange} />
+              <AddressMap
+                initialCenter={start.center}
+                initialZoom={start.zoom}
+                tiles={tiles}
+                label={MAP_LABEL}
+                moveTo={moveTo}
+                onCenterChange={onCenterChange}
+              />
             </Suspense>
           ) : (
             <MapLoading />

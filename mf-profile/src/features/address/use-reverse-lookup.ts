@@ -5,11 +5,7 @@ import type { GeoAddress, LonLat } from '@povar/shared-kit';
 import { getAddressByCoordinates } from './address-api';
 import { coordinateParam, REVERSE_LOOKUP_DELAY_MS } from './address-geo';
 
-export type Lookup =
-  | { status: 'waiting' }
-  | { status: 'found'; address: GeoAddress }
-  | { status: 'nothing' }
-  | { status: 'failed' };
+export type Lookup = { status: 'waiting' } | { status: 'found'; address: GeoAddress } | { status: 'nothing' } | { status: 'failed' };
 
 export function useReverseLookup() {
   const [lookup, setLookup] = useState<Lookup>({ status: 'waiting' });

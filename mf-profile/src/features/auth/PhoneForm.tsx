@@ -47,7 +47,11 @@ export function PhoneForm({ codeType, defaultPhone, onCodeSent, onPhoneChange, c
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
       <Field id={phoneId} label="Номер телефона" error={error} hint="Пришлём СМС с кодом из 6 цифр">
-        <PhoneInput className={formStyles.input} {...controlProps(phoneId, { error, hint: true })} {...register('phone', { onChange: (event: { target: { value: string } }) => onPhoneChange?.(event.target.value) })} />
+        <PhoneInput
+          className={formStyles.input}
+          {...controlProps(phoneId, { error, hint: true })}
+          {...register('phone', { onChange: (event: { target: { value: string } }) => onPhoneChange?.(event.target.value) })}
+        />
       </Field>
       <button className={formStyles.submit} type="submit" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}

@@ -11,7 +11,9 @@ describe('sendCode', () => {
     api.mockResolvedValue({ sent: true, retryAfter: 60 });
     await expect(sendCode('+79123456789', 'reset')).resolves.toBe(60);
     const body = api.mock.calls[0]?.[2]?.body as { createdAt: number; signature: string };
-    expect(api).toHaveBeenCalledWith('POST', '/auth/send-code', { body: { createdAt: expect.any(Number), type: 'reset', phone: '+79123456789', signature: expect.any(String) } });
+    expect(api).toHaveBeenCalledWith('POST', '/auth/send-code', {
+      body: { createdAt: expect.any(Number), type: 'reset', phone: '+79123456789', signature: expect.any(String) },
+    });
     expect(Math.abs(body.createdAt - Date.now())).toBeLessThan(5000);
     expect(body.signature).toMatch(/^[0-9a-f]{8,64}$/);
   });

@@ -128,7 +128,11 @@ describe('BecomeCookPopup: the application form', () => {
     show();
     const region = await screen.findByLabelText('Регион');
     expect(region).toHaveValue('957');
-    expect(within(region).getAllByRole('option').map((option) => option.textContent)).toEqual(['Выберите город', 'Тюмень', 'Омск']);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Выберите город', 'Тюмень', 'Омск']);
   });
 
   it('says under the button that sending the application is consent to the processing of personal data', async () => {

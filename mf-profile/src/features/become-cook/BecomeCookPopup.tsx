@@ -4,16 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, CircleAlert, ChefHat } from 'lucide-react';
-import {
-  AppLink,
-  buildPath,
-  loadUser,
-  openPopup,
-  Popup,
-  useAuth,
-  useUser,
-  type WidgetProps,
-} from '@povar/shared-kit';
+import { AppLink, buildPath, loadUser, openPopup, Popup, useAuth, useUser, type WidgetProps } from '@povar/shared-kit';
 import { APPLICATION_SENT_TEXT, COOK_APPLICATION_QUERY_KEY, fetchLatestApplication } from './cook-application';
 import { CookApplicationForm } from './CookApplicationForm';
 import styles from './BecomeCookPopup.module.css';

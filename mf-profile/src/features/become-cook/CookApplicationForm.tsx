@@ -13,7 +13,18 @@ import {
   type CookApplicationFormValues,
 } from './cook-application';
 import { submitCookApplication } from './become-cook-api';
-import { controlProps, failureText, Field, FieldError, formStyles, isRefusal, PersonalDataConsent, Spinner, UploadField, useFileUploads } from '@povar/shared-kit/forms';
+import {
+  controlProps,
+  failureText,
+  Field,
+  FieldError,
+  formStyles,
+  isRefusal,
+  PersonalDataConsent,
+  Spinner,
+  UploadField,
+  useFileUploads,
+} from '@povar/shared-kit/forms';
 
 export function CookApplicationForm({ onSent }: { onSent: (application: CookApplication) => void }) {
   const ids = useId();
@@ -72,7 +83,13 @@ export function CookApplicationForm({ onSent }: { onSent: (application: CookAppl
     <form className={formStyles.form} noValidate onSubmit={(event) => void handleSubmit(send, scrollToFirstError)(event)}>
       <p className={formStyles.note}>Расскажите о себе и приложите документы: мы проверим заявку и свяжемся с вами.</p>
       <Field id={id('name')} label={LABELS.nameAndSurname} error={error('nameAndSurname')}>
-        <input className={formStyles.input} type="text" autoComplete="name" {...controlProps(id('name'), { error: error('nameAndSurname') })} {...register('nameAndSurname')} />
+        <input
+          className={formStyles.input}
+          type="text"
+          autoComplete="name"
+          {...controlProps(id('name'), { error: error('nameAndSurname') })}
+          {...register('nameAndSurname')}
+        />
       </Field>
       <Field id={id('speciality')} label={LABELS.speciality} error={error('speciality')} hint="Например: домашняя выпечка, узбекская кухня, торты на заказ">
         <input
@@ -92,7 +109,13 @@ export function CookApplicationForm({ onSent }: { onSent: (application: CookAppl
           {...register('experience')}
         />
       </Field>
-      <Field id={id('telegram')} label={LABELS.telegramAccount} optional error={error('telegramAccount')} hint="Например, @anna_cooks: так нам будет проще связаться с вами">
+      <Field
+        id={id('telegram')}
+        label={LABELS.telegramAccount}
+        optional
+        error={error('telegramAccount')}
+        hint="Например, @anna_cooks: так нам будет проще связаться с вами"
+      >
         <input
           className={formStyles.input}
           type="text"

@@ -5,4 +5,5 @@ import { moderationEndpoints } from '@povar/shared-kit/endpoints/moderation';
 
 export const getCookApplication = (signal: AbortSignal) => call(moderationEndpoints.getCookApplication, { signal });
 
-export const submitCookApplication = (body: CallBody<typeof moderationEndpoints.submitCookApplication>) => call(moderationEndpoints.submitCookApplication, { body });
+export const submitCookApplication = (body: CallBody<typeof moderationEndpoints.submitCookApplication>) =>
+  call(moderationEndpoints.submitCookApplication, { body });

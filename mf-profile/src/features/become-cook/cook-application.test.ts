@@ -14,7 +14,14 @@ const filled = {
 describe('the cook application form', () => {
   it('becomes a request the API contract accepts as it is', () => {
     const request = toCookApplicationRequest(cookApplicationFormSchema.parse(filled));
-    expect(request).toEqual({ nameAndSurname: 'Анна Петрова', speciality: 'Выпечка', experience: 12, mainCityId: 956, documentIds: [1], kitchenPhotoIds: [2, 3] });
+    expect(request).toEqual({
+      nameAndSurname: 'Анна Петрова',
+      speciality: 'Выпечка',
+      experience: 12,
+      mainCityId: 956,
+      documentIds: [1],
+      kitchenPhotoIds: [2, 3],
+    });
     expect(cookApplicationRequestSchema.safeParse(request).success).toBe(true);
   });
 

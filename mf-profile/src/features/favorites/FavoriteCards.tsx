@@ -26,7 +26,5 @@ export function FavoriteCookCard({ cook }: { cook: CookCard }) {
 
 /** The dish card carries no city: its page opens in the visitor's region. */
 export function FavoriteDishCard({ dish, region }: { dish: DishCardData; region: string | null }) {
-  return (
-    <DishCard dish={dish} region={region} idPrefix="favorite-dish" look="compact" headingLevel={2} favorite cook="rated" weight={false} action={null} />
-  );
+  return <DishCard dish={dish} region={region} idPrefix="favorite-dish" look="compact" headingLevel={2} favorite cook="rated" weight={false} action={null} />;
 }

@@ -1,15 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import {
-  apiRequest,
-  resetFavoritesForTests,
-  setRegion,
-  useDeliveryLocation,
-  type CookCard,
-  type DeliveryLocation,
-  type DishCard,
-} from '@povar/shared-kit';
+import { apiRequest, resetFavoritesForTests, setRegion, useDeliveryLocation, type CookCard, type DeliveryLocation, type DishCard } from '@povar/shared-kit';
 import { apiFailure, renderWithProviders, signIn, stubNetwork } from '../../test-kit';
 import type { FavoritePage } from './favorites-api';
 import { FavoriteCooksPage, FavoriteDishesPage } from './FavoritesPage';

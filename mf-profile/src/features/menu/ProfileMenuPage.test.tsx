@@ -123,7 +123,7 @@ describe('ProfileMenuPage: signed in', () => {
     expect(screen.queryByRole('link', { name: 'Заявки поваров' })).not.toBeInTheDocument();
   });
 
-  it("support opens the support chat (chat:open with cook 906); FAQ and sign-out are there", async () => {
+  it('support opens the support chat (chat:open with cook 906); FAQ and sign-out are there', async () => {
     const user = userEvent.setup();
     await signIn();
     show();

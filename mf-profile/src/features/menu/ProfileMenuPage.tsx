@@ -48,17 +48,19 @@ type Icon = ComponentType<LucideProps>;
 export function ProfileMenuPage() {
   const isAuth = useAuth((state) => state.isAuth);
   const { user, loading } = useUser();
-  return (
-    <section className={styles.page}>
-      {!isAuth ? <GuestMenu /> : user ? <UserMenu user={user} /> : loading ? <MenuSkeleton /> : <LoadFailure />}
-    </section>
-  );
+  return <section className={styles.page}>{!isAuth ? <GuestMenu /> : user ? <UserMenu user={user} /> : loading ? <MenuSkeleton /> : <LoadFailure />}</section>;
 }
 
 function GuestMenu() {
   return (
     <>
-      <StateBlock className={styles.guest} icon={<UserRound aria-hidden="true" size={56} strokeWidth={1.4} />} title={GUEST_TITLE} titleAs="h1" text={GUEST_TEXT}>
+      <StateBlock
+        className={styles.guest}
+        icon={<UserRound aria-hidden="true" size={56} strokeWidth={1.4} />}
+        title={GUEST_TITLE}
+        titleAs="h1"
+        text={GUEST_TEXT}
+      >
         <button type="button" className={`${buttonStyles.primary} ${buttonStyles.large}`} onClick={() => openPopup('auth')}>
           Вход / Регистрация
         </button>

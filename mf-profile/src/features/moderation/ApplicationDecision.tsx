@@ -61,13 +61,7 @@ export function ApplicationDecision({ application, onDecided }: DecisionProps) {
           Отклонить
         </button>
       </div>
-      {rejecting && (
-        <RejectPopup
-          busy={busy}
-          onClose={() => setRejecting(false)}
-          onSubmit={(reason) => decision.mutate({ kind: 'reject', reason })}
-        />
-      )}
+      {rejecting && <RejectPopup busy={busy} onClose={() => setRejecting(false)} onSubmit={(reason) => decision.mutate({ kind: 'reject', reason })} />}
     </section>
   );
 }

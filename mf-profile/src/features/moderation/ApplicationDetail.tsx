@@ -2,7 +2,18 @@
 // download, the kitchen photos, and the decision while it is pending (or the one taken).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, Download, FileText } from 'lucide-react';
-import { buttonStyles, formatCount, formatDateTime, formatPhone, isApiError, notifyError, StateBlock, type CookApplicationStatus, type ModerationApplication, type UploadedDocument } from '@povar/shared-kit';
+import {
+  buttonStyles,
+  formatCount,
+  formatDateTime,
+  formatPhone,
+  isApiError,
+  notifyError,
+  StateBlock,
+  type CookApplicationStatus,
+  type ModerationApplication,
+  type UploadedDocument,
+} from '@povar/shared-kit';
 import { ApplicationDecision } from './ApplicationDecision';
 import { KitchenPhotos } from './KitchenPhotos';
 import { useApplication } from './moderation-api';

@@ -1,7 +1,16 @@
 // One tab of the queue: the applications of a status, oldest first, 50 at a time with 'Показать
 // ещё'; its skeleton, its empty state and its failure.
 import { ChevronRight, Inbox } from 'lucide-react';
-import { buttonStyles, formatCount, formatPhone, formatShortDate, Link, StateBlock, type CookApplicationStatus, type ModerationApplication } from '@povar/shared-kit';
+import {
+  buttonStyles,
+  formatCount,
+  formatPhone,
+  formatShortDate,
+  Link,
+  StateBlock,
+  type CookApplicationStatus,
+  type ModerationApplication,
+} from '@povar/shared-kit';
 import { useApplicationPages } from './moderation-api';
 import styles from './ModerationPage.module.css';
 import { failureText, MorePages } from '@povar/shared-kit/forms';
@@ -40,9 +49,7 @@ export function ApplicationList({ status, selectedId, linkTo, onOpen }: Applicat
   const items = pages.data.pages.flatMap((page) => page.items);
   const total = pages.data.pages.at(-1)?.pagination.total ?? items.length;
   if (items.length === 0) {
-    return (
-      <StateBlock icon={<Inbox aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TEXTS[status]} />
-    );
+    return <StateBlock icon={<Inbox aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TEXTS[status]} />;
   }
 
   return (

@@ -35,7 +35,11 @@ export function KitchenPhotos({ photos }: { photos: UploadedKitchenPhoto[] }) {
           </div>
           {photos.length > 1 && (
             <div className={styles.viewerNav}>
-              <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => setOpen((open - 1 + photos.length) % photos.length)}>
+              <button
+                type="button"
+                className={`${buttonStyles.secondary} ${buttonStyles.large}`}
+                onClick={() => setOpen((open - 1 + photos.length) % photos.length)}
+              >
                 <ChevronLeft aria-hidden="true" size={20} strokeWidth={1.8} /> Предыдущее
               </button>
               <button type="button" className={`${buttonStyles.secondary} ${buttonStyles.large}`} onClick={() => setOpen((open + 1) % photos.length)}>

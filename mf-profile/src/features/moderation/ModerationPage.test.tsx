@@ -201,7 +201,12 @@ describe('ModerationPage: an application', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     unmount();
-    expect(jest.mocked(URL.revokeObjectURL).mock.calls.map(([revoked]) => revoked).sort()).toEqual(['blob:local/1', 'blob:local/2']);
+    expect(
+      jest
+        .mocked(URL.revokeObjectURL)
+        .mock.calls.map(([revoked]) => revoked)
+        .sort(),
+    ).toEqual(['blob:local/1', 'blob:local/2']);
   });
 
   it('marks a photo that did not come', async () => {

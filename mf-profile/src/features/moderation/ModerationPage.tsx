@@ -21,8 +21,7 @@ export const STATUS_TABS: Record<CookApplicationStatus, string> = {
 const STATUS_PARAM = 'status';
 const APPLICATION_PARAM = 'application';
 
-const readStatus = (value: string | null): CookApplicationStatus =>
-  COOK_APPLICATION_STATUSES.find((status) => status === value) ?? 'pending';
+const readStatus = (value: string | null): CookApplicationStatus => COOK_APPLICATION_STATUSES.find((status) => status === value) ?? 'pending';
 
 const readId = (value: string | null): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 

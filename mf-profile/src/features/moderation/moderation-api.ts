@@ -1,14 +1,7 @@
 // The operator's calls (docs/accounts.md 'Operators and the queue'): the queue of one status page
 // by page, one application, and the two decisions, which refresh every list they change.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
-  call,
-  notifyError,
-  notifySuccess,
-  type ApproveApplicationRequest,
-  type CookApplicationStatus,
-  type ModerationList,
-} from '@povar/shared-kit';
+import { call, notifyError, notifySuccess, type ApproveApplicationRequest, type CookApplicationStatus, type ModerationList } from '@povar/shared-kit';
 import { failureText } from '@povar/shared-kit/forms';
 import { moderationEndpoints } from '@povar/shared-kit/endpoints/moderation';
 

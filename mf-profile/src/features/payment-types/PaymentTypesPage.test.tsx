@@ -100,7 +100,7 @@ describe('PaymentTypesPage', () => {
     expect(document.title).toBe('Повар рядом');
   });
 
-  it("makes another card the default: posts it, holds the buttons while it goes, and shows the list it answers", async () => {
+  it('makes another card the default: posts it, holds the buttons while it goes, and shows the list it answers', async () => {
     const user = userEvent.setup();
     const held = heldCall();
     answerApi({ 'POST /profiles/payment-types/2/default': () => held.answer() });

@@ -20,7 +20,6 @@ export const maskedNumber = (card: Pick<SavedPaymentMethod, 'last4'>) => `••
 /** YooKassa's card type as the badge shows it; it says 'Unknown' when it cannot tell. */
 const cardTypeLabel = (cardType: string) => (cardType === '' || cardType === 'Unknown' ? 'Карта' : cardType);
 
-
 export function PaymentTypesPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -66,9 +65,7 @@ function SavedCardList({ onDeleted }: { onDeleted: () => void }) {
   }
 
   if (cards.data.length === 0) {
-    return (
-      <StateBlock icon={<CreditCard aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TITLE} text={EMPTY_TEXT} />
-    );
+    return <StateBlock icon={<CreditCard aria-hidden="true" size={48} strokeWidth={1.4} />} title={EMPTY_TITLE} text={EMPTY_TEXT} />;
   }
 
   const remove = async (card: SavedPaymentMethod) => {

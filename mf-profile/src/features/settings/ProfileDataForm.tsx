@@ -8,7 +8,18 @@ import { Avatar } from '../forms/Avatar';
 import { AVATAR_RULE, profileDataOf, profileDataSchema, toChangeDataForm, type ProfileDataValues } from './settings-forms';
 import { changeProfileData } from './settings-api';
 import styles from './ProfileSettingsPage.module.css';
-import { controlProps, failureText, Field, FieldError, fileProblem, formStyles, isRefusal, previewUrlOf, releasePreviewUrl, Spinner } from '@povar/shared-kit/forms';
+import {
+  controlProps,
+  failureText,
+  Field,
+  FieldError,
+  fileProblem,
+  formStyles,
+  isRefusal,
+  previewUrlOf,
+  releasePreviewUrl,
+  Spinner,
+} from '@povar/shared-kit/forms';
 
 export const SAVED_TEXT = 'Изменения сохранены';
 

@@ -164,7 +164,9 @@ describe('ProfileSettingsPage: password', () => {
     show();
     await fill(user);
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(PASSWORD_CHANGED_TEXT));
-    expect(api).toHaveBeenLastCalledWith('POST', '/profiles/change-password', { body: { password: 'new-password-1', password_confirmation: 'new-password-1' } });
+    expect(api).toHaveBeenLastCalledWith('POST', '/profiles/change-password', {
+      body: { password: 'new-password-1', password_confirmation: 'new-password-1' },
+    });
     expect(getAuth().tokens).toEqual(pair);
     expect(passwordForm().getByLabelText('Новый пароль')).toHaveValue('');
 

@@ -86,7 +86,11 @@ describe('pull-to-refresh', () => {
   it('is off while a popup is open, and back once it closes', async () => {
     const { fetches } = setup();
     await screen.findByText('загрузка 1');
-    const popup = render(<Popup title="Сортировка" onClose={() => undefined}>варианты</Popup>);
+    const popup = render(
+      <Popup title="Сортировка" onClose={() => undefined}>
+        варианты
+      </Popup>,
+    );
     const move = pull(400);
     expect(move.defaultPrevented).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
@@ -101,7 +105,11 @@ describe('pull-to-refresh', () => {
     await screen.findByText('загрузка 1');
     pull(400, false);
     expect(screen.getByRole('status')).toBeInTheDocument();
-    const popup = render(<Popup title="Сообщение" onClose={() => undefined}>текст</Popup>);
+    const popup = render(
+      <Popup title="Сообщение" onClose={() => undefined}>
+        текст
+      </Popup>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     touch('touchend');
     expect(fetches).toHaveBeenCalledTimes(1);

@@ -83,7 +83,10 @@ export default function PullToRefresh() {
       role="status"
       data-pull-to-refresh={refreshing ? 'refreshing' : ready ? 'ready' : 'pulling'}
     >
-      <span className={`${styles.icon} ${refreshing ? styles.spinning : ''}`} style={refreshing ? undefined : { transform: `rotate(${(offset / PULL_REFRESH_TRIGGER_PX) * 270}deg)` }}>
+      <span
+        className={`${styles.icon} ${refreshing ? styles.spinning : ''}`}
+        style={refreshing ? undefined : { transform: `rotate(${(offset / PULL_REFRESH_TRIGGER_PX) * 270}deg)` }}
+      >
         <RefreshCw aria-hidden="true" size={20} strokeWidth={2.2} />
       </span>
       <span className={styles.label}>{label}</span>

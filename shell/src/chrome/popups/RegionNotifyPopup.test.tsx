@@ -56,9 +56,7 @@ describe('RegionNotifyPopup', () => {
     expect(await screen.findByText('Поле E-mail должно быть действительным электронным адресом')).toBeInTheDocument();
     await userEvent.type(emailInput(), '@mail.ru');
     await userEvent.tab();
-    await waitFor(() =>
-      expect(screen.queryByText('Поле E-mail должно быть действительным электронным адресом')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByText('Поле E-mail должно быть действительным электронным адресом')).not.toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -11,18 +11,13 @@ export interface RegionNotAvailableScreenProps {
 }
 
 export function RegionNotAvailableScreen({ isAuth, isCook, supportLink }: RegionNotAvailableScreenProps) {
-  const becomeCook = () =>
-    isAuth
-      ? emit('popup:open', { popup: 'become-cook' })
-      : emit('popup:open', { popup: 'auth', props: { isForCook: true } });
+  const becomeCook = () => (isAuth ? emit('popup:open', { popup: 'become-cook' }) : emit('popup:open', { popup: 'auth', props: { isForCook: true } }));
 
   return (
     <section className={styles.screen} data-screen="region-not-available">
       <MapPinOff className={styles.illustration} aria-hidden="true" size={88} strokeWidth={1.4} />
       <h1 className={styles.title}>Сервис ещё недоступен в данном регионе :(</h1>
-      <p className={styles.text}>
-        Оставьте свой e-mail — мы сообщим, как только запустимся в вашем городе.
-      </p>
+      <p className={styles.text}>Оставьте свой e-mail — мы сообщим, как только запустимся в вашем городе.</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => shellStore.getState().openPopup('region-notify')}>
           Сообщить мне

@@ -13,14 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchLike } from '../yookassa-client.ts';
 import { basicAuthMatches, errorBody, requestHash } from './fake-protocol.ts';
-import {
-  createPaymentRequestSchema,
-  createRefundRequestSchema,
-  kopecksToValue,
-  RUB,
-  valueToKopecks,
-  type NotificationEvent,
-} from '../yookassa-protocol.ts';
+import { createPaymentRequestSchema, createRefundRequestSchema, kopecksToValue, RUB, valueToKopecks, type NotificationEvent } from '../yookassa-protocol.ts';
 import { renderConfirmPage, renderMessagePage } from './confirm-page.ts';
 import { createFakeYookassaRepository, FakeRefundRefused, type FakeMethodRow, type FakePaymentRow, type FakeRefundRow } from './fake-yookassa.repository.ts';
 
@@ -172,7 +165,8 @@ const fakeYookassaPlugin: FastifyPluginAsync<FakeYookassaOptions> = async (app, 
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
-        if (!basicAuthMatches(request.headers.authorization, options.shopId, options.secretKey)) throw new FakeYookassaError(401, 'invalid_credentials', 'Authentication by the shop id and the secret key failed');
+        if (!basicAuthMatches(request.headers.authorization, options.shopId, options.secretKey))
+          throw new FakeYookassaError(401, 'invalid_credentials', 'Authentication by the shop id and the secret key failed');
       });
 
       api.post('/payments', { schema: { hide: true } }, async (request) => {
@@ -261,7 +255,10 @@ const fakeYookassaPlugin: FastifyPluginAsync<FakeYookassaOptions> = async (app, 
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -109,7 +109,8 @@ export function createFakeYookassaRepository(orm: Orm) {
         const concurrent = await byKey();
         if (concurrent) return concurrent;
         if (payment.status !== 'succeeded') throw new FakeRefundRefused('Only a succeeded payment can be refunded', 'payment_id');
-        if (payment.refundedAmount + values.amount > payment.amount) throw new FakeRefundRefused('The refund amount exceeds what is left to refund', 'amount.value');
+        if (payment.refundedAmount + values.amount > payment.amount)
+          throw new FakeRefundRefused('The refund amount exceeds what is left to refund', 'amount.value');
         await tx
           .update(fakeYookassaPayments)
           .set({ refundedAmount: sql`${fakeYookassaPayments.refundedAmount} + ${values.amount}` })

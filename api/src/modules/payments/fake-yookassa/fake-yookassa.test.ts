@@ -32,7 +32,12 @@ describeOnEachDatabase('fake YooKassa', (suite) => {
     const calls = [
       { method: 'POST' as const, url: `${FAKE_API}/payments`, payload: paymentBody(), headers: { 'idempotence-key': 'k-auth-1' } },
       { method: 'GET' as const, url: `${FAKE_API}/payments/anything` },
-      { method: 'POST' as const, url: `${FAKE_API}/refunds`, payload: { payment_id: 'x', amount: { value: '1.00', currency: 'RUB' } }, headers: { 'idempotence-key': 'k-auth-2' } },
+      {
+        method: 'POST' as const,
+        url: `${FAKE_API}/refunds`,
+        payload: { payment_id: 'x', amount: { value: '1.00', currency: 'RUB' } },
+        headers: { 'idempotence-key': 'k-auth-2' },
+      },
     ];
     for (const call of calls) {
       for (const authorization of [undefined, basicAuth('100500', 'wrong'), basicAuth('100501'), 'Bearer token', 'Basic !!!']) {
@@ -68,7 +73,10 @@ describeOnEachDatabase('fake YooKassa', (suite) => {
 
     const read = await app.inject({ method: 'GET', url: `${FAKE_API}/payments/${payment.id}`, headers: { authorization: basicAuth() } });
     assert.deepEqual(read.json(), payment);
-    assert.equal(errorOf(await app.inject({ method: 'GET', url: `${FAKE_API}/payments/no-such-id`, headers: { authorization: basicAuth() } }), 404).code, 'not_found');
+    assert.equal(
+      errorOf(await app.inject({ method: 'GET', url: `${FAKE_API}/payments/no-such-id`, headers: { authorization: basicAuth() } }), 404).code,
+      'not_found',
+    );
   });
 
   test('invalid payments are refused with YooKassa’s 400 and the parameter named', async (t) => {
@@ -119,7 +127,9 @@ describeOnEachDatabase('fake YooKassa', (suite) => {
       },
     );
 
-    const oneClick = await post(app, '/payments', paymentBody({ payment_method_id: payment.payment_method.id }), { 'idempotence-key': `again-${Math.random()}` });
+    const oneClick = await post(app, '/payments', paymentBody({ payment_method_id: payment.payment_method.id }), {
+      'idempotence-key': `again-${Math.random()}`,
+    });
     assert.equal(oneClick.statusCode, 200, oneClick.body);
     assert.equal(oneClick.json().status, 'succeeded');
     assert.equal(oneClick.json().payment_method.id, payment.payment_method.id);
@@ -137,8 +147,15 @@ describeOnEachDatabase('fake YooKassa', (suite) => {
     assert.equal(refund.statusCode, 200, refund.body);
     assert.equal(refund.json().status, 'succeeded');
     assert.equal((await post(app, '/refunds', part, { 'idempotence-key': refundKey })).json().id, refund.json().id, 'the same key: the same refund');
-    assert.equal(errorOf(await post(app, '/refunds', { ...part, amount: { value: '100.00', currency: 'RUB' } }, { 'idempotence-key': refundKey }), 400).code, 'invalid_request');
-    assert.equal(errorOf(await post(app, '/refunds', part, { 'idempotence-key': `more-${Math.random()}` }), 400).parameter, 'amount.value', 'only 50.00 is left');
+    assert.equal(
+      errorOf(await post(app, '/refunds', { ...part, amount: { value: '100.00', currency: 'RUB' } }, { 'idempotence-key': refundKey }), 400).code,
+      'invalid_request',
+    );
+    assert.equal(
+      errorOf(await post(app, '/refunds', part, { 'idempotence-key': `more-${Math.random()}` }), 400).parameter,
+      'amount.value',
+      'only 50.00 is left',
+    );
     const rest = await post(app, '/refunds', { ...part, amount: { value: '50.00', currency: 'RUB' } }, { 'idempotence-key': `rest-${Math.random()}` });
     assert.equal(rest.statusCode, 200);
     const refunded = (await app.inject({ method: 'GET', url: `${FAKE_API}/payments/${created.id}`, headers: { authorization: basicAuth() } })).json();
@@ -148,7 +165,10 @@ describeOnEachDatabase('fake YooKassa', (suite) => {
     assert.deepEqual(readRefund.json(), refund.json());
 
     const pending = (await post(app, '/payments', paymentBody(), { 'idempotence-key': `pending-${Math.random()}` })).json();
-    assert.equal(errorOf(await post(app, '/refunds', { ...part, payment_id: pending.id }, { 'idempotence-key': `early-${Math.random()}` }), 400).parameter, 'payment_id');
+    assert.equal(
+      errorOf(await post(app, '/refunds', { ...part, payment_id: pending.id }, { 'idempotence-key': `early-${Math.random()}` }), 400).parameter,
+      'payment_id',
+    );
   });
 
   test('the payment page: an unknown payment is 404, a button other than pay or refuse is 400 and changes nothing', async (t) => {

@@ -63,7 +63,11 @@ describe('DocsPage', () => {
     expect(within(nav).getByRole('link', { name: 'О компании' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Частые вопросы' })).toHaveAttribute('href', '/docs/faq');
     const useful = within(nav).getByRole('list', { name: 'Полезные материалы для поваров' });
-    expect(within(useful).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(useful)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/docs/profile/useful/rules',
       '/docs/profile/useful/orders_and_delivery',
       '/docs/profile/useful/menu',
@@ -75,11 +79,11 @@ describe('DocsPage', () => {
       '/docs/profile/useful/how-to-count',
     ]);
     const legal = within(nav).getByRole('list', { name: 'Правовые документы' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/docs/legal/privacy-policy',
-      '/docs/legal/user-agreement',
-      '/docs/legal/public-offer',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/docs/legal/privacy-policy', '/docs/legal/user-agreement', '/docs/legal/public-offer']);
   });
 
   it('follows an in-site link of the text with the router, and the new page takes the title and the focus', async () => {
@@ -92,10 +96,7 @@ describe('DocsPage', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' });
     expect(document.title).toBe('Вопросы и ответы — Повар рядом');
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(within(screen.getByRole('navigation', { name: 'Документы' })).getByRole('link', { name: 'Частые вопросы' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(screen.getByRole('navigation', { name: 'Документы' })).getByRole('link', { name: 'Частые вопросы' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("takes a link to another remote's page through the router too (single-spa hears the push)", async () => {

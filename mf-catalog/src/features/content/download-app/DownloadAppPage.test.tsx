@@ -29,11 +29,11 @@ describe('DownloadAppPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Что умеет приложение' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Чат с поваром' })).toBeInTheDocument();
     const stores = await screen.findByRole('list', { name: 'Магазины приложений' });
-    expect(within(stores).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Загрузите в App Store',
-      'Доступно в Google Play',
-      'Скачайте из RuStore',
-    ]);
+    expect(
+      within(stores)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Загрузите в App Store', 'Доступно в Google Play', 'Скачайте из RuStore']);
     expect(jest.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/api/site-settings']);
     // The tab's title is the route table's, which the shell sets (shell/src/document-title.test.ts): the page leaves it alone.
     expect(document.title).toBe('Повар рядом');
@@ -61,7 +61,7 @@ describe('DownloadAppPage', () => {
     await screen.findByRole('list', { name: 'Магазины приложений' });
   });
 
-  it("on an Android phone the download link opens Google Play, and there is no QR code", async () => {
+  it('on an Android phone the download link opens Google Play, and there is no QR code', async () => {
     screenWidth(375);
     userAgent(ANDROID);
     showPage();

@@ -51,7 +51,8 @@ export const DownloadAppPage: RoutePage = ({ match }) => {
           </button>
         </div>
       )}
-      {footer && (hasStores ? <StoreBadges footer={footer} label="Магазины приложений" /> : <p className={styles.note}>Приложение скоро появится в магазинах.</p>)}
+      {footer &&
+        (hasStores ? <StoreBadges footer={footer} label="Магазины приложений" /> : <p className={styles.note}>Приложение скоро появится в магазинах.</p>)}
     </section>
   );
 
@@ -63,8 +64,8 @@ export const DownloadAppPage: RoutePage = ({ match }) => {
             «Повар рядом» в&nbsp;телефоне
           </h1>
           <p className={styles.lead}>
-            Домашняя еда от проверенных поваров вашего города — в приложении ещё удобнее: найдите повара поблизости, оформите
-            заказ за минуту и переписывайтесь с поваром, где бы вы ни были.
+            Домашняя еда от проверенных поваров вашего города — в приложении ещё удобнее: найдите повара поблизости, оформите заказ за минуту и переписывайтесь
+            с поваром, где бы вы ни были.
           </p>
           {inWebView ? (
             <p className={styles.note} role="status">

@@ -43,7 +43,6 @@ export function CookLeadForm({ nameInputId }: { nameInputId: string }) {
     }
   };
 
-
   if (sent) {
     return (
       // The form the focus was in is gone: the thanks take it, so the keyboard is not lost.

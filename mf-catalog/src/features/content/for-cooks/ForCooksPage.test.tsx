@@ -6,7 +6,11 @@ import { apiFailure, renderAt, stubScrolling } from '../content-test-kit';
 import { COOK_LEAD_THANKS } from './CookLeadForm';
 import { ForCooksPage, citiesAnswer } from './ForCooksPage';
 
-jest.mock('@povar/shared-kit', () => ({ ...jest.requireActual('@povar/shared-kit'), ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(), notifyError: jest.fn() }));
+jest.mock('@povar/shared-kit', () => ({
+  ...jest.requireActual('@povar/shared-kit'),
+  ...jest.requireActual('@povar/shared-kit/testing').apiClientDouble(),
+  notifyError: jest.fn(),
+}));
 const api = jest.mocked(apiRequest);
 
 const CITIES = [
@@ -93,7 +97,11 @@ describe('ForCooksPage', () => {
     await user.type(phone, '9123456789');
     expect(phone).toHaveValue('+7 (912) 345-67-89');
     const city = within(form()).getByLabelText('Город');
-    expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual(['Выберите город', 'Тюмень', 'Екатеринбург', 'Омск']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Выберите город', 'Тюмень', 'Екатеринбург', 'Омск']);
     expect(city).toHaveValue('tyumen');
   });
 
