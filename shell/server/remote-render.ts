@@ -296,7 +296,8 @@ export function createRemoteRenderer(
   }
 
   function recordFallback(part: string, reason: FallbackReason, error: unknown): void {
-    const byReason = (counts[part] ??= {});
+    counts[part] ??= {};
+    const byReason = counts[part];
     byReason[reason] = (byReason[reason] ?? 0) + 1;
     app.log.warn({ remote: part, reason, err: error }, `${part}: rendered in the browser instead of the server (${reason})`);
   }

@@ -26,7 +26,8 @@ function ensureYm(): YmFunction | null {
   if (!window.ym) {
     const stub: YmFunction = function ymQueue() {
       // `arguments` on purpose: the tag script replays the queued objects as they are.
-      (stub.a ??= []).push(arguments);
+      stub.a ??= [];
+      stub.a.push(arguments);
     };
     stub.l = Date.now();
     window.ym = stub;

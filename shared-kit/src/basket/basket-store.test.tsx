@@ -113,7 +113,7 @@ describe('the basket store', () => {
     fakeServer([dish(1, 10)]);
     const taps = [1, 2, 3, 4].map((count) => setDishCount(dish(1, 10), count));
     await Promise.all(taps);
-    const sent = api.mock.calls.map(([, , options]) => (options?.body as { count: number }).count);
+    const sent = api.mock.calls.map(([, , options]) => (options!.body as { count: number }).count);
     expect(sent).toEqual([1, 4]);
     expect(getBasket().count).toBe(4);
   });

@@ -25,7 +25,10 @@ function load() {
   const api = jest.requireMock<{ apiRequest: jest.Mock }>('../api/api-client').apiRequest;
   let tickets = 0;
   api.mockImplementation(async (method: string, path: string) => {
-    if (path === '/ws/ticket') return { ticket: `t${(tickets += 1)}`, expiresAt: '' };
+    if (path === '/ws/ticket') {
+      tickets += 1;
+      return { ticket: `t${tickets}`, expiresAt: '' };
+    }
     if (path === '/profiles/user') return { id: 7, name: 'Анна', phone: '+79990000001', isCook: false, unreadMessagesCount: 3 };
     throw new Error(`${method} ${path}`);
   });

@@ -146,7 +146,9 @@ export function createMemorySource(initialEntries: readonly InitialEntry[] = ['/
   const clamp = (index: number) => Math.min(Math.max(index, 0), entries.length - 1);
   let index = clamp(initialIndex ?? entries.length - 1);
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     read: () => entries[index]!,
     subscribe(onChange) {

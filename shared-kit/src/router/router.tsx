@@ -42,7 +42,10 @@ function createNavigate(source: LocationSource): NavigateFunction {
 const navigators = new WeakMap<LocationSource, NavigateFunction>();
 function navigatorOf(source: LocationSource): NavigateFunction {
   let navigate = navigators.get(source);
-  if (!navigate) navigators.set(source, (navigate = createNavigate(source)));
+  if (!navigate) {
+    navigate = createNavigate(source);
+    navigators.set(source, navigate);
+  }
   return navigate;
 }
 

@@ -141,7 +141,12 @@ export function holdCalls(path: string) {
     new URL(String(input), 'http://localhost').pathname === path
       ? new Promise<void>((resolve) => held.push(resolve)).then(() => sendOn(input, init))
       : sendOn(input, init)) as typeof fetch;
-  return { release: () => held.splice(0).forEach((resolve) => resolve()), count: () => held.length };
+  return {
+    release: () => {
+      for (const resolve of held.splice(0)) resolve();
+    },
+    count: () => held.length,
+  };
 }
 
 export interface FakeOrdersApiOptions {

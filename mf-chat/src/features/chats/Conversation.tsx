@@ -1,7 +1,7 @@
 // One conversation: who it is with (and 'печатает…'), the orders between the two with their status
 // buttons, the messages by day (older ones loaded when scrolling up, the place kept), the ones
 // on their way, and the composer. Reading it while it is on screen marks it read.
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import {
@@ -75,7 +75,7 @@ export function Conversation({ chatUserId, summary, typing, sideBySide, pending,
   const regionSlug = useRegion((state) => state.region?.slug ?? null);
   const titleId = `chat-title-${chatUserId}`;
 
-  let body;
+  let body: ReactNode;
   if (conversation.isPending) {
     body = (
       <div className={styles.logLoading} aria-busy="true">

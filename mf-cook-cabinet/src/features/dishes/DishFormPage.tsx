@@ -1,4 +1,5 @@
 // 'Новое блюдо' (PROFILE_DISHES_CREATE) and 'Редактирование блюда' (PROFILE_DISHES_EDIT): the
+import type { ReactNode } from 'react';
 // form's options and, when editing, the dish, then the form; states for loading and failures.
 import { buildPath, buttonStyles, type RouteMatch } from '@povar/shared-kit';
 import { DISH_MESSAGES } from '@povar/shared-kit/contracts';
@@ -20,7 +21,7 @@ export function DishFormPage({ match }: { match: RouteMatch }) {
   const title = id === null ? CREATE_TITLE : EDIT_TITLE;
 
   const failed = options.isError ? options : dish.isError ? dish : null;
-  let body;
+  let body: ReactNode;
   if (failed) {
     const notFound = isApiError(failed.error) && failed.error.status === 404 && failed === dish;
     body = (

@@ -2,7 +2,7 @@
 // category, searched by name and filtered by category; each hidden or shown again at once
 // (optimistic, with a toast), deleted after a confirmation, and put in order within its category
 // by dragging (pointer or keyboard) or with the 'выше / ниже' buttons.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Eye, EyeOff, Plus, Search, Soup } from 'lucide-react';
 import { AppLink, buildPath, buttonStyles, confirmDialog, useUser, type CabinetDishList, type CabinetDishListItem } from '@povar/shared-kit';
 import { failureText, formStyles, Spinner } from '@povar/shared-kit/forms';
@@ -81,7 +81,7 @@ function DishListPage({ hidden }: { hidden: boolean }) {
     reorder.mutate({ categoryId: category.id, dishIds: mergedCategoryOrder(category.dishes, pageOrder) });
   };
 
-  let body;
+  let body: ReactNode;
   if (!data) {
     body = list.isError ? (
       <EmptyState

@@ -48,7 +48,12 @@ export function useReviewPhotos() {
   photosRef.current = photos;
 
   // Leaving the popup lets the previews go.
-  useEffect(() => () => photosRef.current.forEach((photo) => release(photo.previewUrl)), []);
+  useEffect(
+    () => () => {
+      for (const photo of photosRef.current) release(photo.previewUrl);
+    },
+    [],
+  );
 
   const add = useCallback((files: Iterable<File>) => {
     const problems: string[] = [];

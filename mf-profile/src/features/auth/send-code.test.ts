@@ -23,7 +23,7 @@ describe('sendCode', () => {
     jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     await sendCode('+79123456789', 'auth');
     await sendCode('+79123456780', 'auth');
-    const [first, second] = api.mock.calls.map((call) => (call[2]?.body as { signature: string }).signature);
+    const [first, second] = api.mock.calls.map((call) => (call[2]!.body as { signature: string }).signature);
     expect(first).not.toBe(second);
     jest.mocked(Date.now).mockRestore();
   });

@@ -189,7 +189,7 @@ describe('BecomeCookPopup: the application form', () => {
     await user.upload(await screen.findByLabelText('Добавить документы'), [fileOf('passport.pdf', 'application/pdf'), fileOf('med.doc', 'application/msword')]);
     expect(await screen.findByText('passport.pdf')).toBeInTheDocument();
     expect(screen.getByText('med.doc')).toBeInTheDocument();
-    const uploaded = calls('/profiles/document/upload').map(([, , options]) => ((options?.body as FormData).get('file') as File).name);
+    const uploaded = calls('/profiles/document/upload').map(([, , options]) => ((options!.body as FormData).get('file') as File).name);
     expect(uploaded).toEqual(['passport.pdf', 'med.doc']);
     await user.click(screen.getByRole('button', { name: 'Удалить passport.pdf' }));
     await waitFor(() => expect(screen.queryByText('passport.pdf')).not.toBeInTheDocument());

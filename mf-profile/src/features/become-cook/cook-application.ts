@@ -16,7 +16,7 @@ import {
   TELEGRAM_ACCOUNT_MESSAGE,
   type CookApplicationRequest,
 } from '@povar/shared-kit/contracts';
-import { type CookApplication } from '@povar/shared-kit';
+import type { CookApplication } from '@povar/shared-kit';
 import { validationMessages } from '@povar/shared-kit/validation';
 import { applicationDocumentRule, imageRule, type UploadKind } from '@povar/shared-kit/forms';
 import { getCookApplication } from './become-cook-api';

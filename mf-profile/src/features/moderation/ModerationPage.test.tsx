@@ -54,7 +54,7 @@ function answerApi(overrides: Partial<Record<string, () => unknown>> = {}) {
     const override = overrides[`${method} ${path}`];
     if (override) return override();
     if (method === 'GET' && path === '/moderation/applications') {
-      const { status, page } = options?.query as { status: CookApplicationStatus; page: number };
+      const { status, page } = options!.query as { status: CookApplicationStatus; page: number };
       const items = stored.filter((item) => item.status === status);
       // Page n holds the n-th of them, when a test asks for several pages.
       const onPage = lastPage > 1 ? items.slice(page - 1, page) : items;

@@ -1,5 +1,5 @@
 // The for-cooks lead form's rules: the API's own contract for name and city, the masked phone '+7 (XXX) XXX-XX-XX' (the field is the kit's PhoneInput).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cookLeadRequestSchema, type CookLeadRequest } from '@povar/shared-kit/contracts';
 import { maskedPhoneField } from '@povar/shared-kit/validation';
 
