@@ -81,7 +81,7 @@ describeOnEachDatabase('logs', (suite) => {
     const failures = lines.filter((line) => line.msg === 'request failed') as { err: { message: string; cause?: { detail?: string } } }[];
     assert.equal(failures.length, 2, output);
     for (const failure of failures) {
-      assert.match(failure.err.message, /^Failed query: insert into "callback_requests"[^]*\nparams: \*\*\*$/, 'the statement is named, its values are not');
+      assert.match(failure.err.message, /^Failed query: insert into "callback_requests"[\s\S]*\nparams: \*\*\*$/, 'the statement is named, its values are not');
       assert.equal(failure.err.cause?.detail, 'Key (phone, email, name)=(***) is refused');
     }
     const incoming = lines.find((line) => line.msg === 'incoming request') as { req: { url: string } } | undefined;

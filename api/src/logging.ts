@@ -67,9 +67,9 @@ export function maskedUrl(url: string): string {
  */
 function withoutSqlValues(text: string): string {
   return text
-    .replace(/\nparams:[^]*$/, `\nparams: ${MASK}`)
-    .replace(/=\([^]*\)/, `=(${MASK})`)
-    .replace(/contains \([^]*\)/, `contains (${MASK})`);
+    .replace(/\nparams:[\s\S]*$/, `\nparams: ${MASK}`)
+    .replace(/=\([\s\S]*\)/, `=(${MASK})`)
+    .replace(/contains \([\s\S]*\)/, `contains (${MASK})`);
 }
 
 const safeText = (text: string) => maskPersonalData(withoutSqlValues(text));

@@ -173,14 +173,23 @@ async function runScenario(apis: ApiProcess[], people: BenchUser[], rate: number
     if (event.type !== 'chat:message') return;
     const seq = Number(/^bench (\d+)/.exec(event.message.text)?.[1]);
     const message = sent.get(seq);
-    if (!message) return void (misdelivered += 1);
+    if (!message) {
+      misdelivered += 1;
+      return;
+    }
     if (event.message.mine) {
       if (user !== message.from) misdelivered += 1;
       message.echoed = true;
       return;
     }
-    if (user !== message.to || event.chatUserId !== message.from.userId) return void (misdelivered += 1);
-    if (message.deliveredIn !== null) return void (duplicates += 1);
+    if (user !== message.to || event.chatUserId !== message.from.userId) {
+      misdelivered += 1;
+      return;
+    }
+    if (message.deliveredIn !== null) {
+      duplicates += 1;
+      return;
+    }
     message.deliveredIn = at - message.at;
   };
 

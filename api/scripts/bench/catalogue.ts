@@ -358,7 +358,11 @@ async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStat
     for (let sample = 0; sample < SAMPLES; sample += 1) {
       // A point in a served region (chosen by its share of cooks) within 8 km of its centre, and a word.
       let pick = random() * cooks;
-      const region = regions.find((candidate) => (pick -= candidate.cooks) < 0) ?? regions[0];
+      const region =
+        regions.find((candidate) => {
+          pick -= candidate.cooks;
+          return pick < 0;
+        }) ?? regions[0];
       if (!region) throw new Error('the scale database has no cooks in a served region');
       const distance = 8000 * Math.sqrt(random());
       const bearing = random() * 2 * Math.PI;

@@ -47,7 +47,9 @@ describeOnEachDatabase('Operator endpoints', (suite) => {
   test('/api/metrics is not there by default (404)', async (t) => {
     const saved = process.env.METRICS_TOKEN;
     delete process.env.METRICS_TOKEN;
-    t.after(() => (saved === undefined ? undefined : (process.env.METRICS_TOKEN = saved)));
+    t.after(() => {
+      if (saved !== undefined) process.env.METRICS_TOKEN = saved;
+    });
     const app = await build(t);
     const res = await app.inject({ method: 'GET', url: '/api/metrics', headers: asPrometheus });
     assert.equal(res.statusCode, 404);

@@ -45,7 +45,12 @@ function countStatements(orm: Orm): { readonly count: number; stop(): void } {
   // drizzle keeps its driver's client (the pg pool) as $client, outside the Orm type.
   const client = (orm as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
   const original = client.query;
-  const counter = { count: 0, stop: () => void (client.query = original) };
+  const counter = {
+    count: 0,
+    stop: () => {
+      client.query = original;
+    },
+  };
   client.query = function (this: unknown, ...args: unknown[]) {
     counter.count += 1;
     return original.apply(this, args);

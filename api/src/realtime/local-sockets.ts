@@ -31,7 +31,10 @@ export class LocalSockets {
 
   add(userId: number, socket: WebSocket): void {
     let sockets = this.byUser.get(userId);
-    if (!sockets) this.byUser.set(userId, (sockets = new Set()));
+    if (!sockets) {
+      sockets = new Set();
+      this.byUser.set(userId, sockets);
+    }
     sockets.add(socket);
     const state: SocketState = { userId, unanswered: 0 };
     this.state.set(socket, state);

@@ -116,7 +116,9 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const base = await listenForSockets(app);
     const [user, other] = [await createUser(suite.database.orm), await createUser(suite.database.orm)];
     const open: TestSocket[] = [];
-    t.after(() => open.forEach((socket) => socket.close()));
+    t.after(() => {
+      for (const socket of open) socket.close();
+    });
     for (let index = 0; index < REALTIME_LIMITS.socketsPerUser; index += 1) open.push(await connectUser(app, base, user));
 
     assert.equal(await refusal(openSocket(base, await issueTicket(app, user))), 429);
@@ -207,7 +209,9 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const [anna, boris] = [await createUser(suite.database.orm), await createUser(suite.database.orm)];
     const annaTabs = [await connectUser(app, base, anna), await connectUser(app, base, anna)];
     const borisTab = await connectUser(app, base, boris);
-    t.after(() => [...annaTabs, borisTab].forEach((socket) => socket.close()));
+    t.after(() => {
+      for (const socket of [...annaTabs, borisTab]) socket.close();
+    });
 
     const event = unread();
     await realtimeHubOf(app).publish([anna.id], event);
@@ -228,7 +232,9 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const [anna, boris] = [await createUser(suite.database.orm), await createUser(suite.database.orm)];
     const annaTab = await connectUser(app, base, anna);
     const borisTab = await connectUser(app, base, boris);
-    t.after(() => [annaTab, borisTab].forEach((socket) => socket.close()));
+    t.after(() => {
+      for (const socket of [annaTab, borisTab]) socket.close();
+    });
 
     const events = [unread(), unread(), unread()];
     const hub = realtimeHubOf(app);
@@ -298,7 +304,9 @@ describeOnEachDatabase('realtime', (suite: ApiSuite) => {
     const customerTab = await connectUser(app, base, parties.customer);
     const cookTab = await connectUser(app, base, parties.cookUser);
     const strangerTab = await connectUser(app, base, parties.stranger);
-    t.after(() => [customerTab, cookTab, strangerTab].forEach((socket) => socket.close()));
+    t.after(() => {
+      for (const socket of [customerTab, cookTab, strangerTab]) socket.close();
+    });
 
     const res = await postStatus(app, orderId, parties.cookUser, { status: 'accepted', ...validReason('cook') });
     assert.equal(res.statusCode, 200, res.body);

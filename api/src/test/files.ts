@@ -150,7 +150,9 @@ export function compoundFile(...streamNames: string[]): Buffer {
   file.writeUInt16LE(0xfffe, 0x1c);
   file.writeUInt16LE(9, 0x1e);
   Buffer.from('Root Entry\0', 'utf16le').copy(file, 1024);
-  streamNames.forEach((name, index) => Buffer.from(`${name}\0`, 'utf16le').copy(file, 1024 + 128 * (index + 1)));
+  streamNames.forEach((name, index) => {
+    Buffer.from(`${name}\0`, 'utf16le').copy(file, 1024 + 128 * (index + 1));
+  });
   return file;
 }
 export const DOC = compoundFile('WordDocument');

@@ -27,8 +27,13 @@ const MIN_SECRET_LENGTH = 32;
  */
 let processSecret: string | undefined;
 
+function processWideSecret(): string {
+  processSecret ??= randomBytes(32).toString('base64url');
+  return processSecret;
+}
+
 export function resolveAuthConfig(given: Partial<AuthConfig>, settings: ApiSettings['auth'], publicUrl: () => string): AuthConfig {
-  const jwtSecret = given.jwtSecret ?? settings.jwtSecret ?? (processSecret ??= randomBytes(32).toString('base64url'));
+  const jwtSecret = given.jwtSecret ?? settings.jwtSecret ?? processWideSecret();
   if (jwtSecret.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   return {
     jwtSecret,

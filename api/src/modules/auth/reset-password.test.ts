@@ -70,7 +70,8 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
       .from(emailTokens)
       .where(eq(emailTokens.tokenHash, hashToken(token)));
     assert.equal(row?.purpose, 'reset-password');
-    assert.equal(row?.expiresAt.getTime()! - row?.createdAt.getTime()!, 60 * MINUTE);
+    assert.ok(row);
+    assert.equal(row.expiresAt.getTime() - row.createdAt.getTime(), 60 * MINUTE);
     const stored = await suite.database.orm.select().from(emailTokens);
     assert.ok(
       stored.every((token_) => !JSON.stringify(token_).includes(token)),

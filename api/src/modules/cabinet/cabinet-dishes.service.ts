@@ -256,7 +256,7 @@ export function createCabinetDishesService({ repository, storage, now }: Cabinet
       const cookId = await ownCookId(userId);
       if (!storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
       if (!file) throw invalid(DISH_MESSAGES.imageMissing);
-      let renditions;
+      let renditions: Awaited<ReturnType<typeof renderDishPicture>>;
       try {
         renditions = await renderDishPicture(file.data);
       } catch (error) {
@@ -264,7 +264,7 @@ export function createCabinetDishesService({ repository, storage, now }: Cabinet
         throw error;
       }
       const stored = await storeDishPicture(storage, renditions);
-      let row;
+      let row: Awaited<ReturnType<typeof repository.insertUpload>>;
       try {
         row = await repository.insertUpload(cookId, stored.storageKey, stored.image, now());
       } catch (error) {

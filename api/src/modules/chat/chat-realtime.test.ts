@@ -29,7 +29,9 @@ describeOnEachDatabase('chat events', (suite) => {
       connectUser(app, base, parties.cookUser),
       connectUser(app, base, parties.stranger),
     ]);
-    t.after(() => [tab1, tab2, cook, stranger].forEach((socket) => socket.close()));
+    t.after(() => {
+      for (const socket of [tab1, tab2, cook, stranger]) socket.close();
+    });
     const strangerSeen = stranger.received.length;
 
     const sent = await sendMessage(app, parties.customer, { chatUserId: parties.cookUser.id, text: 'Добрый вечер', clientId: 'c-1' });
@@ -84,7 +86,9 @@ describeOnEachDatabase('chat events', (suite) => {
       connectUser(app, base, parties.cookUser),
       connectUser(app, base, parties.stranger),
     ]);
-    t.after(() => [customer, cook, stranger].forEach((socket) => socket.close()));
+    t.after(() => {
+      for (const socket of [customer, cook, stranger]) socket.close();
+    });
 
     stranger.send({ type: 'typing', chatUserId: parties.cookUser.id });
     assert.deepEqual(await stranger.next((event) => event.type === 'error'), { type: 'error', message: CHAT_MESSAGES.chatNotFound });

@@ -311,7 +311,7 @@ export function createChatService({ repository, orders, storage, realtime, now, 
     if (files.length > 0 && !storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
     const prepared = await prepareFiles(files);
     await writeFiles(prepared);
-    let written;
+    let written: Awaited<ReturnType<typeof repository.insertMessage>>;
     try {
       written = await repository.insertMessage({
         conversationId: conversation.id,

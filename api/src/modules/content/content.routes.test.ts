@@ -251,7 +251,10 @@ describeOnEachDatabase('content API', (suite) => {
     t.after(() => content.saveFooterSettings(DEFAULT_FOOTER_SETTINGS));
     // Saved straight in the database, as editors do: the cached answer hears of it a moment later.
     let edited = siteSettingsResponseSchema.parse(await getJson(app, '/api/site-settings')).data.footer;
-    await eventually(async () => (edited = siteSettingsResponseSchema.parse(await getJson(app, '/api/site-settings')).data.footer).apple_link === null);
+    await eventually(async () => {
+      edited = siteSettingsResponseSchema.parse(await getJson(app, '/api/site-settings')).data.footer;
+      return edited.apple_link === null;
+    });
     assert.equal(edited.apple_link, null);
     assert.equal(edited.support_email, 'help@povar-ryadom.ru');
 

@@ -178,7 +178,10 @@ describeOnEachDatabase('cook page', (suite) => {
       .where(eq(compilations.cookId, id));
     // Written straight in the database: the cached page hears of it a moment later.
     let withRecommended = await cookPage(app, id);
-    await eventually(async () => (withRecommended = await cookPage(app, id)).dishes[0]?.id === RECOMMENDED_SECTION_ID);
+    await eventually(async () => {
+      withRecommended = await cookPage(app, id);
+      return withRecommended.dishes[0]?.id === RECOMMENDED_SECTION_ID;
+    });
     assert.deepEqual(
       withRecommended.dishes[0]?.dishes.map((dish) => dish.id),
       [salad],

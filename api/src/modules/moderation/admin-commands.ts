@@ -109,7 +109,9 @@ export async function runAdminCommand(argv: string[], { orm, now = () => new Dat
         if (page === undefined) throw new UsageError('--page: положительное целое число');
         const list = await moderation.list({ status, page });
         if (list.items.length === 0) print('Заявок нет.');
-        for (const application of list.items) describeApplication(application).forEach((line) => print(line));
+        for (const application of list.items) {
+          for (const line of describeApplication(application)) print(line);
+        }
         print(`Всего: ${list.pagination.total}; страница ${list.pagination.page} из ${list.pagination.lastPage}.`);
         return 0;
       }
@@ -127,7 +129,7 @@ export async function runAdminCommand(argv: string[], { orm, now = () => new Dat
           null,
         );
         print('Заявка одобрена.');
-        describeApplication(application).forEach((line) => print(line));
+        for (const line of describeApplication(application)) print(line);
         return 0;
       }
 
@@ -138,7 +140,7 @@ export async function runAdminCommand(argv: string[], { orm, now = () => new Dat
         if (!body.success) throw new UsageError(`--reason: ${body.error.issues[0]?.message ?? 'укажите причину'}`);
         const application = await moderation.reject(id, body.data.reason, null);
         print('Заявка отклонена.');
-        describeApplication(application).forEach((line) => print(line));
+        for (const line of describeApplication(application)) print(line);
         return 0;
       }
 

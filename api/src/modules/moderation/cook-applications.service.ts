@@ -100,7 +100,7 @@ export function createCookApplicationsService({ repository, storage, now }: Cook
       }
       if (checked.refused === 'active-content') throw invalid(ACTIVE_DOCUMENT_MESSAGE);
       // Not a document file: perhaps a photo of the paper, kept as a fresh JPEG and nothing else of it.
-      let photo;
+      let photo: Awaited<ReturnType<typeof encodeDocumentPhoto>>;
       try {
         photo = await encodeDocumentPhoto(file.data, DOCUMENT_PHOTO_MAX_SIDE);
       } catch (error) {
@@ -126,7 +126,7 @@ export function createCookApplicationsService({ repository, storage, now }: Cook
     async uploadKitchenPhoto(userId: number, file: ReceivedFile | null): Promise<UploadedKitchenPhoto> {
       requireStorage();
       if (!file) throw invalid(validationMessages.required(KITCHEN_PHOTO_LABEL));
-      let picture;
+      let picture: Awaited<ReturnType<typeof encodeWithin>>;
       try {
         picture = await encodeWithin(file.data, KITCHEN_PHOTO_MAX_SIDE);
       } catch (error) {

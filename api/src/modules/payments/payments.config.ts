@@ -56,6 +56,11 @@ export interface PaymentsOptions extends Partial<Omit<PaymentsConfig, 'publicUrl
 /** The fake's secret when none is configured: random per process, never a secret written in the code. */
 let processFakeSecret: string | undefined;
 
+function processFakeSecretKey(): string {
+  processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`;
+  return processFakeSecret;
+}
+
 /** A development setup with the built-in fake and no extra notification senders (what tests start from). */
 export const FAKE_PAYMENTS_SETTINGS: ApiSettings['payments'] = { provider: { apiUrl: null }, extraNotificationSources: [], selfUrl: undefined };
 
@@ -88,7 +93,7 @@ type ProviderSettings = Pick<PaymentsConfig, 'apiUrl' | 'shopId' | 'secretKey'>;
 const fakeProvider = (): ProviderSettings => ({
   apiUrl: null,
   shopId: FAKE_SHOP_ID,
-  secretKey: (processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`),
+  secretKey: processFakeSecretKey(),
 });
 
 function providerFromOverrides(overrides: PaymentsOptions): ProviderSettings {

@@ -44,6 +44,11 @@ export function parsePercent(name: string, value: string): number {
 
 let processFakeSecret: string | undefined;
 
+function processFakeSecretKey(): string {
+  processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`;
+  return processFakeSecret;
+}
+
 /** Manual payouts at the default rates, no timers (what tests start from). */
 export const MANUAL_PAYOUTS_SETTINGS: ApiSettings['payouts'] = {
   rates: { commissionRate: parsePercent('commission', DEFAULT_COMMISSION_PERCENT), processingFeeRate: parsePercent('fee', DEFAULT_PROCESSING_FEE_PERCENT) },
@@ -63,7 +68,7 @@ export function resolvePayoutsConfig(overrides: Partial<PayoutsConfig> = {}, set
     provider,
     apiUrl: overrides.apiUrl !== undefined ? overrides.apiUrl : (gateway?.apiUrl ?? null),
     agentId: overrides.agentId ?? gateway?.agentId ?? FAKE_AGENT_ID,
-    secretKey: overrides.secretKey ?? gateway?.secretKey ?? (processFakeSecret ??= `test_${randomBytes(24).toString('base64url')}`),
+    secretKey: overrides.secretKey ?? gateway?.secretKey ?? processFakeSecretKey(),
     selfUrl: (overrides.selfUrl ?? settings.selfUrl)?.replace(/\/+$/, '') || undefined,
     fetch: overrides.fetch,
     timeoutMs: overrides.timeoutMs ?? 10_000,

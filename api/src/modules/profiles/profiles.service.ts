@@ -32,7 +32,7 @@ export function createProfilesService({ users, profiles, storage }: ProfilesServ
   /** Renders and writes the avatar files; a picture that is none is the client's 400. */
   const saveAvatar = async (file: ReceivedFile): Promise<Image> => {
     if (!storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
-    let picture;
+    let picture: Awaited<ReturnType<typeof encodeSquare>>;
     try {
       picture = await encodeSquare(file.data, AVATAR_SIDE);
     } catch (error) {

@@ -111,7 +111,7 @@ export function createReviewsService({ repository, rights, storage, now }: Revie
       if (photos.length > 0 && !storage) throw new ApiError('unavailable', { message: UPLOADS_UNAVAILABLE_MESSAGE });
       const pictures = await renderPhotos(photos);
       const images = storage ? await writePhotos(storage, pictures) : [];
-      let written;
+      let written: Awaited<ReturnType<typeof repository.createReview>>;
       try {
         written = await repository.createReview(userId, cookId, { rating: fields.rating, text: fields.reviewText, images }, now());
       } catch (error) {

@@ -34,9 +34,9 @@ function readUrl(url: string): UrlReading {
   };
 }
 
-/** `{city}` and `{in_city}` in an FAQ entry; `escape` for the HTML answer. */
-function fillPlace(text: string, place: Place, escape: boolean): string {
-  const value = (raw: string) => (escape ? raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : raw);
+/** `{city}` and `{in_city}` in an FAQ entry; `asHtml` escapes them for the HTML answer. */
+function fillPlace(text: string, place: Place, asHtml: boolean): string {
+  const value = (raw: string) => (asHtml ? raw.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : raw);
   return text.replaceAll('{in_city}', value(place.inCity)).replaceAll('{city}', value(place.name));
 }
 
