@@ -229,12 +229,11 @@ export type ChangeDataRequest = z.infer<typeof changeDataRequestSchema>;
 
 /**
  * change-data's JSON body, absent when the fields come as a multipart form (the route reads the
- * form's fields with changeDataRequestSchema). Declared for the endpoint table; the route still
- * writes its own copy.
+ * form's fields with changeDataRequestSchema).
  */
 export const changeDataBodySchema = changeDataRequestSchema.nullish();
 
-/** Logout's 204 answer: no body. Declared for the endpoint table; the route still writes its own copy. */
+/** Logout's 204 answer: no body. */
 export const logoutResponseSchema = z.null().describe('Сессия завершена');
 
 /** The avatar file of change-data: PNG, JPG, JPEG or WEBP, at most this many megabytes. */

@@ -1,6 +1,5 @@
 // Calls that answer a file's bytes instead of the envelope: public pictures, chat attachments and
-// the private files of cook applications. Declared for the endpoint table; the API's routes still
-// write their own copies (the table's test holds the two equal).
+// the private files of cook applications.
 import { z } from 'zod';
 import { integerIdParamSchema } from './params';
 

@@ -15,7 +15,6 @@ export const integerIdParamSchema = z
   .pipe(z.number().int().max(MAX_INTEGER_ID));
 
 /**
- * `{ id }` of a path like /profiles/addresses/:id. Declared for the endpoint table; the API's
- * routes still write their own copy (the table's test holds the two equal).
+ * `{ id }` of a path like /profiles/addresses/:id; the routes take it from the endpoint table.
  */
 export const integerIdParamsSchema = z.object({ id: integerIdParamSchema });

@@ -42,8 +42,7 @@ export const paymentStateSchema = z.object({
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 /**
- * GET /api/orders/{id}/payment: the order's latest payment, null when it has none. Declared for
- * the endpoint table; the checkout module's routes still write their own copies of both.
+ * GET /api/orders/{id}/payment: the order's latest payment, null when it has none.
  */
 export const orderPaymentResponseSchema = envelopeSchema(paymentStateSchema.nullable());
 
