@@ -6,7 +6,7 @@ import { errorEnvelopeSchema, failureEnvelopeSchema } from '@povar/shared-kit/co
 import apiPlugin from './app.ts';
 import { describeOnEachDatabase } from './test/helpers.ts';
 
-/** Calls whose success is not a 200 (spec 9 names 201 and 204 among the statuses in use). */
+/** Calls whose success is not a 200 (201 and 204 are among the statuses in use). */
 const SUCCESS_OTHER_THAN_200: Readonly<Record<string, string>> = {
   'post /api/auth/logout': '204',
   'post /api/profiles/compilations': '201',
@@ -207,7 +207,7 @@ describeOnEachDatabase('API', (suite) => {
     ]);
     for (const { route, operation } of operations) {
       assert.ok(operation.operationId, `${route} has an operationId`);
-      // Logout answers 204 (spec 7), what is created 201 (a chat message also 200 when a retry finds it saved), every other call 200.
+      // Logout answers 204, what is created 201 (a chat message also 200 when a retry finds it saved), every other call 200.
       const success = SUCCESS_OTHER_THAN_200[route] ?? '200';
       assert.ok(Object.keys(operation.responses).includes(success), `${route} documents its ${success}`);
       assert.ok(Object.keys(operation.responses).includes('400'), `${route} documents its failures`);

@@ -1,4 +1,4 @@
-// The API's logs (issue 21): a failed write of a phone, a name and an e-mail leaves none of them in
+// The API's logs: a failed write of a phone, a name and an e-mail leaves none of them in
 // the log, nor the query string's values, and every line of the request carries its request id.
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-// What the API's logs may say (issue 21): no phone numbers, names, e-mails, tokens or codes; every request line with its request id.
+// What the API's logs may say: no phone numbers, names, e-mails, tokens or codes; every request line with its request id.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';

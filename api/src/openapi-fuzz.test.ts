@@ -1,4 +1,4 @@
-// Property-based fuzzing of every operation the OpenAPI document lists (issue 21): found from the
+// Property-based fuzzing of every operation the OpenAPI document lists: found from the
 // document at run time, so a new route is fuzzed without listing it. Each operation gets valid-shaped
 // and hostile requests, as a guest and signed in, and must never answer 5xx nor fail outside the envelope.
 // FUZZ_RUNS sets the runs per operation (100 here, 1,000 by `npm run fuzz`).

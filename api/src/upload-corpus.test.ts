@@ -1,4 +1,4 @@
-// S7 on every upload route but the dish pictures (cabinet/dish-images.test.ts runs the same corpus):
+// The shared bad-file corpus on every upload route but the dish pictures (cabinet/dish-images.test.ts runs the same corpus):
 // the avatar, kitchen photos, cook application documents, review photos and chat files each get the
 // shared bad-file corpus (test/bad-uploads.ts). Every bad file is refused in the envelope with the
 // route's Russian text, never a 5xx, and leaves nothing in the storage or the database; real
@@ -128,7 +128,7 @@ const hostileNamedDocuments = async (): Promise<UploadSample[]> => [
   { filename: `${'д'.repeat(400)}.pdf`, contentType: 'application/pdf', data: PDF },
 ];
 
-describeOnEachDatabase('S7: the bad-file corpus on every upload route', (suite) => {
+describeOnEachDatabase('the bad-file corpus on every upload route', (suite) => {
   const orm = () => suite.database.orm;
 
   test('avatar (POST /api/profiles/change-data): bad files refused with the avatar texts, nothing changed; pictures re-encoded clean', async (t) => {

@@ -1,4 +1,4 @@
-// `npm run bench:chat`: quality bar P6. The real API as a child process (one, or two on one
+// `npm run bench:chat`: the chat delivery bar (p99 ≤ 50 ms up to 100 clients, ≤ 200 ms above; nothing lost). The real API as a child process (one, or two on one
 // PostgreSQL database), N users in pairs with a socket each, and messages sent between pairs
 // through POST /api/chat/message at a steady total rate; the delivery latency is measured at the
 // receiver's socket, from just before the send to the 'chat:message' event. Each scenario gets
@@ -46,7 +46,7 @@ const scenarios = values.scenarios.split(',').map((text) => {
   return { clients: Number(match[1]), rate: Number(match[2]) };
 });
 
-/** P6's bars: delivery p99 by the scenario's client count; 0 lost always. */
+/** The bars: delivery p99 by the scenario's client count; 0 lost always. */
 const P99_BAR_MS = (clients: number) => (clients <= 100 ? 50 : 200);
 /** Sent before the measured part at the same rate, so JIT warm-up is not measured. */
 const WARMUP_SECONDS = 5;

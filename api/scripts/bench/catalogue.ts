@@ -1,4 +1,4 @@
-// `npm run bench:catalogue`: quality bars P4 (the dish listing against a bare Fastify, autocannon, server and load on separate cores) and P5 (the listing's SQL on the scale database, EXPLAIN ANALYZE), printed as one table.
+// `npm run bench:catalogue`: the catalogue bars: the repeated dish listing at ≥ 40 % of a bare Fastify's req/s with p99 ≤ 50 ms, a cold mix at ≥ 5 % with p99 ≤ 100 ms (the dish listing against a bare Fastify, autocannon, server and load on separate cores) and the listing's SQL at p95 ≤ 10 ms with no sequential scan of dishes (the listing's SQL on the scale database, EXPLAIN ANALYZE), printed as one table.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,7 +51,7 @@ const CONNECTIONS = Number(options.connections);
 const SAMPLES = Number(options.samples);
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TYUMEN_CENTRE = { lon: 65.534328, lat: 57.153033 };
-/** P4, the repeated listing: first page of dishes, distance sort, one filter. */
+/** The HTTP part's repeated listing: first page of dishes, distance sort, one filter. */
 const CATALOGUE_PATH = `/api/catalog/dishes?lon=${TYUMEN_CENTRE.lon}&lat=${TYUMEN_CENTRE.lat}&sort=distance&preferences=bez-glyutena`;
 /** The bars of the repeated listing (answered from the API's memory) and of the cold mix (every request a read of the database). */
 const P4_BARS = {
@@ -135,7 +135,7 @@ try {
 }
 
 printReport();
-// P5's plans are asserted: a sequential scan of dishes fails the run, whatever the timings.
+// The SQL part's plans are asserted: a sequential scan of dishes fails the run, whatever the timings.
 const seqScans = p5?.stats.filter((row) => row.seqScans > 0) ?? [];
 if (seqScans.length > 0) errors.push(`P5: ${seqScans.map((row) => `${row.label} scanned dishes sequentially in ${row.seqScans} plan(s)`).join('; ')}`);
 if (errors.length > 0) {
@@ -143,7 +143,7 @@ if (errors.length > 0) {
   process.exit(1);
 }
 
-/** P4: hello-world first, then the catalogue on each database, all in this one run. */
+/** The HTTP part: hello-world first, then the catalogue on each database, all in this one run. */
 async function measureHttp(): Promise<void> {
   const hello = (await measureServer('bare Fastify hello-world', 'api/scripts/bench/hello-server.ts', {}, '/'))[0]!;
   httpRuns.push(hello);
@@ -201,7 +201,7 @@ function coldListings(): string[] {
   return [...listings];
 }
 
-/** The bench itself (autocannon, the P5 client) stays on core 1; servers are started on core 0. */
+/** The bench itself (autocannon, the SQL part's client) stays on core 1; servers are started on core 0. */
 function pinSelfTo(core: number): void {
   try {
     execFileSync('taskset', ['-a', '-p', '-c', String(core), String(process.pid)], { stdio: 'ignore' });
@@ -319,7 +319,7 @@ async function createBenchDatabase(serverUrl: string): Promise<{ url: string; dr
 }
 
 /**
- * P5: the dish listing for `q=<word>&sort=distance&lon&lat`, page 1, through the real service and
+ * The SQL part: the dish listing for `q=<word>&sort=distance&lon&lat`, page 1, through the real service and
  * repository: the page, its total and its filter counts. Every statement it issues is captured,
  * labelled by the repository method (through AsyncLocalStorage), and its SELECTs run again under
  * EXPLAIN (ANALYZE) in a transaction that first repeats the statements that preceded them (the typo

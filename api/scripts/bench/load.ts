@@ -1,4 +1,4 @@
-// `npm run bench:load`: quality bar S11 on PGlite: the API with the demo data under catalogue reads
+// `npm run bench:load`: the load bar on PGlite (200 catalogue reads/s and 50 checkouts/s, and a 30-minute soak): the API with the demo data under catalogue reads
 // (a mix of listings) and under checkouts (signed-in customers, basket, POST /api/checkout), each at
 // a fixed arrival rate, then optionally a soak of both together that watches the server's memory.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Quality bar P7: how long the API takes from spawn to its first 200 on /api/health, on
+// The start-up bar (median ≤ 1 s on PostgreSQL, ≤ 5 s on PGlite): how long the API takes from spawn to its first 200 on /api/health, on
 // PostgreSQL and on PGlite with an existing data directory. Each database is prepared by one
 // unmeasured start (migrations, demo seed, pictures); then the median of several starts.
 // `npm run bench:startup [-- --runs 5 --pg-url postgres://…]`

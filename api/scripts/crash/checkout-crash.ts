@@ -1,4 +1,4 @@
-// Quality bar S10: kill -9 of the API during 200 concurrent checkouts whose clients retry with
+// The crash test: kill -9 of the API during 200 concurrent checkouts whose clients retry with
 // their idempotency key: 0 lost, 0 duplicated orders or payments. Each run: a fresh database
 // (a temporary PGlite directory or a scratch PostgreSQL database), migrated and seeded by one
 // start of the API; customers with baskets written into it; the API started again; every client

@@ -1,4 +1,4 @@
-// Quality bar S10, its SIGTERM part: the API stopped with SIGTERM while checkouts pour in exits
+// The crash test's SIGTERM part: the API stopped with SIGTERM while checkouts pour in exits
 // within 10 s, and no request is committed but failed — every checkout the database holds was
 // answered 200, and every client answered otherwise (503 while draining, a refused or cut
 // connection) finds no order. Each run: a fresh database (temporary PGlite directory or scratch

@@ -3,7 +3,7 @@ import { DEFAULT_MAIN_CITY_ID, DEFAULT_REGION_SLUG } from '@povar/shared-kit/rou
 import { readHflabsCities } from './hflabs-cities.ts';
 
 export interface MainCitySeed {
-  /** Stable: addresses and cooks refer to regions by this id (spec: mainCityId). */
+  /** Stable: addresses and cooks refer to regions by this id (the client calls it mainCityId). */
   id: number;
   slug: string;
   /** The row of the cities file that gives the name, coordinates and time zone. */
@@ -22,7 +22,7 @@ export const SEEDED_MAIN_CITIES: readonly MainCitySeed[] = [
     fiasId: '9ae64229-9f7b-4149-b27a-d1f6ec74b5ce',
     isServed: true,
     sortOrder: 1,
-    // The map's default centre (spec 9), within about 20 m of the file's point, so the map and the region agree.
+    // The map's default centre, within about 20 m of the file's point, so the map and the region agree.
     centre: { lat: 57.153033, lon: 65.534328 },
   },
   { id: 957, slug: 'ekaterinburg', fiasId: '2763c110-cb8b-416a-9dac-ad28a55b4402', isServed: true, sortOrder: 2 },

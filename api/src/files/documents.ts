@@ -1,4 +1,4 @@
-// Uploaded documents (spec 5: PDF, DOC; cook application documents also DOCX), recognised by their bytes: a renamed picture, archive or
+// Uploaded documents (PDF, DOC; cook application documents also DOCX), recognised by their bytes: a renamed picture, archive or
 // program is refused whatever its name says. They are stored as sent and only ever served as
 // attachments (moderation.routes.ts), so a browser never renders them in the site's origin.
 // A PDF that can act (scripts, launch actions, embedded files: pdf-active-content.ts), or a DOC with
@@ -41,7 +41,7 @@ export async function sniffDocument(data: Buffer, kinds: DocumentKinds = {}): Pr
   return null;
 }
 
-/** The refusal of a PDF with active content (the spec has no text of its own for it: decisions.md). */
+/** The refusal of a PDF with active content (no Russian text is given for it: docs/decisions.md, 'Hostile input'). */
 export const ACTIVE_DOCUMENT_MESSAGE =
   'Документ содержит скрипты, действия или вложенные файлы и не может быть загружен. Сохраните его заново как обычный PDF (например, через «Печать в PDF»)';
 

@@ -1,11 +1,11 @@
-// Uploaded pictures (spec 5: PNG, JPG, JPEG, WEBP): recognised by their bytes, never by name or
+// Uploaded pictures (PNG, JPG, JPEG, WEBP): recognised by their bytes, never by name or
 // declared type, then re-encoded by sharp into webp and jpeg. Re-encoding turns EXIF rotation
 // into real pixels and keeps no metadata (no GPS), and whatever else the file carried is gone.
 import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 
-/** file-type's names for the spec 5 formats (it calls JPEG and JPG both 'jpg'). */
+/** file-type's names for the accepted formats (it calls JPEG and JPG both 'jpg'). */
 const PICTURE_TYPES = new Set(['png', 'jpg', 'webp']);
 /** About 64 megapixels: more than phone cameras take, far less than a decompression bomb. */
 const MAX_INPUT_PIXELS = 64_000_000;

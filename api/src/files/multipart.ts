@@ -1,4 +1,4 @@
-// The spec 7 multipart forms (change-data with an avatar, document and kitchen uploads, a
+// The multipart forms (change-data with an avatar, document and kitchen uploads, a
 // review with its photos): the parser with its limits, and one reader that turns a form into
 // text fields and the files of one field, answering every parser complaint as a 400 envelope in Russian.
 import fastifyMultipart from '@fastify/multipart';

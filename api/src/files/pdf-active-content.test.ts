@@ -1,4 +1,4 @@
-// PDFs that can act are found by parsing them (issue 21): scripts, launch actions, automatic actions, embedded files;
+// PDFs that can act are found by parsing them: scripts, launch actions, automatic actions, embedded files;
 // PDFs that cannot be checked and Word files with macros or embedded objects are refused too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

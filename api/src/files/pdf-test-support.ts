@@ -1,4 +1,4 @@
-// PDFs made with pdf-lib for the upload tests: a clean one, and ones that can act (issue 21).
+// PDFs made with pdf-lib for the upload tests: a clean one, and ones that can act.
 import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
 async function page(): Promise<PDFDocument> {

@@ -1,4 +1,4 @@
-// Holds every route to the spec 7 envelope: zod compilers, the failure answers each route documents, and a guard that rejects routes without a contract.
+// Holds every route to the response envelope: zod compilers, the failure answers each route documents, and a guard that rejects routes without a contract.
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJsonStringify from 'fast-json-stringify';
 import fp from 'fastify-plugin';

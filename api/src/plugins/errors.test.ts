@@ -55,7 +55,7 @@ test('a valid body passes through to the handler', async (t) => {
   assert.deepEqual(res.json(), successEnvelope({ name: 'Анна' }));
 });
 
-test('each invalid field gets the spec 5 wording in Russian, never zod English', async (t) => {
+test('each invalid field gets its Russian wording, never zod English', async (t) => {
   const app = await build(t);
   const res = await app.inject(postJson({ name: 'А', email: 'not-an-email', age: 17.5 }));
   assert.equal(res.statusCode, 400);
@@ -135,7 +135,7 @@ test('an unexpected error is a 500 envelope that leaks nothing', async (t) => {
   assert.doesNotMatch(res.body, /secret|stack|at /);
 });
 
-test('429 and 503 carry the spec 8 texts', async (t) => {
+test('429 and 503 carry their Russian texts', async (t) => {
   const app = await build(t);
   const overloaded = await app.inject({ method: 'GET', url: '/overloaded' });
   assert.equal(overloaded.statusCode, 429);
@@ -148,7 +148,7 @@ test('429 and 503 carry the spec 8 texts', async (t) => {
   assert.equal(down.json().error, 'unavailable');
 });
 
-test('a client error outside the spec statuses becomes a plain 400', async (t) => {
+test('a client error outside the statuses the client knows becomes a plain 400', async (t) => {
   const app = await build(t);
   const res = await app.inject({ method: 'GET', url: '/teapot' });
   assert.equal(res.statusCode, 400);

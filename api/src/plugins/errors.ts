@@ -1,11 +1,11 @@
-// Every failure the API answers, as the spec 7 envelope with the statuses of spec 8: thrown errors, unknown routes, bad URLs, shutdown.
+// Every failure the API answers, as the response envelope with the statuses the client knows: thrown errors, unknown routes, bad URLs, shutdown.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failureEnvelope, type ErrorType, type FailureEnvelope } from '@povar/shared-kit/contracts';
 import { reportError } from '../ops/error-reporting.ts';
 
 /**
- * The HTTP status of each kind of failure, kept to the statuses the client knows (spec 9:
+ * The HTTP status of each kind of failure, kept to the statuses the client knows (
  * 400, 401, 404, 429, 500, 503). Someone else's resource answers 404 so its existence does not leak.
  */
 const STATUS_OF: Readonly<Record<ErrorType, number>> = {
@@ -121,7 +121,7 @@ export default fp(
       return reply.code(status).send(body);
     });
 
-    // While draining for shutdown, new requests get the spec's 503 (Fastify sets Connection: close on them).
+    // While draining for shutdown, new requests get a 503 (Fastify sets Connection: close on them).
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;

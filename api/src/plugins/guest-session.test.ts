@@ -1,4 +1,4 @@
-// Guest sessions (quality bar S6): a session-id is this guest's only with the guest-key cookie its
+// Guest sessions: a session-id is this guest's only with the guest-key cookie its
 // first request got; a made-up or copied id is given a guest of its own, never the one it names.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Guests (quality bar S6): who the `session-id` header may be. A browser makes its session id
+// Guests: who the `session-id` header may be. A browser makes its session id
 // up, so the id alone proves nothing; the first request naming an unknown id claims it and gets
 // the HttpOnly guest-key cookie, and later requests are that guest only with the cookie.
 // Routes that keep guest data (basket, guest address) add `preHandler: app.identifyGuest` and

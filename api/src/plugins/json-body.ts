@@ -1,4 +1,4 @@
-// Spec 7: the client sends its JSON content type on every call, body or not (logout, DELETE,
+// The client sends its JSON content type on every call, body or not (logout, DELETE,
 // "make active"). An empty body with that type is "no body", not malformed JSON: the route's
 // own schema then says what is missing, if anything. Other JSON is parsed as Fastify does; plain text is refused.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-// The text rule (issue 21): a NUL or another C0 control character in any text is a 400 envelope
+// The text rule: a NUL or another C0 control character in any text is a 400 envelope
 // naming the field, wherever it arrives, and nothing already saved changes. Each case below answered
 // 500 before the rule (PostgreSQL refuses NUL), found by hand or by the fuzzer (openapi-fuzz.test.ts).
 import assert from 'node:assert/strict';

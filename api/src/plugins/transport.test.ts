@@ -1,4 +1,4 @@
-// What the listening server refuses before a route reads the request (issue 21): sizes of the URL,
+// What the listening server refuses before a route reads the request: sizes of the URL,
 // headers and body, broken requests and slow clients, each in the envelope with a Russian text.
 // Over a real socket on 127.0.0.1: Node answers these itself, which app.inject never reaches.
 import assert from 'node:assert/strict';

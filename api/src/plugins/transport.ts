@@ -1,5 +1,5 @@
-// What the HTTP server refuses before Fastify routes a request (issue 21): the sizes of the URL,
-// headers and body, and how long a request may take to arrive, each answered in the spec 7
+// What the HTTP server refuses before Fastify routes a request: the sizes of the URL,
+// headers and body, and how long a request may take to arrive, each answered in the response
 // envelope. Node's own answers (431, 408, 400 for a broken request) would be English and outside it.
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';

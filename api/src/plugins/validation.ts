@@ -1,4 +1,4 @@
-// Request validation with zod whose failures read as spec 5's Russian messages, one per field.
+// Request validation with zod whose failures read as Russian messages, one per field.
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import type { $ZodErrorMap, $ZodRawIssue } from 'zod/v4/core';

@@ -1,4 +1,4 @@
-// Realtime (issue 10; architecture 6): `app.realtime` for the domain modules, POST /ws/ticket and
+// Realtime (docs/architecture.md, 'Realtime'): `app.realtime` for the domain modules, POST /ws/ticket and
 // the WebSocket at /ws (under the API's prefix), the sockets of this instance and the bus that
 // carries every publish to every instance.
 import fastifyWebsocket from '@fastify/websocket';

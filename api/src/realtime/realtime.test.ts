@@ -1,4 +1,4 @@
-// The realtime transport (issue 10): tickets, who may open a socket, what a socket may send,
+// The realtime transport: tickets, who may open a socket, what a socket may send,
 // delivery to every socket of a user on every instance, and a prompt stop.
 import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';

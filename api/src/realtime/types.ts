@@ -1,4 +1,4 @@
-// The realtime hub's face to the domain modules (issue 10). `app.realtime` is decorated by the
+// The realtime hub's face to the domain modules. `app.realtime` is decorated by the
 // realtime plugin (api/src/realtime/); modules publish what changed for which users and may
 // handle the browser frames of one type. Delivery goes through the bus (LISTEN/NOTIFY), so a
 // socket on another API instance gets it too.

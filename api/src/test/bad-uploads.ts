@@ -134,7 +134,7 @@ export async function neitherPictureNorDocument(): Promise<UploadSample[]> {
     sample('js-then-jpeg.jpg', Buffer.concat([Buffer.from('alert(1);/*'), jpegImage, Buffer.from('*/')]), 'application/javascript'),
     sample('zip-then-jpeg.jpg', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(26), jpegImage])),
     sample('gifar.jpg', Buffer.concat([Buffer.from('GIF89a/*'), Buffer.alloc(8), Buffer.from('*/=alert(1)//')])),
-    // Wrong magic: a picture format the spec does not take, or a format's magic with nothing behind it.
+    // Wrong magic: a picture format uploads do not take, or a format's magic with nothing behind it.
     sample('anim.gif', await gif(), 'image/gif'),
     sample('anim.jpg', await gif()),
     sample('bitmap.jpg', tiff),

@@ -1,5 +1,5 @@
 // fast-check arbitraries derived from the OpenAPI document's JSON schemas: values a route's contract
-// accepts, and the hostile ones (issue 21) every route must refuse cleanly. Built from the document
+// accepts, and the hostile ones every route must refuse cleanly. Built from the document
 // rather than the zod contracts because no zod→fast-check bridge supports zod 4.
 import fc from 'fast-check';
 

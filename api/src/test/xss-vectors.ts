@@ -1,4 +1,4 @@
-// Filter-evasion vectors in the spirit of the OWASP XSS cheat sheet, and the check that sanitised HTML holds nothing that could run (quality bar S8).
+// Filter-evasion vectors in the spirit of the OWASP XSS cheat sheet, and the check that sanitised HTML holds nothing that could run.
 import assert from 'node:assert/strict';
 
 /** Each must come out of the sanitiser inert. */

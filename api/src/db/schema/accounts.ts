@@ -3,8 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid 
 import type { Image } from '@povar/shared-kit/contracts';
 
 /**
- * Accounts (spec 3 User). A person is known by their mobile phone, kept normalised as
- * '+7XXXXXXXXXX' (spec 5), so the same number written another way is the same account.
+ * Accounts. A person is known by their mobile phone, kept normalised as
+ * '+7XXXXXXXXXX', so the same number written another way is the same account.
  */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -27,7 +27,7 @@ export const users = pgTable('users', {
 });
 
 /**
- * One-time SMS codes (quality bar S4): only a scrypt hash of the code is kept; a code dies when
+ * One-time SMS codes: only a scrypt hash of the code is kept; a code dies when
  * used, when it expires, after 5 wrong tries, or when a newer code is sent for the same purpose.
  */
 export const authCodes = pgTable(
@@ -48,7 +48,7 @@ export const authCodes = pgTable(
 
 /**
  * Every SMS send counted against a limit ('phone:+79…', 'ip:1.2.3.4'): kept in the database so
- * a restart does not hand out fresh allowances (S4). Rows older than a day count for nothing.
+ * a restart does not hand out fresh allowances. Rows older than a day count for nothing.
  */
 export const smsLimitEvents = pgTable(
   'sms_limit_events',
@@ -61,7 +61,7 @@ export const smsLimitEvents = pgTable(
 );
 
 /**
- * Refresh tokens (quality bar S5), by SHA-256 hash only. Each sign-in starts a family; a refresh
+ * Refresh tokens, by SHA-256 hash only. Each sign-in starts a family; a refresh
  * marks its token used and issues the successor in the same family. `successorSeed` lets a
  * repeat within the grace period recompute that same successor without storing it in clear.
  */
@@ -108,7 +108,7 @@ export const emailTokens = pgTable(
 );
 
 /**
- * Guest sessions (quality bar S6): the `session-id` a browser made up, claimed by the first
+ * Guest sessions: the `session-id` a browser made up, claimed by the first
  * request that named it. Only the hash of the secret the claiming browser got in its
  * guest-key cookie is kept; a later request is this guest only with that cookie.
  */

@@ -5,7 +5,7 @@ import { guestSessions, users } from './accounts.ts';
 import { mainCities } from './geo.ts';
 
 /**
- * Saved delivery addresses of signed-in users (spec 3 Address, spec 7 /api/profiles/addresses):
+ * Saved delivery addresses of signed-in users:
  * at most one active per user, held by a partial unique index; the service caps the list at 20.
  */
 export const userAddresses = pgTable(
@@ -38,7 +38,7 @@ export const userAddresses = pgTable(
   (table) => [uniqueIndex('user_addresses_one_active').on(table.userId).where(sql`active`), index('user_addresses_user').on(table.userId, table.createdAt)],
 );
 
-/** A guest's one delivery address (spec 6), kept with the guest session and offered to merge on sign-in. */
+/** A guest's one delivery address, kept with the guest session and offered to merge on sign-in. */
 export const guestAddresses = pgTable('guest_addresses', {
   guestSessionId: uuid('guest_session_id')
     .primaryKey()

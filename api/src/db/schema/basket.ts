@@ -5,7 +5,7 @@ import { guestSessions, users } from './accounts.ts';
 import { dishes } from './catalog.ts';
 
 /**
- * Basket rows (spec 3 Basket, spec 7 basket calls): a signed-in user's or a guest session's,
+ * Basket rows: a signed-in user's or a guest session's,
  * never both, one row per owner and dish. No price is kept: every answer reads it from dishes.
  */
 export const basketItems = pgTable(

@@ -2,7 +2,7 @@
 import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * What people ask through popups and forms (spec 7, /api/popup/callback/save): one row per
+ * What people ask through popups and forms (/api/popup/callback/save): one row per
  * request, kept once per type, contact (e-mail or phone) and region so repeating the form does
  * not pile rows up. A request leaves an e-mail ('region-notify') or a name and phone ('cook-lead');
  * the contact it does not leave is ''.
@@ -14,7 +14,7 @@ export const callbackRequests = pgTable(
     type: text('type').notNull(),
     /** Stored lower-case; '' for a request that leaves a phone. */
     email: text('email').notNull().default(''),
-    /** '+7XXXXXXXXXX' (spec 5); '' for a request that leaves an e-mail. */
+    /** '+7XXXXXXXXXX'; '' for a request that leaves an e-mail. */
     phone: text('phone').notNull().default(''),
     /** How the person introduced themselves; '' when the form does not ask. */
     name: text('name').notNull().default(''),

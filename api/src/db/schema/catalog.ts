@@ -21,7 +21,7 @@ export const tastePreferences = pgTable('taste_preferences', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** Dishes (spec 3 dish form). Money in kopecks, weight in grams, cooking time in minutes. */
+/** Dishes. Money in kopecks, weight in grams, cooking time in minutes. */
 export const dishes = pgTable(
   'dishes',
   {
@@ -42,9 +42,9 @@ export const dishes = pgTable(
     quantityUnit: text('quantity_unit').notNull().default('порц.'),
     cookingTime: integer('cooking_time').notNull(),
     price: integer('price').notNull(),
-    /** The whole dish, kcal; two digits after the comma as the form takes them (spec 5 decimal). */
+    /** The whole dish, kcal; two digits after the comma as the form takes them. */
     calories: numeric('calories', { precision: 9, scale: 2, mode: 'number' }).notNull().default(0),
-    /** The whole dish, grams; two digits after the comma (spec 5 decimal). */
+    /** The whole dish, grams; two digits after the comma. */
     proteins: numeric('proteins', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     fats: numeric('fats', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     carbohydrates: numeric('carbohydrates', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
@@ -128,7 +128,7 @@ export const dishFacetCounts = pgTable(
 );
 
 /**
- * Pictures cooks upload for their dishes (issue 9): one row per upload, owned by the cook card,
+ * Pictures cooks upload for their dishes: one row per upload, owned by the cook card,
  * so a dish form can only reference its own cook's pictures. `dish_id` is set when a saved dish
  * uses it (`position` its place, 0 the cover) and cleared when the dish drops it or is deleted;
  * rows without a dish older than a day are swept with their files. Pictures the demo seed wrote

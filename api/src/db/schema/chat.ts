@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
 /**
- * Chat (issue 10; docs/decisions.md 'Chat'). One conversation per pair of users, whichever of
+ * Chat (docs/decisions.md 'Chat'). One conversation per pair of users, whichever of
  * them opened it: the pair is stored ordered (user_low_id < user_high_id) under a unique index, so
  * two openings at once still make one row. `last_message_id` and `last_activity_at` (the last
  * message's time, else the opening's) are kept here so a user's list is one index range each side.

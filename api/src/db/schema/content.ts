@@ -6,14 +6,14 @@ import { compilations } from './compilations.ts';
 import { cooks } from './cooks.ts';
 import { mainCities } from './geo.ts';
 
-/** Site-wide settings (spec 3 'Site settings'): one JSON value per key; 'footer' is the only key so far. */
+/** Site-wide settings: one JSON value per key; 'footer' is the only key so far. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<FooterSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Documentation pages, /docs/{slug} (spec 2.1). `html` is stored sanitised (content.repository.ts). */
+/** Documentation pages, /docs/{slug}. `html` is stored sanitised (content.repository.ts). */
 export const textPages = pgTable('text_pages', {
   id: serial('id').primaryKey(),
   /** The path after /docs/: 'faq', 'profile/useful/rules'. */
@@ -103,7 +103,7 @@ export const promoCards = pgTable(
   (table) => [index('promo_cards_compilation').on(table.compilationId, table.sortOrder)],
 );
 
-/** Main-page short videos about a cook (spec 1 'reels'); a null `video_url` is a poster-only entry. */
+/** Main-page short videos about a cook; a null `video_url` is a poster-only entry. */
 export const reels = pgTable(
   'reels',
   {

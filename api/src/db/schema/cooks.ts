@@ -15,7 +15,7 @@ export const specialities = pgTable('specialities', {
 });
 
 /**
- * Cooks (spec 3 cookData). Every cook card names the account that runs it in `user_id`: one
+ * Cooks. Every cook card names the account that runs it in `user_id`: one
  * approved from an application its applicant's, a demo card a seeded account. Distance queries go through the
  * GiST index on ll_to_earth(lat, lon), so `earth_distance(ll_to_earth(lat, lon), ...)` and
  * `earth_box(...) @> ll_to_earth(lat, lon)` use it.
@@ -79,7 +79,7 @@ export const cooks = pgTable(
 );
 
 /**
- * What a cook shows on their page's 'О поваре' tab (spec 2.7): 'Моя кухня' photos (kind
+ * What a cook shows on their page's 'О поваре' tab: 'Моя кухня' photos (kind
  * 'kitchen') and 'Дипломы и сертификаты' (kind 'certificate'). Public files only, served under
  * /api/files; the documents and kitchen photos of an application stay private in uploaded_files.
  */

@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './accounts.ts';
 
 /**
- * Devices of the mobile app's web view (spec 7 /api/device/register): the push token of each,
+ * Devices of the mobile app's web view: the push token of each,
  * and the user signed in on it (null when nobody is). Every write says whose it is now.
  */
 export const devices = pgTable(

@@ -4,7 +4,7 @@ import { users } from './accounts.ts';
 import { dishes } from './catalog.ts';
 import { cooks } from './cooks.ts';
 
-/** Cooks a user keeps in favourites (spec 1, 2.7 'В избранное'); newest first on their page. */
+/** Cooks a user keeps in favourites; newest first on their page. */
 export const favoriteCooks = pgTable(
   'favorite_cooks',
   {

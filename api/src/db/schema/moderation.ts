@@ -6,7 +6,7 @@ import { cooks, specialities } from './cooks.ts';
 import { mainCities } from './geo.ts';
 
 /**
- * Files people upload for a cook application or their cook profile (spec 7 document and kitchen
+ * Files people upload for a cook application or their cook profile (document and kitchen
  * uploads). They live in the private files directory, never under /api/files: only the owner
  * and operators read them (GET /api/moderation/files/{id}).
  */
@@ -41,7 +41,7 @@ export const uploadedFiles = pgTable(
 );
 
 /**
- * Requests to become a cook (spec 2.13 become-cook; the calls are our design, docs/accounts.md).
+ * Requests to become a cook (the calls are our design, docs/accounts.md).
  * At most one pending application per account, held by a partial unique index. An approval
  * creates the catalogue cook (`cook_id`); every review records who and when.
  */

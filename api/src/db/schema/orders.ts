@@ -18,11 +18,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 /** Paid online before the cook sees it, or paid to the cook on receipt. */
 export const PAYMENT_TYPES = ['online', 'on_receipt'] as const;
-/** Who changed an order's status (architecture 8). */
+/** Who changed an order's status (docs/decisions.md, 'Orders'). */
 export const ORDER_ACTOR_ROLES = ['customer', 'cook', 'system', 'operator'] as const;
 
 /**
- * Orders (architecture 8): who ordered from which cook, the status, the money in kopecks
+ * Orders (docs/decisions.md, 'Orders'): who ordered from which cook, the status, the money in kopecks
  * (total = dishes_sum + delivery_cost − discount, computed by insertOrder), delivery or pickup
  * with the slot, the recipient, comments, preferences, the payment type, and why and by whom a
  * cancelled order was cancelled. The dishes are in order_items, every status change in

@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
 /**
- * Payments (architecture 6 'Ports and adapters', S9; docs/decisions.md 'Payments'). A row is one
+ * Payments (a port with adapters; docs/decisions.md 'Payments'). A row is one
  * attempt to pay an order through YooKassa. Its Idempotence-Key is committed here before the
  * provider is called ('creating'), so a retry after a crash repeats the same request and the
  * provider answers the same payment. The partial unique indexes keep at most one open attempt
@@ -16,7 +16,7 @@ export const PAYMENT_STATUSES = ['creating', 'pending', 'waiting_for_capture', '
 export const REFUND_STATUSES = ['creating', 'pending', 'succeeded', 'canceled', 'rejected'] as const;
 
 /**
- * Cards a customer chose to save with YooKassa (spec: /profile/payment-types). Only the
+ * Cards a customer chose to save with YooKassa (/profile/payment-types). Only the
  * provider's method id and what the list shows are kept, never a card number. One default per
  * user (a partial unique index); the first saved card becomes it.
  */

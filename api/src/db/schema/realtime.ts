@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './accounts.ts';
 
 /**
- * Realtime (issue 10): single-use tickets that open a WebSocket on whichever API instance the
+ * Realtime: single-use tickets that open a WebSocket on whichever API instance the
  * browser reaches. Only the SHA-256 of a ticket is kept; redeeming deletes it, expired ones are
  * swept when new ones are issued.
  */

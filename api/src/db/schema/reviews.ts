@@ -7,7 +7,7 @@ import { cooks } from './cooks.ts';
 import { orders } from './orders.ts';
 
 /**
- * Reviews of cooks (spec 3 Review): one per completed order, 1-5 stars, text, up to 5 pictures
+ * Reviews of cooks: one per completed order, 1-5 stars, text, up to 5 pictures
  * rendered like avatars (files/images.ts), and the cook's one answer. cooks.rating and
  * cooks.reviews_count are recomputed from these rows whenever one is added.
  */

@@ -5,7 +5,7 @@ import type { WeeklyHours } from '@povar/shared-kit/contracts';
 import { cooks } from './cooks.ts';
 
 /**
- * A cook's work schedule (issue 9 '/profile/schedule'): weekly hours in the region's local time,
+ * A cook's work schedule ('/profile/schedule'): weekly hours in the region's local time,
  * what the cook needs on top of the dishes' cooking time, the slot grid, the daily capacity and
  * the ways to receive an order. A cook without a row works to DEFAULT_COOK_SCHEDULE (the kit's
  * contracts/schedule.ts); the limits mirror its zod rules.
@@ -25,7 +25,7 @@ export const cookSchedules = pgTable(
     pickup: boolean('pickup').notNull(),
     delivery: boolean('delivery').notNull(),
     deliveryRadiusKm: integer('delivery_radius_km').notNull(),
-    /** Orders for a day are taken until this local time of the day before; null: no cut-off (issue 9). */
+    /** Orders for a day are taken until this local time of the day before; null: no cut-off. */
     cutoffTime: time('cutoff_time'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

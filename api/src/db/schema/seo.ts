@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { mainCities } from './geo.ts';
 
 /**
- * The 'Вопросы и ответы' block under pages (spec 2.5), per SEO page type. Rows of a region
+ * The 'Вопросы и ответы' block under pages, per SEO page type. Rows of a region
  * replace the general ones (main_city_id null) for that region. `{city}` and `{in_city}` in
  * the texts become the region's name; `answer` is stored sanitised.
  */

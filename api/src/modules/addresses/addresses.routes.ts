@@ -1,4 +1,4 @@
-// HTTP face of delivery addresses (spec 7 'Addresses'): the signed-in user's list under
+// HTTP face of delivery addresses: the signed-in user's list under
 // /api/profiles/addresses (GET, POST, POST /{id}, DELETE /{id}, POST /{id}/active, and our
 // POST /merge-guest), and a guest's one address under /api/guest/addresses (GET, POST).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

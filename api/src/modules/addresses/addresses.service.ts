@@ -1,5 +1,5 @@
 // Delivery addresses: a signed-in user's list (at most 20, exactly one active when not empty),
-// a guest's one address, and moving the guest's address into the list on sign-in (S6: once).
+// a guest's one address, and moving the guest's address into the list on sign-in (once).
 import {
   ADDRESS_CITY_NOT_SERVED_MESSAGE,
   ADDRESS_LIMIT_MESSAGE,
@@ -29,7 +29,7 @@ export interface AddressesServiceDeps {
   now: () => Date;
 }
 
-/** Spec 3 sends coordinates as strings; they are stored as numbers and given back the same way. */
+/** The client sends coordinates as strings; they are stored as numbers and given back the same way. */
 const coordinateText = (value: number | null) => (value === null ? null : String(value));
 
 const toGuestAddress = (row: GuestAddressRow): GuestAddress => ({
@@ -53,7 +53,7 @@ const toUserAddress = (row: UserAddressRow): UserAddress => ({
   active: row.active,
 });
 
-/** Picked by name, never spread: whatever else a body holds (userId, active…) is never written (S3). */
+/** Picked by name, never spread: whatever else a body holds (userId, active…) is never written (no mass assignment). */
 const userFields = (body: UserAddressRequest): UserAddressFields => ({
   address: body.address,
   apartment: body.apartment,

@@ -1,6 +1,6 @@
-// Delivery addresses (spec 4 'Address saving', spec 6, spec 7 'Addresses'): a user's list with one
-// active address, ownership (another user's id is 404 and untouched), S3 (no owner ids from the
-// body), a guest's one address (S6: a made-up session-id sees nothing) and the merge on sign-in.
+// Delivery addresses: a user's list with one
+// active address, ownership (another user's id is 404 and untouched), no mass assignment (no owner ids from the
+// body), a guest's one address (a made-up session-id sees nothing) and the merge on sign-in.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
@@ -109,7 +109,7 @@ describeOnEachDatabase('addresses: a signed-in user', (suite) => {
     assert.equal(updated.json().data.active, true, 'an update keeps the active mark');
   });
 
-  test('S3: owner ids, the id and the active mark in a body are never written', async (t) => {
+  test('No mass assignment: owner ids, the id and the active mark in a body are never written', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const victim = await signIn(app, () => new Date());
     const attacker = await signIn(app, () => new Date());
@@ -214,7 +214,7 @@ describeOnEachDatabase('addresses: a signed-in user', (suite) => {
     assert.equal((await list(app, tokens.accessToken)).length, 20);
   });
 
-  test('validation answers in Russian (spec 5) and writes nothing', async (t) => {
+  test('validation answers in Russian and writes nothing', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
     const cases: [Record<string, unknown>, string][] = [
@@ -309,7 +309,7 @@ describeOnEachDatabase('addresses: a guest', (suite) => {
     assert.equal((await guest.read()).json().data, null);
   });
 
-  test("S6: someone else's session-id without their cookie neither reads nor replaces their address", async (t) => {
+  test("someone else's session-id without their cookie neither reads nor replaces their address", async (t) => {
     const app = await suite.build(t);
     const victim = guestBrowser(app);
     assert.equal((await victim.save(place({ address: 'Адрес жертвы' }))).statusCode, 200);

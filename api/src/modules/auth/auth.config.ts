@@ -7,7 +7,7 @@ import type { SmsConfig } from '../notifications/index.ts';
 export interface AuthConfig {
   /** HS256 key of access tokens; at least 32 characters. */
   jwtSecret: string;
-  /** Access token lifetime (spec: short; 15 min by default). */
+  /** Access token lifetime (short: 15 min by default). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Where sign-in codes go (SMS_PROVIDER, SMSRU_API_ID, SMSRU_BASE_URL). */

@@ -74,7 +74,7 @@ export function createAuthRepository(orm: Orm) {
       }
     },
 
-    /** Stores the new password hash and ends every session of the user at once (S5). */
+    /** Stores the new password hash and ends every session of the user at once. */
     async replacePasswordAndRevokeSessions(userId: number, passwordHash: string, now: Date): Promise<void> {
       await orm.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
@@ -85,7 +85,7 @@ export function createAuthRepository(orm: Orm) {
       });
     },
 
-    /** Writes only the profile fields named here; the callers never pass anything privileged (S3). */
+    /** Writes only the profile fields named here; the callers never pass anything privileged (no mass assignment). */
     async updateProfile(userId: number, fields: { name?: string; about?: string; email?: string; emailVerified?: boolean }): Promise<UserRow | undefined> {
       const { name, about, email, emailVerified } = fields;
       const set = Object.fromEntries(Object.entries({ name, about, email, emailVerified }).filter(([, value]) => value !== undefined));

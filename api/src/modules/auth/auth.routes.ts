@@ -1,5 +1,5 @@
 // HTTP face of accounts: POST /api/auth/send-code, /login, /refresh, /logout, /verify-phone,
-// /reset-by-email, /reset-password, /confirm-email, /send-email-confirmation (spec 7 "Auth and device").
+// /reset-by-email, /reset-password, /confirm-email, /send-email-confirmation.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,11 +66,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
   const account = accountServiceFor(app, { config, now });
   const users = createAuthRepository(app.db.orm);
   const devices = devicesServiceFor(app.db.orm, now);
-  // Restore letters are looked up and sent after the answer, so its timing says nothing (S4).
+  // Restore letters are looked up and sent after the answer, so its timing says nothing.
   const afterAnswer = createBackgroundWork(app.log);
   app.addHook('onClose', () => afterAnswer.settled());
 
-  // Token pairs must never sit in a cache (S12).
+  // Token pairs must never sit in a cache (they are private to one person).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

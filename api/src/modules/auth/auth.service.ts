@@ -1,4 +1,4 @@
-// Sign-in (quality bars S4, S5): SMS codes under persisted send limits, code and password login
+// Sign-in: SMS codes under persisted send limits, code and password login
 // with persisted password-guess limits, refresh token rotation with reuse detection, logout.
 // Nothing here tells a known phone from an unknown one, and no code, hash or salt is ever returned.
 import { randomUUID } from 'node:crypto';
@@ -27,7 +27,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** S4: per phone 1 per minute, 5 per 10 minutes, 10 per day; per IP 10 per hour. */
+/** SMS send limits: per phone 1 per minute, 5 per 10 minutes, 10 per day; per IP 10 per hour. */
 export const SMS_LIMITS = {
   phone: [
     { windowMs: MINUTE, max: 1 },
@@ -50,7 +50,7 @@ export const CODE_TTL_MS = 10 * MINUTE;
 export const CODE_MAX_ATTEMPTS = 5;
 /** How far the client's createdAt may be from our clock. */
 export const CLIENT_CLOCK_SKEW_MS = 10 * MINUTE;
-/** S5: a refresh token used again within this time gets the same successor (racing tabs), later it is theft. */
+/** A refresh token used again within this time gets the same successor (racing tabs), later it is theft. */
 export const REFRESH_GRACE_MS = 10 * SECOND;
 
 const SMS_TEXTS: Readonly<Record<AuthCodeType, (code: string) => string>> = {
@@ -117,7 +117,7 @@ export function createAuthService(deps: {
     return pair({ userId, familyId }, refreshToken, at);
   }
 
-  /** Throws the 429 when any S4 limit is reached; otherwise counts this send. */
+  /** Throws the 429 when any send limit is reached; otherwise counts this send. */
   async function takeSmsAllowance(phone: string, ip: string, at: Date): Promise<LimitEvent[]> {
     const allowance = await takeAllowance(repository, [...rulesFor(`phone:${phone}`, SMS_LIMITS.phone), ...rulesFor(`ip:${ip}`, SMS_LIMITS.ip)], at);
     if (allowance.granted) return allowance.events;
@@ -234,7 +234,7 @@ export function createAuthService(deps: {
 
     /**
      * Sets a new password (the current one is asked for when there is one), ends every session
-     * of the user, this one included (S5), and opens a fresh one so this device stays signed in.
+     * of the user, this one included, and opens a fresh one so this device stays signed in.
      */
     async changePassword(userId: number, request: ChangePasswordRequest, ip: string): Promise<IssuedSession> {
       const user = await repository.findUserById(userId);

@@ -1,7 +1,7 @@
-// Links sent by e-mail: restoring a password (spec 2.13: the site opens the restore popup with
+// Links sent by e-mail: restoring a password (the site opens the restore popup with
 // ?token=…&email=…) and confirming an address. Tokens are opaque, kept as SHA-256 hashes, single
 // use, and a newer link kills the older ones. Asking for a restore answers the same whether the
-// address has an account or not (S4): the work happens after the answer.
+// address has an account or not: the work happens after the answer.
 import { CONFIRM_EMAIL_LINK_INVALID_MESSAGE, RESET_LINK_INVALID_MESSAGE, type ResetPasswordRequest } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { EmailSender, SendLog } from '../notifications/index.ts';
@@ -96,7 +96,7 @@ export function createEmailLinksService(deps: {
 
     /**
      * Sets the new password from a live restore link of this address, ends every session of
-     * the user (S5) and signs this device in.
+     * the user and signs this device in.
      */
     async resetPassword(request: ResetPasswordRequest): Promise<IssuedSession> {
       const row = await liveToken(request.token, 'reset-password');

@@ -69,8 +69,8 @@ export function createEmailTokensRepository(orm: Orm) {
     },
 
     /**
-     * Spends the reset link, stores the new password hash and ends every session of the user
-     * (S5), in one transaction; false when the link was spent meanwhile.
+     * Spends the reset link, stores the new password hash and ends every session of the user,
+     * in one transaction; false when the link was spent meanwhile.
      */
     async resetPassword(tokenId: number, userId: number, passwordHash: string, now: Date): Promise<boolean> {
       return orm.transaction(async (tx) => {

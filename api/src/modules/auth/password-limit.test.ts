@@ -1,6 +1,6 @@
 // Password guessing (sign-in and change-password's current password): per phone 5 wrong in 15
 // minutes, per IP 20 an hour, then 429 in Russian; kept in the database, so a restart changes
-// nothing; an unknown phone and a wrong password are answered alike throughout (S4).
+// nothing; an unknown phone and a wrong password are answered alike throughout.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { like } from 'drizzle-orm';

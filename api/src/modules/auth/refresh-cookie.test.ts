@@ -1,5 +1,5 @@
 // The refresh token lives in an HttpOnly cookie: every call that opens or rotates a session sets
-// it, refresh reads nothing else, logout clears it, and no other site's page can use it (S5).
+// it, refresh reads nothing else, logout clears it, and no other site's page can use it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 // Restoring a password by e-mail: POST /api/auth/reset-by-email answers the same for every address
-// (S4) and mails a one-hour, single-use link; POST /api/auth/reset-password sets the password,
-// ends every session (S5) and signs the device in.
+// and mails a one-hour, single-use link; POST /api/auth/reset-password sets the password,
+// ends every session and signs the device in.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -166,7 +166,7 @@ describeOnEachDatabase('auth: restoring the password by e-mail', (suite) => {
     assert.equal((await resetPassword(app, body(replaced.email, second))).statusCode, 200, 'the newest link still works');
   });
 
-  test('the new password follows the spec 5 rules of change-password; bad input is a Russian 400 and spends nothing', async (t) => {
+  test('the new password follows the rules of change-password; bad input is a Russian 400 and spends nothing', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { email } = await account();
     await resetByEmail(app, email);

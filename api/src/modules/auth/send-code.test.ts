@@ -1,4 +1,4 @@
-// POST /api/auth/send-code under quality bar S4: mobile numbers only, persisted per-phone and per-IP limits, hashed codes, one answer for everyone.
+// POST /api/auth/send-code: mobile numbers only, persisted per-phone and per-IP limits, hashed codes, one answer for everyone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';

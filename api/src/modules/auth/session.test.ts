@@ -1,4 +1,4 @@
-// Sign-in, token refresh and logout under quality bars S4 and S5, and the signed-in user behind the Bearer token.
+// Sign-in, token refresh and logout, and the signed-in user behind the Bearer token.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -212,7 +212,7 @@ describeOnEachDatabase('auth: sessions', (suite) => {
     }
   });
 
-  test('/profiles/user answers the spec 3 fields with a valid token, 401 without one or with an expired one', async (t) => {
+  test('/profiles/user answers the User fields with a valid token, 401 without one or with an expired one', async (t) => {
     const clock = movableClock('2026-02-09T10:00:00Z');
     const app = await suite.build(t, { now: clock.now, auth: { ...TEST_AUTH, accessTokenTtlSeconds: 2 } });
     const { phone, tokens } = await signIn(app, clock.now);

@@ -1,6 +1,6 @@
-// HTTP face of the basket (spec 7 'Basket'): GET /api/basket, POST /api/basket/set-count,
+// HTTP face of the basket: GET /api/basket, POST /api/basket/set-count,
 // /clear, /remove, each answering the whole basket, and our POST /api/basket/merge-guest on
-// sign-in. A Bearer token means the user's basket; without one the guest's (session-id + cookie, S6).
+// sign-in. A Bearer token means the user's basket; without one the guest's (session-id + cookie).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { basketEndpoints, GUEST_SESSION_MISSING_MESSAGE, successEnvelope } from '@povar/shared-kit/contracts';
@@ -91,7 +91,7 @@ const basketRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { n
 export default basketRoutes;
 
 /**
- * GET /api/upsell (spec 7): the upsell compilation under a cook's basket. Public; the caller's
+ * GET /api/upsell: the upsell compilation under a cook's basket. Public; the caller's
  * basket (user or guest, when known) only narrows it, so it is personal and never cached.
  */
 export const upsellRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
@@ -112,7 +112,7 @@ export const upsellRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (a
   });
 };
 
-/** POST /api/orders/{id}/repeat: the customer's order back into their basket (spec 1 'repeat order'). */
+/** POST /api/orders/{id}/repeat: the customer's order back into their basket. */
 export const repeatOrderRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const endpoint = tableRoutes(app, '/orders');
   const basket = createBasketService({ repository: createBasketRepository(app.db.orm), now });

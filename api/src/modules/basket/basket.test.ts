@@ -1,4 +1,4 @@
-// The basket (spec 3, 4 and 7 'Basket', S6): set-count adds, changes and removes; answers are
+// The basket: set-count adds, changes and removes; answers are
 // grouped by cook with sums and info.count; prices always from the database; only visible dishes
 // of active cooks go in; counts stay within 1…99; guests by session (a copied session-id sees
 // nothing); the guest basket merges into the user's exactly once; users never see each other's.
@@ -278,7 +278,7 @@ describeOnEachDatabase('basket: guests', (suite) => {
     }
   });
 
-  test("S6: someone else's session-id without their cookie neither sees nor changes their basket", async (t) => {
+  test("someone else's session-id without their cookie neither sees nor changes their basket", async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const cook = await insertCook(orm());
     const dish = await insertDish(orm(), cook, 'supy');

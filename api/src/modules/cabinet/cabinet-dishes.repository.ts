@@ -1,4 +1,4 @@
-// Reads and writes one cook's dishes for the cabinet (issue 9): the dishes with their category,
+// Reads and writes one cook's dishes for the cabinet: the dishes with their category,
 // taste preferences and pictures (dish_images), their order within a category, and the uploads.
 // Every read and write names the cook, so one cook never reaches another's rows.
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, max, notInArray, or, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
@@ -12,7 +12,7 @@ type Db = Pick<Orm, 'select' | 'insert' | 'update' | 'delete'>;
 export type DishRow = typeof dishes.$inferSelect & { category: { id: number; title: string; slug: string } };
 export type DishImageRow = typeof dishImages.$inferSelect;
 
-/** What a dish write sets; the owner, id and rating-like columns are never among them (S3). */
+/** What a dish write sets; the owner, id and rating-like columns are never among them (no mass assignment). */
 export interface DishWrite {
   categoryId: number;
   name: string;

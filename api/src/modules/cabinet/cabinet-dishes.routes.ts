@@ -1,4 +1,4 @@
-// HTTP face of the cook's dishes (issue 9), under /api/profiles/dishes; the calls are listed in
+// HTTP face of the cook's dishes, under /api/profiles/dishes; the calls are listed in
 // the contract's header (shared-kit contracts/cabinet-dishes.ts). Cooks only; its own scope, as
 // the picture upload parses multipart forms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

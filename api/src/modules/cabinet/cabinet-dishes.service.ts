@@ -1,6 +1,6 @@
-// The cook's own dishes (issue 9): list, read, create, update, hide/show, delete, order within a
+// The cook's own dishes: list, read, create, update, hide/show, delete, order within a
 // category, picture uploads and the form's options. The bodies were checked by the contract's
-// dishFormSchema (spec 5 rules, strict: no owner, id or rating can be written, S3); here come
+// dishFormSchema (strict: no owner, id or rating can be written; no mass assignment); here come
 // the checks that need the database: the category, the taste preferences and the pictures exist
 // and are the cook's.
 import {

@@ -1,6 +1,6 @@
-// The cook's dishes through the API (issue 9): who may call, the form's spec 5 rules with their
+// The cook's dishes through the API: who may call, the form's rules with their
 // exact Russian messages on every number field, the stored values (kopecks, grams), another
-// cook's dishes and pictures refused, mass assignment refused (S3), the list, hide/show, order
+// cook's dishes and pictures refused, mass assignment refused, the list, hide/show, order
 // within a category, and deletion that leaves past orders whole.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -142,7 +142,7 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal(page.json().data.calories, 1450.5);
   });
 
-  test('spec 5 on every number field: the dot, not a number, two digits after the comma, min and max naming the field, integer_custom, required', async (t) => {
+  test('every number field: the dot, not a number, two digits after the comma, min and max naming the field, integer_custom, required', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const cook = await cookWithCard(app, suite);
     const { categoryId, imageId } = await ready(app, cook);
@@ -249,7 +249,7 @@ describeOnEachDatabase('cabinet: dishes', (suite) => {
     assert.equal((await orm().select().from(dishes).where(eq(dishes.cookId, other.cookId))).length, 0, 'a refused create leaves no dish behind');
   });
 
-  test('S3: owner, id, rating and verification fields in the body are refused and change nothing', async (t) => {
+  test('No mass assignment: owner, id, rating and verification fields in the body are refused and change nothing', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const owner = await cookWithCard(app, suite);
     const victim = await insertCook(orm(), { name: 'Чужой повар' });

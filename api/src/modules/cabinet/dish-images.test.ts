@@ -1,5 +1,5 @@
-// Dish picture uploads (POST /api/profiles/dishes/images; spec 5 image types, spec 9 widths, S7):
-// pictures are recognised by their bytes and re-encoded to webp and jpeg at the spec widths with
+// Dish picture uploads (POST /api/profiles/dishes/images; PNG, JPG, WEBP image types):
+// pictures are recognised by their bytes and re-encoded to webp and jpeg at the screen widths (320…1536) with
 // no EXIF or GPS; a corpus of bad files (wrong magic, polyglots, SVG and HTML as pictures, pixel
 // bombs, oversize, hostile names) is refused or comes out clean; unused uploads go after a day.
 import assert from 'node:assert/strict';
@@ -32,7 +32,7 @@ const listFiles = async (directory: string): Promise<string[]> =>
 describeOnEachDatabase('cabinet: dish pictures', (suite) => {
   const orm = () => suite.database.orm;
 
-  test('a photo is re-encoded to webp and jpeg at each spec width up to its own, upright, with no EXIF or GPS, and served publicly', async (t) => {
+  test('a photo is re-encoded to webp and jpeg at each screen width up to its own, upright, with no EXIF or GPS, and served publicly', async (t) => {
     const { app, filesDir } = await buildWithFiles(t, suite);
     const cook = await cookWithCard(app, suite);
     // 1500 × 2000 once EXIF orientation 6 turns it upright.
@@ -86,7 +86,7 @@ describeOnEachDatabase('cabinet: dish pictures', (suite) => {
     assert.equal((await uploadPicture(app, cook.accessToken, await webp(700, 500), 'dish.webp', 'image/webp')).statusCode, 200);
   });
 
-  test('S7: the shared corpus of bad files is refused with the spec 5 texts, and nothing is stored', async (t) => {
+  test('the shared corpus of bad files is refused with the Russian texts, and nothing is stored', async (t) => {
     const { app, filesDir } = await buildWithFiles(t, suite);
     const cook = await cookWithCard(app, suite);
     const jpeg = await samplePhoto(200, 150);
@@ -104,7 +104,7 @@ describeOnEachDatabase('cabinet: dish pictures', (suite) => {
     }
     assert.equal(DISH_MESSAGES.imageNotPicture, 'Поле «Фотографии» должно быть изображением');
 
-    // Oversize (the limit is 10 MB, spec 9's n × 1024 × 1024), empty, two files, the wrong field, not multipart.
+    // Oversize (the limit is 10 MB), empty, two files, the wrong field, not multipart.
     const tooLarge = await uploadPicture(app, cook.accessToken, oversize(jpeg, 10), 'huge.jpg');
     assert.equal(tooLarge.statusCode, 400);
     assert.deepEqual(tooLarge.json().errors, ['Поле «Фотографии» должно быть меньше, чем 10240KB']);
@@ -127,7 +127,7 @@ describeOnEachDatabase('cabinet: dish pictures', (suite) => {
     assert.equal((await orm().select().from(dishImages).where(eq(dishImages.cookId, cook.cookId))).length, 0);
   });
 
-  test('S7: real pictures with something hidden (GPS, scripts, archives) or a hostile name come out clean under a random name', async (t) => {
+  test('real pictures with something hidden (GPS, scripts, archives) or a hostile name come out clean under a random name', async (t) => {
     const { app, filesDir } = await buildWithFiles(t, suite);
     const cook = await cookWithCard(app, suite);
     const pictures = await picturesToReencode();

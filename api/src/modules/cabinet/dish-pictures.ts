@@ -1,5 +1,5 @@
 // Dish pictures: the uploaded bytes are sniffed (PNG, JPG, WEBP only), then re-encoded by sharp
-// into webp and jpeg at each spec 9 screen width up to the picture's own width (320…1536 px;
+// into webp and jpeg at each screen width up to the picture's own width (320…1536 px;
 // with `srcset` widths the browser covers densities 1 and 2 itself). Re-encoding keeps no
 // metadata (no EXIF, no GPS), bakes the EXIF rotation into the pixels and drops anything glued
 // to the picture. Files are public, under /api/files/dishes/{uuid}/.
@@ -9,7 +9,7 @@ import type { DishImage } from '@povar/shared-kit/contracts';
 import { isAcceptedPicture, NotAPictureError } from '../../files/images.ts';
 import type { FileStorage } from '../../files/storage.ts';
 
-/** Spec 9 screen widths. */
+/** Screen widths. */
 export const DISH_IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 export const DISH_IMAGES_SUBDIR = 'dishes';
 /** As images.ts: more than phone cameras take, far less than a decompression bomb. */
@@ -24,7 +24,7 @@ interface Rendition {
   jpg: Buffer;
 }
 
-/** The widths to render for a picture `width` px wide: the spec widths below it and the picture's own (at most 1536). */
+/** The widths to render for a picture `width` px wide: the screen widths below it and the picture's own (at most 1536). */
 export function renditionWidths(width: number): number[] {
   const top = Math.min(width, DISH_IMAGE_WIDTHS[DISH_IMAGE_WIDTHS.length - 1]!);
   return [...DISH_IMAGE_WIDTHS.filter((candidate) => candidate < top), top];

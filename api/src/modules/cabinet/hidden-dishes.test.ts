@@ -1,4 +1,4 @@
-// Hidden dishes (issue 9): a dish the cook hides with POST /api/profiles/dishes/{id}/hide is absent
+// Hidden dishes: a dish the cook hides with POST /api/profiles/dishes/{id}/hide is absent
 // from every public call (catalogue listings by category, compilation and search, the dish page,
 // the cook page menu and its 'Повар рекомендует', upsell, favourites, the sitemap) and cannot be
 // put in a basket or checked out; shown again, it is back everywhere.

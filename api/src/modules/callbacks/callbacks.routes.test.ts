@@ -35,7 +35,7 @@ describeOnEachDatabase('popup: callback requests', (suite) => {
     assert.deepEqual(res.json().errors, ['Мы уже работаем в этом городе — заказывайте!']);
   });
 
-  test('a missing or malformed e-mail gets the spec 5 message', async (t) => {
+  test('a missing or malformed e-mail gets the Russian message', async (t) => {
     const app = await suite.build(t);
     const empty = await app.inject(save({ type: 'region-notify', email: '', regionSlug: 'kurgan' }));
     assert.equal(empty.statusCode, 400);
@@ -93,7 +93,7 @@ describeOnEachDatabase('popup: callback requests', (suite) => {
     assert.deepEqual(rows.map((row) => row.regionSlug).sort(), ['atlantis', 'kurgan', 'tyumen']);
   });
 
-  test('a cook lead with a bad phone is a 400 with the spec 5 message', async (t) => {
+  test('a cook lead with a bad phone is a 400 with the Russian message', async (t) => {
     const app = await suite.build(t);
     for (const phone of ['12345', '+380501234567', '+7 (912) 345-67-8', 'позвоните мне']) {
       const res = await app.inject(save({ type: 'cook-lead', name: 'Анна', phone, regionSlug: 'tyumen' }));

@@ -1,4 +1,4 @@
-// HTTP face of popup and form requests: POST /api/popup/callback/save (spec 7).
+// HTTP face of popup and form requests: POST /api/popup/callback/save.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callbacksEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';

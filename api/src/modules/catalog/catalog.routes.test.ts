@@ -353,7 +353,7 @@ describeOnEachDatabase('catalogue API', (suite) => {
     const forTea = await listDishes(app, 'cityId=956&compilation=k-chayu&perPage=1');
     assert.ok(forTea.pagination.total > 0);
     assert.equal(forTea.category, null);
-    // /menu/{slug} is 'a dish category or compilation' (spec 2.1): the page passes the slug as
+    // /menu/{slug} is 'a dish category or compilation': the page passes the slug as
     // `category`, and a compilation's slug lists that compilation under its own title.
     const teaInPath = await listDishes(app, 'cityId=956&category=k-chayu&perPage=48');
     assert.equal(teaInPath.pagination.total, forTea.pagination.total);

@@ -17,13 +17,13 @@ import type {
 import { ApiError } from '../../plugins/errors.ts';
 import type { CatalogRepository, CookRow, DishCardRow, Ordering, Point } from './catalog.repository.ts';
 
-/** Spec 9: the default main city, used when a query names neither coordinates nor a city. */
+/** The default main city, used when a query names neither coordinates nor a city. */
 export const DEFAULT_MAIN_CITY_ID = 956;
 const SEARCH_DISH_LIMIT = 10;
 const SEARCH_COOK_LIMIT = 5;
 const KOPECKS_PER_ROUBLE = 100;
 
-/** The order each sort starts in and the words the selector shows for it (spec 2.6). */
+/** The order each sort starts in and the words the selector shows for it. */
 const SORT_TEXTS: Record<SortField, { name: string; defaultOrder: SortOrder; tooltip: Record<SortOrder, string> }> = {
   distance: { name: 'По расстоянию', defaultOrder: 'asc', tooltip: { asc: 'Сначала ближайшие', desc: 'Сначала дальние' } },
   price: { name: 'По цене', defaultOrder: 'asc', tooltip: { asc: 'Сначала дешевле', desc: 'Сначала дороже' } },
@@ -107,7 +107,7 @@ export function createCatalogService(deps: {
       query.category === undefined ? undefined : catalog.findCategory(query.category),
       query.compilation === undefined ? undefined : catalog.findMainPageCompilation(query.compilation),
     ]);
-    // Spec 2.1: /menu/{slug} is 'a dish category or compilation'. The page only knows the slug,
+    // /menu/{slug} is 'a dish category or compilation'. The page only knows the slug,
     // so a `category` that names no category may name a main-page compilation.
     const compilationInPath = query.category !== undefined && !category ? await catalog.findMainPageCompilation(query.category) : undefined;
     const compilation = namedCompilation ?? compilationInPath;

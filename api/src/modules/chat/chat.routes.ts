@@ -1,4 +1,4 @@
-// HTTP face of the chat (spec 7 'Chat'; issue 10): POST /api/chat (open), GET /api/chat (list),
+// HTTP face of the chat: POST /api/chat (open), GET /api/chat (list),
 // GET /api/chat/load, POST /api/chat/last-read, POST /api/chat/message (multipart) and
 // GET /api/chat/files/{id}; and the socket's 'typing' frames. Signed-in users only; a conversation
 // someone is not part of answers 404, like one that does not exist. The order cards of a
@@ -42,7 +42,7 @@ const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { now, 
 
   // The message form reaches only the routes of this scope.
   await registerMultipart(app);
-  // Conversations, files and counts are one person's: never in a shared cache (S12).
+  // Conversations, files and counts are one person's: never in a shared cache.
   app.addHook('onSend', noStore);
 
   // 'typing' frames from the sockets, once every plugin (the realtime one among them) is in place.

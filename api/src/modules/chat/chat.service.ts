@@ -1,4 +1,4 @@
-// The chat (issue 10; docs/decisions.md 'Chat'): opening a conversation with a cook (or, from an
+// The chat (docs/decisions.md 'Chat'): opening a conversation with a cook (or, from an
 // order, with its customer), the list with unread counts, one conversation with the orders between
 // the two, read markers, messages with pictures and documents, and typing. Only the two sides of a
 // conversation ever reach it: to anyone else it does not exist (404). What changed is published to
@@ -46,7 +46,7 @@ import {
   type PersonRow,
 } from './chat.repository.ts';
 
-/** Spec 2.12: how the support account is named to the people writing to it. */
+/** How the support account is named to the people writing to it. */
 export const SUPPORT_NAME = 'Поддержка сервиса';
 /**
  * The message the customer posts to support when they open it from an order: the order, what
@@ -57,7 +57,7 @@ export function orderProblemText(orderId: number, topic?: OrderProblemTopic, que
   const head = label ? `Проблема с заказом №${orderId}: ${label}` : `Проблема с заказом №${orderId}`;
   return question ? `${head}\n${question}` : head;
 }
-/** The toast (spec 8 'Chat creation') after an order was passed on to support, with when to expect the answer. */
+/** The toast after an order was passed on to support, with when to expect the answer. */
 export const orderPassedToast = (orderId: number) => ({
   title: 'Заказ передан в поддержку',
   text: `Мы отправили в чат поддержки сообщение о заказе №${orderId}. ${SUPPORT_ANSWER_TEXT}`,

@@ -1,4 +1,4 @@
-// The chat over HTTP (issue 10): opening a conversation once, who may reach it, the list and the
+// The chat over HTTP: opening a conversation once, who may reach it, the list and the
 // unread counts, read markers, retried sends, pages of messages, the support chat and the order
 // cards a conversation shows.
 import assert from 'node:assert/strict';

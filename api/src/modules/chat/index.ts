@@ -10,7 +10,7 @@ export { createChatService, type ChatService, type ChatServiceDeps, type PostMes
 export { createChatRepository, type ChatRepository } from './chat.repository.ts';
 export { default as chatRoutes } from './chat.routes.ts';
 
-/** The user's unread messages across their conversations (spec 3 unreadMessagesCount). */
+/** The user's unread messages across their conversations. */
 export const countUnreadMessages = (orm: Orm, userId: number): Promise<number> => createChatRepository(orm).countUnread(userId);
 
 export interface ChatPosterDeps {

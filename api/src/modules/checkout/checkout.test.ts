@@ -1,4 +1,4 @@
-// The checkout (issue 8, bar S9): a basket of one cook becomes one order with the database's
+// The checkout: a basket of one cook becomes one order with the database's
 // prices, the slot re-checked and the dishes out of the basket; an online order is paid through
 // the built-in fake YooKassa and becomes new; 50 identical checkouts at once are one order and
 // one payment; every refusal is a 400 in Russian and changes nothing; the payment page reads only
@@ -182,7 +182,7 @@ describeOnEachDatabase('checkout', (suite) => {
     assert.equal(paid.headers.get('location'), `${listening}/order/${result.orderId}/payment`);
   });
 
-  test('50 identical checkouts at once give one order and one payment (S9)', async (t) => {
+  test('50 identical checkouts at once give one order and one payment', async (t) => {
     const { app } = await buildPaymentsApp(t, suite);
     const parties = await createParties(app, suite);
     await putInBasket(app, parties.customer, parties.dishId, 3);

@@ -1,4 +1,4 @@
-// HTTP face of the cook's compilations (issue 9; the calls are ours, listed in the contract's
+// HTTP face of the cook's compilations (the calls are ours, listed in the contract's
 // header, shared-kit contracts/compilations.ts), under /api/profiles/compilations. Cooks only;
 // another cook's compilation is 404, as if it did not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

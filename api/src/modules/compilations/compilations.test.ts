@@ -1,4 +1,4 @@
-// A cook's 'Повар рекомендует' compilations through the API (issue 9): create, rename, fill and
+// A cook's 'Повар рекомендует' compilations through the API: create, rename, fill and
 // order them from the cook's own shown dishes; the first one leads the cook page's menu; another
 // cook's dish or compilation is refused; guests, customers and fields the cook may not set are kept out.
 import assert from 'node:assert/strict';

@@ -30,7 +30,7 @@ const REGIONS = [
   { id: 958, slug: 'omsk', name: 'Омск', lat: 54.989342, lon: 73.368212 },
 ] as const;
 
-/** The eleven /docs pages of spec 2.1. */
+/** The eleven /docs pages. */
 const DOCS_SLUGS = [
   'profile/useful/rules',
   'profile/useful/orders_and_delivery',

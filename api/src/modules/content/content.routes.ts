@@ -1,4 +1,4 @@
-// HTTP face of the content module: the home page and its blocks, site settings and /docs text pages (spec 7 'Content').
+// HTTP face of the content module: the home page and its blocks, site settings and /docs text pages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';

@@ -1,4 +1,4 @@
-// The footer's settings a fresh database starts with (spec 2.13 footer, spec 3 'Site settings'); editors change the stored copy.
+// The footer's settings a fresh database starts with; editors change the stored copy.
 import type { FooterSettings } from '@povar/shared-kit/contracts';
 
 export const DEFAULT_FOOTER_SETTINGS: FooterSettings = {

@@ -1,4 +1,4 @@
-// Editorial HTML keeps its structure and loses everything that could run (quality bar S8); links are checked before they reach an href.
+// Editorial HTML keeps its structure and loses everything that could run; links are checked before they reach an href.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertInert, XSS_VECTORS } from '../../test/xss-vectors.ts';

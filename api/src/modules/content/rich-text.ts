@@ -1,4 +1,4 @@
-// Editorial HTML (text pages, FAQ answers) cut down to an allow-list, and the links content may carry (quality bar S8).
+// Editorial HTML (text pages, FAQ answers) cut down to an allow-list, and the links content may carry.
 import sanitizeHtml from 'sanitize-html';
 
 /**

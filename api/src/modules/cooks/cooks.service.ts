@@ -1,4 +1,4 @@
-// The cook page (spec 2.7, 3 'Cook page data'): the catalogue's card with the user's favourite mark, the menu in sections, the public gallery and whether a review may be written.
+// The cook page: the catalogue's card with the user's favourite mark, the menu in sections, the public gallery and whether a review may be written.
 import {
   certificateSchema,
   COOK_NOT_FOUND_MESSAGE,
@@ -46,7 +46,7 @@ export function createCooksService(deps: {
   const { cooks, canAddReview, workAvailableAt } = deps;
 
   return {
-    /** 404 with 'Page not found' (spec 8) for an unknown or paused cook. `userId` null is a guest. */
+    /** 404 with 'Page not found' for an unknown or paused cook. `userId` null is a guest. */
     async getPage(id: number, location: CookPageLocation, userId: number | null): Promise<CookPage> {
       const point = pointOf(location);
       const cook = await cooks.findActiveCook(id, point);

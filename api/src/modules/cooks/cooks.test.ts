@@ -1,4 +1,4 @@
-// The cook page (spec 2.7, 3 'Cook page data', 8 'cook not found') over HTTP on the seeded demo data:
+// The cook page over HTTP on the seeded demo data:
 // the catalogue's card and dish cards, sections ('recommended' first, then categories in their
 // order), distance, the user's own favourite mark, the gallery, 404s and another region's cook.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// HTTP face of push registration: POST /api/device/register (spec 7 "Auth and device").
+// HTTP face of push registration: POST /api/device/register.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_ID_REQUIRED_MESSAGE, devicesEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';

@@ -1,10 +1,10 @@
-// The app's devices: registration for push (spec 7), binding to the user on sign-in, release on
+// The app's devices: registration for push, binding to the user on sign-in, release on
 // sign-out, and pushing to every device a user is signed in on.
 import { DEVICE_ID_MAX_LENGTH, PUSH_TOKEN_MAX_LENGTH, type DevicePlatform, type DeviceRegistration } from '@povar/shared-kit/contracts';
 import type { PushSender } from '../notifications/index.ts';
 import type { DevicesRepository } from './devices.repository.ts';
 
-/** The device headers every call carries in the web view (spec 7), when they make sense. */
+/** The device headers every call carries in the web view, when they make sense. */
 export interface DeviceHeaders {
   deviceId: string | null;
   pushToken: string | null;

@@ -1,4 +1,4 @@
-// POST /api/device/register (spec 7), and the device following the account: bound on sign-in,
+// POST /api/device/register, and the device following the account: bound on sign-in,
 // released on sign-out, every registration saying whose the device is now.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -46,7 +46,7 @@ describeOnEachDatabase('devices: registration for push', (suite) => {
     assert.equal((await deviceRow(deviceId))?.userId, await userIdOf(phone), 'nothing changed');
   });
 
-  test("spec 7's {token, platform}: the token is the push token; the platform is the device id unless it names the OS", async (t) => {
+  test('{token, platform}: the token is the push token; the platform is the device id unless it names the OS', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const asDevice = freshDevice();
     const token = freshPushToken();

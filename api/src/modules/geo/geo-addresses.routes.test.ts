@@ -1,4 +1,4 @@
-// The address calls of spec 7 'Geo' against the offline adapter: real streets and houses of Tyumen,
+// The address calls against the offline adapter: real streets and houses of Tyumen,
 // Ekaterinburg and Omsk, reverse lookups, federal-city filtering, the served region on each answer, bad input and the per-IP limit.
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';

@@ -1,4 +1,4 @@
-// HTTP face of the address lookups of spec 7 'Geo': /api/geo/* (search and reverse lookup) and
+// HTTP face of the address lookups: /api/geo/* (search and reverse lookup) and
 // /api/v2/geo/addresses-by-coordinates, each counted against the caller's per-IP allowance. Both
 // share app.geoAddresses (geo-addresses.plugin.ts).
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +49,7 @@ const geoAddressRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     handler: async ({ query }) => successEnvelope(await geo.addressesByQuery(query.query, query.cityFiasId)),
   });
 
-  // Spec 7 writes these three with a trailing slash; the slashless spelling answers the same (hidden from the docs).
+  // The client contract writes these three with a trailing slash; the slashless spelling answers the same (hidden from the docs).
   for (const hide of [false, true]) {
     const { url, ...route } = endpoint(geoEndpoints.listCitiesByQuery, {
       hide,

@@ -1,4 +1,4 @@
-// The address calls of spec 7 over the geo port: what each asks the port for, the served region
+// The address calls over the geo port: what each asks the port for, the served region
 // each answer lies in, and the 503 when the port cannot answer.
 import type { AddressSuggestion, GeoAddress } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';

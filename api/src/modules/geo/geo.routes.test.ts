@@ -1,4 +1,4 @@
-// The main-cities calls of spec 7 against a seeded database.
+// The main-cities calls against a seeded database.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { failureEnvelopeSchema, mainCitiesResponseSchema, mainCityResponseSchema } from '@povar/shared-kit/contracts';

@@ -1,4 +1,4 @@
-// HTTP face of the geo module: the main-cities calls of spec 7.
+// HTTP face of the geo module: the main-cities calls.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { geoEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';

@@ -22,7 +22,7 @@ export function createGeoService(deps: { mainCities: Pick<GeoRepository, 'listSe
 
 export type GeoService = ReturnType<typeof createGeoService>;
 
-/** Unknown and known-but-not-served regions get the same answer: the client shows the region-not-available screen (spec 2.13). */
+/** Unknown and known-but-not-served regions get the same answer: the client shows the region-not-available screen. */
 function servedOrRegionNotFound(city: MainCityRecord | undefined): MainCity {
   if (!city?.isServed) throw new ApiError('region_not_found');
   return toMainCity(city);

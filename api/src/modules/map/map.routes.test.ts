@@ -43,7 +43,7 @@ describeOnEachDatabase('cooks map API', (suite) => {
   }
   const idsOf = (answer: MapCooks) => answer.points.map((point) => point.id).sort((a, b) => a - b);
 
-  test("without a point, the region's centre: every active cook of the region nearest first, as spec 3 map points", async (t) => {
+  test("without a point, the region's centre: every active cook of the region nearest first, as map points", async (t) => {
     const app = await suite.build(t);
     const answer = await mapCooks(app, `cityId=${TYUMEN.id}`);
     assert.deepEqual(answer.center, [TYUMEN.lon, TYUMEN.lat]);

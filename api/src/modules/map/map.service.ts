@@ -1,9 +1,9 @@
-// Map rules: which region and point a query means, the cap on points, and cooks as spec 3 map points.
+// Map rules: which region and point a query means, the cap on points, and cooks as map points.
 import { MAP_POINTS_LIMIT, type MapCookPoint, type MapCooks, type MapCooksQuery } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
 import type { MapCookRow, MapRepository, RegionCentre } from './map.repository.ts';
 
-/** Spec 9: the default main city, used when a query names neither a point nor a city. */
+/** The default main city, used when a query names neither a point nor a city. */
 export const DEFAULT_MAIN_CITY_ID = 956;
 
 export function createMapService(deps: {

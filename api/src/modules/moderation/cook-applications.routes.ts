@@ -1,6 +1,6 @@
 // The applicant's calls, mounted under /api/profiles by the profiles plugin (which parses the
-// multipart forms): POST /document/upload|remove, /kitchen/upload|remove (spec 7), and
-// POST|GET /cook-application (our design: spec 7 shows no application calls).
+// multipart forms): POST /document/upload|remove, /kitchen/upload|remove, and
+// POST|GET /cook-application (our design: the client contract has no application calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_LABEL,

@@ -23,7 +23,7 @@ import { ApiError } from '../../plugins/errors.ts';
 import { toCookApplication, toKitchenPhoto, toUploadedDocument } from './application-view.ts';
 import type { CookApplicationsRepository, NewUploadedFile, UploadedFileKind } from './cook-applications.repository.ts';
 
-/** Kitchen photos are kept at most this wide or tall (spec 9's largest screen width). */
+/** Kitchen photos are kept at most this wide or tall (1536 px, the largest screen width). */
 export const KITCHEN_PHOTO_MAX_SIDE = 1536;
 /** A photographed document keeps more pixels than a kitchen photo: its small print must stay readable. */
 export const DOCUMENT_PHOTO_MAX_SIDE = 3000;

@@ -1,5 +1,5 @@
-// Sending a cook application (POST/GET /api/profiles/cook-application): spec 5 messages, one
-// pending at a time, not for cooks, only with one's own files, nothing privileged written (S3).
+// Sending a cook application (POST/GET /api/profiles/cook-application): Russian validation messages, one
+// pending at a time, not for cooks, only with one's own files, nothing privileged written: no mass assignment.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -85,7 +85,7 @@ describeOnEachDatabase('cook applications: sending', (suite) => {
     assert.equal(row?.telegramAccount, null);
   });
 
-  test('spec 5 messages for each field, and nothing is written', async (t) => {
+  test('Russian validation messages for each field, and nothing is written', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const person = await applicant(app, suite);
     const cases: [Record<string, unknown>, string][] = [
@@ -128,7 +128,7 @@ describeOnEachDatabase('cook applications: sending', (suite) => {
     assert.equal((await latest(app, person.accessToken)).json().data, null);
   });
 
-  test('a cook cannot apply; S3: status, flags and owner ids in the body are ignored', async (t) => {
+  test('a cook cannot apply; no mass assignment: status, flags and owner ids in the body are ignored', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const cook = await applicant(app, suite);
     await suite.database.orm.update(users).set({ isCook: true }).where(eq(users.id, cook.id));

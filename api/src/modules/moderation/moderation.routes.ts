@@ -30,7 +30,7 @@ const moderationRoutes: FastifyPluginAsyncZod<{ now: () => Date; storage?: FileS
   const tags = ['moderation'];
   const endpoint = tableRoutes(app, '/moderation');
 
-  // Phones, documents and decisions: never in a shared cache (S12).
+  // Phones, documents and decisions: never in a shared cache (they are private to one person).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

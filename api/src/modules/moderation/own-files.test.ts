@@ -1,4 +1,4 @@
-// GET /api/profiles/files (issue 9 'Documents and kitchen photos'): one's own documents and
+// GET /api/profiles/files ('Documents and kitchen photos'): one's own documents and
 // kitchen photos with their moderation state; nobody else's, never for a guest, never cached.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

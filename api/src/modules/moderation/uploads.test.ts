@@ -1,5 +1,5 @@
-// Document and kitchen-photo uploads (spec 7 /api/profiles/document|kitchen/upload|remove, spec 5
-// file types, S7): recognised by their bytes, photos re-encoded without EXIF, kept private, removed by their owner only.
+// Document and kitchen-photo uploads (/api/profiles/document|kitchen/upload|remove, the
+// accepted file types, the bad-file corpus): recognised by their bytes, photos re-encoded without EXIF, kept private, removed by their owner only.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -130,7 +130,7 @@ describeOnEachDatabase('uploads: documents', (suite) => {
     assert.deepEqual((await listFiles(privateDir)).length, 1);
   });
 
-  test('S7: anything but a document or a photo is refused whatever its name says, and nothing is stored', async (t) => {
+  test('anything but a document or a photo is refused whatever its name says, and nothing is stored', async (t) => {
     const { app, privateDir } = await buildWithFiles(t, suite);
     const owner = await signInAs(app, suite);
     const refused: [string, Buffer][] = [

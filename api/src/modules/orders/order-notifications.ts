@@ -119,7 +119,7 @@ export interface OrderNotifierDeps {
   sms: SmsSender;
   work: BackgroundWork;
   log: { warn(details: object, message: string): void };
-  /** The realtime hub (issue 10): both sides' open tabs get every status change. */
+  /** The realtime hub: both sides' open tabs get every status change. */
   realtime?: Pick<RealtimeHub, 'publish'>;
 }
 

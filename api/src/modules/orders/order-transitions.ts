@@ -1,4 +1,4 @@
-// Who may move an order from which status to which (architecture 8), as one pure table: the
+// Who may move an order from which status to which (docs/decisions.md, 'Orders'), as one pure table: the
 // status route checks requests against it, the order view lists the caller's buttons from it,
 // and payments and the stale-order sweep go through it as the system. Nothing here reads a clock
 // or a database.

@@ -1,4 +1,4 @@
-// HTTP face of orders (architecture 8): GET /api/orders (the customer's), GET /api/orders/sales
+// HTTP face of orders (docs/decisions.md, 'Orders'): GET /api/orders (the customer's), GET /api/orders/sales
 // (the cook's), GET /api/orders/{id} and POST /api/orders/{id}/status (either party only; anyone
 // else gets the 404 an unknown order gets), over app.orders (orders.plugin.ts).
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// Orders for both sides (architecture 8): the customer's list, the cook's sales, one order for
+// Orders for both sides (docs/decisions.md, 'Orders'): the customer's list, the cook's sales, one order for
 // either party only, and status changes checked against the transition table, applied from the
 // status they were read in (a change that came first wins; the later one is told the order moved),
 // written to the history, refunded when a paid order is cancelled, and announced to the other side

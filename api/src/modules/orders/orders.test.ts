@@ -1,4 +1,4 @@
-// Orders through the API (architecture 8): every move of every side from every status as the
+// Orders through the API (docs/decisions.md, 'Orders'): every move of every side from every status as the
 // design allows it and no other, strangers refused like unknown orders, one winner of two changes
 // at once, the history, cancel reasons, refunds of paid orders through the port, notices to the
 // other side, stale orders cancelled by the system, and the lists of both sides.

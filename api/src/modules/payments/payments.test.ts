@@ -1,4 +1,4 @@
-// Payments (S9): the Idempotence-Key is committed before YooKassa is called and a retry reuses
+// Payments: the Idempotence-Key is committed before YooKassa is called and a retry reuses
 // it; parallel starts make one payment; notifications come only from YooKassa's addresses, are
 // checked against the payment read again from YooKassa, and move a payment once; refunds happen
 // at most once; saved cards belong to their owner. YooKassa is the built-in fake, reached

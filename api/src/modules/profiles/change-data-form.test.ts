@@ -1,6 +1,6 @@
-// POST /api/profiles/change-data as the spec 7 multipart form: the avatar (PNG, JPG, WEBP by its
+// POST /api/profiles/change-data as a multipart form: the avatar (PNG, JPG, WEBP by its
 // bytes, 10 MB) becomes a 512 px square without EXIF, replaced files go, and the form is held to
-// the JSON body's rules, privileged fields ignored (S3).
+// the JSON body's rules, privileged fields ignored (no mass assignment).
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
@@ -100,7 +100,7 @@ describeOnEachDatabase('profiles: change-data form', (suite) => {
     assert.deepEqual(await avatarFiles(filesDir), []);
   });
 
-  test('S3: privileged fields in the form change nothing; the text fields keep the JSON rules', async (t) => {
+  test('No mass assignment: privileged fields in the form change nothing; the text fields keep the JSON rules', async (t) => {
     const { app } = await buildWithFiles(t, suite);
     const person = await signInAs(app, suite);
     const [before] = await suite.database.orm.select().from(users).where(eq(users.id, person.id));

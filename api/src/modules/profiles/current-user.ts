@@ -1,4 +1,4 @@
-// The signed-in user as every profile and account call answers it (spec 3 User), from the users row and, for a cook, their card.
+// The signed-in user as every profile and account call answers it, from the users row and, for a cook, their card.
 import type { CookCard, CurrentUser } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -6,8 +6,8 @@ import { toCookCard } from '../catalog/index.ts';
 import { createProfilesRepository, type ProfilesRepository } from './profiles.repository.ts';
 
 /**
- * The spec 3 fields; addresses and chats come with their own modules. `cook` is the account's
- * catalogue card (profiles.repository findOwnCookCard); spec 4 keeps cookData only when isCook is set.
+ * The User fields; addresses and chats come with their own modules. `cook` is the account's
+ * catalogue card (profiles.repository findOwnCookCard); the contract keeps cookData only when isCook is set.
  */
 export function toCurrentUser(user: UserRow, cook: CookCard | null = null, unreadMessagesCount = 0): CurrentUser {
   return {

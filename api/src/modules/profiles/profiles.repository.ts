@@ -12,7 +12,7 @@ export const USEFUL_MATERIALS_PREFIX = 'profile/useful/';
 
 export function createProfilesRepository(orm: Orm) {
   return {
-    /** The user's unread chat messages (spec 3 unreadMessagesCount), as the chat module counts them. */
+    /** The user's unread chat messages, as the chat module counts them. */
     countUnreadMessages: (userId: number): Promise<number> => countUnreadMessages(orm, userId),
 
     async findRoles(userId: number): Promise<{ isCook: boolean; role: string } | undefined> {

@@ -1,6 +1,6 @@
 // HTTP face of the signed-in user's profile: GET /api/profiles/user, POST /change-password and
 // /change-data, GET /useful (cooks), and the routes the app puts in the same scope (the cook
-// application calls of the moderation module) (spec 3 User, spec 7 Profile).
+// application calls of the moderation module).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,10 +39,10 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
   // Only changePassword and sendEmailConfirmation are used here.
   const auth = accountServiceFor(app, { config, now });
 
-  // The spec 7 multipart forms reach only the routes of this scope.
+  // The multipart forms reach only the routes of this scope.
   await registerMultipart(app);
 
-  // The user and token pairs must never sit in a cache (S12).
+  // The user and token pairs must never sit in a cache (they are private to one person).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

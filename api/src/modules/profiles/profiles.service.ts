@@ -1,5 +1,5 @@
 // The signed-in user's profile: reading it (with the cook card of a cook), changing name, about,
-// e-mail and avatar (nothing privileged, S3), and the cooks' useful materials.
+// e-mail and avatar (nothing privileged; no mass assignment), and the cooks' useful materials.
 import { randomUUID } from 'node:crypto';
 import { AVATAR_LABEL, type ChangeDataRequest, type CurrentUser, type Image, type UsefulMaterial } from '@povar/shared-kit/contracts';
 import { validationMessages } from '@povar/shared-kit/validation';
@@ -62,7 +62,7 @@ export function createProfilesService({ users, profiles, storage }: ProfilesServ
       const avatar = avatarFile ? await saveAvatar(avatarFile) : null;
       let avatarStored = false;
       try {
-        // Picked by name, never spread: the schema keeps nothing else, and this keeps it so (S3).
+        // Picked by name, never spread: the schema keeps nothing else, and this keeps it so (no mass assignment).
         const { name, about, email } = fields;
         const emailVerified = email !== undefined && email !== current.email ? false : undefined;
         let updated = await users.updateProfile(current.id, { name, about, email, emailVerified });

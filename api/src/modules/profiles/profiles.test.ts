@@ -1,4 +1,4 @@
-// Changing the password (spec 5 rules, S5: every session ends) and the profile data (S3: privileged fields are never written).
+// Changing the password (every session ends) and the profile data (privileged fields are never written: no mass assignment).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -72,7 +72,7 @@ describeOnEachDatabase('profiles: change-password', (suite) => {
     assert.equal((await login(app, { phone, password: 'старый-пароль' })).statusCode, 400);
   });
 
-  test('spec 5 messages: required, at least 8 characters, confirmed; a 401 without a token', async (t) => {
+  test('Russian validation messages: required, at least 8 characters, confirmed; a 401 without a token', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { tokens } = await signIn(app, () => new Date());
     const cases: [unknown, string][] = [
@@ -116,7 +116,7 @@ describeOnEachDatabase('profiles: change-data', (suite) => {
     assert.equal(res.json().data.name, 'Анна');
   });
 
-  test('S3: a body full of privileged fields changes none of them', async (t) => {
+  test('No mass assignment: a body full of privileged fields changes none of them', async (t) => {
     const app = await suite.build(t, { auth: TEST_AUTH });
     const { phone, tokens } = await signIn(app, () => new Date());
     const [before] = await suite.database.orm.select().from(users).where(eq(users.phone, phone));

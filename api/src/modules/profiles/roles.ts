@@ -1,4 +1,4 @@
-// Who may use a section (spec 6): `app.requireCook` and `app.requireOperator`, preHandlers that run
+// Who may use a section: `app.requireCook` and `app.requireOperator`, preHandlers that run
 // after app.authenticate and refuse everyone else with the 'forbidden' envelope (404, errors.ts).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +10,7 @@ export const OPERATOR_ROLE = 'operator';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler after app.authenticate: cooks only (spec 6: dishes, schedule, useful materials…). */
+    /** preHandler after app.authenticate: cooks only (dishes, schedule, useful materials…). */
     requireCook(request: FastifyRequest): Promise<void>;
     /** preHandler after app.authenticate: operators only (the moderation queue). */
     requireOperator(request: FastifyRequest): Promise<void>;

@@ -1,4 +1,4 @@
-// Cook-only sections (spec 6) through app.requireCook, on their first user GET /api/profiles/useful:
+// Cook-only sections through app.requireCook, on their first user GET /api/profiles/useful:
 // the cooks' /docs pages for a cook, the forbidden 404 for anyone else, 401 for a guest.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Who may review a cook (spec 3 canAddReview): a signed-in customer with a completed order from
+// Who may review a cook: a signed-in customer with a completed order from
 // the cook that has no review yet. The cook page asks it; adding a review checks it again under lock.
 import type { Orm } from '../../db/client.ts';
 import { createOrdersRepository } from '../orders/index.ts';

@@ -1,5 +1,5 @@
-// HTTP face of cook reviews: GET|POST /api/cooks/{id}/reviews (spec 2.7 'Отзывы', spec 3 Review;
-// the paths are ours, docs/decisions.md "The cook page") and POST /api/reviews/{id}/answer.
+// HTTP face of cook reviews: GET|POST /api/cooks/{id}/reviews (the
+// paths are ours, docs/decisions.md "The cook page") and POST /api/reviews/{id}/answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_IMAGE_MAX_MB, REVIEW_IMAGES_MAX, REVIEW_LABELS, reviewFieldsSchema, reviewsEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';

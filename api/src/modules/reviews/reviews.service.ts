@@ -1,4 +1,4 @@
-// Cook reviews (spec 2.7 'Отзывы', spec 3 Review): the list, writing one after a completed
+// Cook reviews: the list, writing one after a completed
 // order (with photos re-encoded without metadata), and the cook's one answer.
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,4 +1,4 @@
-// Cook reviews (spec 2.7 'Отзывы', spec 3 Review): who may write one (a completed order from the
+// Cook reviews: who may write one (a completed order from the
 // cook not reviewed yet), the cook's rating recomputed with it, the list newest first, photos
 // re-encoded without metadata, and the cook's one answer.
 import assert from 'node:assert/strict';

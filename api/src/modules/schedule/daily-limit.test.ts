@@ -1,4 +1,4 @@
-// Daily portion limits (issue 9, dishes.daily_limit): the portions of a dish in orders not
+// Daily portion limits (dishes.daily_limit): the portions of a dish in orders not
 // cancelled, by their local delivery day, use up its limit; the slots leave out the days the
 // order's portions do not fit (one each for dishIds, the basket's counts with portions=), and the
 // checkout's re-check refuses such a day.

@@ -1,4 +1,4 @@
-// Daily portion limits (issue 9, dishes.daily_limit): a dish with a limit has that many portions
+// Daily portion limits (dishes.daily_limit): a dish with a limit has that many portions
 // per local day of delivery. The portions taken on a day are the counts of the dish in the cook's
 // orders that are not cancelled, by the local date of their deliver_from. A day on which the
 // portions wanted would go over a dish's limit is sold out for that order; the slots leave such

@@ -1,4 +1,4 @@
-// The schedule page's additions (issue 9): the delivery cost (cooks.delivery_cost, what the cook
+// The schedule page's additions: the delivery cost (cooks.delivery_cost, what the cook
 // page and the checkout charge), the cut-off for the next day's orders in the slots and the
 // checkout's re-check, and the cook page's workAvailableAt following the hours and days off.
 import assert from 'node:assert/strict';

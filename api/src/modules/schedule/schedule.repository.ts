@@ -29,7 +29,7 @@ const cookColumns = { id: cooks.id, timezone: mainCities.timezone, deliveryCost:
 
 export function createSlotReads(db: ScheduleReadDb) {
   return {
-    // dishLimits and portionsTaken: the dishes' daily portion limits (issue 9).
+    // dishLimits and portionsTaken: the dishes' daily portion limits.
     ...createDailyLimitReads(db),
     /** A cook taking orders (an active card) with its region's time zone. */
     async findActiveCook(cookId: number): Promise<ScheduledCook | undefined> {

@@ -1,4 +1,4 @@
-// The cook page's 'Принимает заказы с HH:MM' (spec 2.7 workAvailableAt) from the schedule, so it
+// The cook page's 'Принимает заказы с HH:MM' from the schedule, so it
 // says what the checkout's slots do: the opening time of today when the cook works today and has
 // not closed yet, else of the next working day that is not a day off (and that day, so the page
 // can say 'завтра' or the date).

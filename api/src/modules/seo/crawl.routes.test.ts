@@ -122,7 +122,7 @@ describeOnEachDatabase('SEO crawl API', (suite) => {
     ]) {
       assert.ok(paths.includes(path), path);
     }
-    // The eleven pages of spec 2.1 and the footer's three legal documents.
+    // The eleven region-less pages and the footer's three legal documents.
     assert.equal(urls.filter((entry) => entry.path.startsWith('/docs/')).length, 14);
     for (const entry of urls.filter((item) => item.path.startsWith('/docs/'))) assert.ok(entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)), entry.path);
   });

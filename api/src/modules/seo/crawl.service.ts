@@ -9,7 +9,7 @@ import type { CrawlRepository } from './crawl.repository.ts';
 export const SITEMAP_MAX_URLS = 50_000;
 /** More dishes than any cook page shows at once; the crawler links stay a sane size. */
 const COOK_PAGE_DISHES_MAX = 200;
-/** Region-less pages that are always there (spec 2.1); /docs pages come from the database. */
+/** Region-less pages that are always there; /docs pages come from the database. */
 const STATIC_PAGES = ['FOR_COOKS', 'DOWNLOAD_APP'] as const;
 
 const toIso = (value: Date | string | null | undefined): string | null => {
@@ -55,7 +55,7 @@ export function createCrawlService(deps: { crawl: CrawlRepository; regions: Pick
         const changed = latest([toIso(cook.registeredAt), toIso(cook.newestDish)]);
         add(buildPath('COOK', { id: cook.id }, slug), changed);
         add(buildPath('COOK_ABOUT', { id: cook.id }, slug), toIso(cook.registeredAt));
-        // A reviews tab with no reviews is noindex (spec 2.7): not offered to crawlers.
+        // A reviews tab with no reviews is noindex: not offered to crawlers.
         if (cook.reviewsCount > 0) add(buildPath('COOK_REVIEWS', { id: cook.id }, slug), null);
       }
       const room = SITEMAP_MAX_URLS - urls.length;

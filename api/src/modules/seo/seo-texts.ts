@@ -1,4 +1,4 @@
-// The Russian titles and descriptions of spec 2.5's page types, each naming the city and, where known, the category, dish or cook.
+// The Russian titles and descriptions of the SEO page types, each naming the city and, where known, the category, dish or cook.
 import type { SeoPageType } from '@povar/shared-kit/contracts';
 
 const NBSP = '\u00A0';

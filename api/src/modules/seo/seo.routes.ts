@@ -1,4 +1,4 @@
-// HTTP face of the SEO module: title, description and FAQ of a page (spec 7 'SEO content'), and what crawlers are shown (sitemaps, a cook page's facts).
+// HTTP face of the SEO module: title, description and FAQ of a page, and what crawlers are shown (sitemaps, a cook page's facts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seoEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';

@@ -1,4 +1,4 @@
-// SEO page data (spec 2.5, spec 3 'SEO content'): which page an address is, what it is about, its title, description and FAQ.
+// SEO page data: which page an address is, what it is about, its title, description and FAQ.
 import type { SeoPageData, SeoPageDataQuery, SeoPageType } from '@povar/shared-kit/contracts';
 import { matchRoute, seoPageTypeOf } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
@@ -94,7 +94,7 @@ export function createSeoService(deps: {
   return {
     /**
      * `pageType`, `id` and `slug` win over what the address says. An address that is none of
-     * spec 2.5's page types gets the home page's title and description and no FAQ.
+     * the SEO page types gets the home page's title and description and no FAQ.
      */
     async pageData(query: SeoPageDataQuery): Promise<SeoPageData> {
       const city = await regions.findMainCityById(query.mainCityId);

@@ -1,4 +1,4 @@
-// The 'Вопросы и ответы' block of spec 2.5 as a fresh database gets it, per page type; `{in_city}` and `{city}` become the region ('в Тюмени', 'Тюмень').
+// The 'Вопросы и ответы' block as a fresh database gets it, per page type; `{in_city}` and `{city}` become the region ('в Тюмени', 'Тюмень').
 import type { SeoPageType } from '@povar/shared-kit/contracts';
 import type { FaqInput } from '../../modules/seo/index.ts';
 

@@ -1,4 +1,4 @@
-// The /docs pages of spec 2.1 as a fresh database gets them: the cooks' useful materials, the FAQ, 'about' and the footer's legal documents. Editors change the stored copies.
+// The /docs pages as a fresh database gets them: the cooks' useful materials, the FAQ, 'about' and the footer's legal documents. Editors change the stored copies.
 import type { TextPageInput } from '../../modules/content/index.ts';
 
 export const TEXT_PAGES: readonly TextPageInput[] = [

@@ -1,4 +1,4 @@
-// Home page pictures: banners in every spec 9 width and reel posters, as webp and jpeg, at the sizes their descriptors promise, and the seed pointing only at pictures the renderer makes.
+// Home page pictures: banners in every screen width and reel posters, as webp and jpeg, at the sizes their descriptors promise, and the seed pointing only at pictures the renderer makes.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +19,7 @@ after(() => rm(filesDir, { recursive: true, force: true }));
 
 const onDisk = (publicPath: string) => path.join(filesDir, publicPath.replace(/^\/api\/files\//, ''));
 
-test('a banner exists in every spec 9 width as webp and jpeg, 8:3, and its descriptor lists them all', async () => {
+test('a banner exists in every screen width as webp and jpeg, 8:3, and its descriptor lists them all', async () => {
   const image = bannerImage('dumplings');
   assert.deepEqual(
     image.sources.map((source) => source.width),

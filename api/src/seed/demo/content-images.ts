@@ -1,11 +1,11 @@
-// Pictures for the demo home page, drawn as SVG and rendered by sharp at seed time (no network): wide banners in every spec 9 width and portrait reel posters.
+// Pictures for the demo home page, drawn as SVG and rendered by sharp at seed time (no network): wide banners in every screen width and portrait reel posters.
 import sharp, { type Sharp } from 'sharp';
 import type { Image, ResponsiveImage } from '@povar/shared-kit/contracts';
 import { DEMO_FILES_SUBDIR, type DemoFileWriter } from './demo-images.ts';
 
 const PUBLIC_PREFIX = '/api/files';
 
-/** Spec 9 screen widths; a banner spans the page, so it comes in all of them. 8:3, so every width has a whole height. */
+/** Screen widths; a banner spans the page, so it comes in all of them. 8:3, so every width has a whole height. */
 export const BANNER_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 const BANNER_CANVAS = { width: 1536, height: 576 };
 const BANNER_DESCRIPTOR_WIDTH = 1280;

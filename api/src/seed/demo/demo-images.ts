@@ -4,7 +4,7 @@ import type { Image } from '@povar/shared-kit/contracts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { CategorySlug } from './catalog-taxonomy.ts';
 
-/** Spec 9 screen widths a card or a detail picture needs: 320 and 640, and 1280 for 640 at density 2. */
+/** Screen widths a card or a detail picture needs: 320 and 640, and 1280 for 640 at density 2. */
 export const DEMO_IMAGE_WIDTHS = [320, 640, 1280] as const;
 const LARGEST_WIDTH = 1280;
 /** The width the descriptor points at; the other widths sit next to it as `…-{width}.{ext}`. */

@@ -35,7 +35,7 @@ export async function seedDemoAccounts(orm: Orm): Promise<void> {
 }
 
 /**
- * Spec 9: the chat with cook SUPPORT_COOK_ID is 'Поддержка сервиса'; its card is run by the demo
+ * The chat with cook SUPPORT_COOK_ID is 'Поддержка сервиса'; its card is run by the demo
  * operator, who answers those chats from their own chat list. Inactive, so no catalogue lists it.
  * Written once (an existing card 906, or an operator running another card, is left alone).
  */

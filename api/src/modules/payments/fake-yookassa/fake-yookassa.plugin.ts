@@ -1,4 +1,4 @@
-// The built-in fake YooKassa (architecture 6: the offline default of the payments port), mounted
+// The built-in fake YooKassa (the offline default of the payments port), mounted
 // at /api/fake-yookassa when no real YooKassa is configured. It speaks the same protocol as
 // api.yookassa.ru/v3, so the same client talks to both:
 //   POST /v3/payments, GET /v3/payments/{id}, POST /v3/refunds, GET /v3/refunds/{id}
