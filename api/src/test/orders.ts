@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORDER_CANCEL_REASONS, type DeliveryType, type OrderActorRole, type OrderStatus, type PaymentType } from '@povar/shared-kit/contracts';
 import type { Orm } from '../db/client.ts';
-import { cooks, orders } from '../db/schema.ts';
+import { type cooks, orders } from '../db/schema.ts';
 import type { ApiSuite } from './helpers.ts';
 import { insertCook, insertDish } from './cooks.ts';
 import { bearer, signInAs } from './files.ts';

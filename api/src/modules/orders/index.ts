@@ -3,7 +3,7 @@
 // payment's success to app.payments and refunds through it), the stale-order sweep's plugin, the
 // routes, insertOrder for the checkout, and ordersServiceFor for tests that call the service directly.
 export { insertOrder, initialStatusFor, createOrdersRepository, type NewOrder, type NewOrderItem, type OrdersTx } from './orders.repository.ts';
-export { type OrderChange } from './order-notifications.ts';
+export type { OrderChange } from './order-notifications.ts';
 export { noRefund, type CancelUnpaidOutcome, type MarkPaidOutcome, type OrdersService, type RefundOrderPort } from './orders.service.ts';
 export { ordersPlugin, ordersServiceFor, type OrdersModuleOptions, type OrdersPluginOptions } from './orders.plugin.ts';
 export { STALE_ORDER_SWEEP_MS, staleOrdersSweepPlugin } from './stale-orders-sweep.plugin.ts';

@@ -26,7 +26,7 @@ import {
   paymentRefunds,
   payments,
   promoCodes,
-  REFUND_STATUSES,
+  type REFUND_STATUSES,
   reviews,
   tastePreferences,
   users,

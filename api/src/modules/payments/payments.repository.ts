@@ -4,7 +4,7 @@
 // callers race; the partial unique indexes keep one open attempt per order.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { orders, paymentRefunds, payments, REFUND_STATUSES, savedPaymentMethods, users, PAYMENT_STATUSES } from '../../db/schema.ts';
+import { orders, paymentRefunds, payments, type REFUND_STATUSES, savedPaymentMethods, users, type PAYMENT_STATUSES } from '../../db/schema.ts';
 
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 type RefundStatus = (typeof REFUND_STATUSES)[number];

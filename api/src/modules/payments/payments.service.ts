@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import type { BackgroundWork } from '../../plugins/background-work.ts';
 import {
-  NOTIFICATION_OUTCOMES,
+  type NOTIFICATION_OUTCOMES,
   ORDER_NOT_AWAITING_PAYMENT_MESSAGE,
   ORDER_NOT_PAID_MESSAGE,
   PAYMENT_ORDER_NOT_FOUND_MESSAGE,

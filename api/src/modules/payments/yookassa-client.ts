@@ -1,7 +1,7 @@
 // The payment port: one HTTP client speaking YooKassa API v3, used for the real service and for
 // the built-in fake alike; only the base URL and the shop's credentials differ
 // (payments.config.ts). Every POST carries the Idempotence-Key its caller persisted first (S9).
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   errorSchema,
   paymentSchema,
