@@ -119,7 +119,7 @@ function createWebpackConfig(options) {
 const ONE_BUNDLE_DIST = 'dist-one-bundle';
 
 /**
- * The measurement build of bar P3: the shell with every remote compiled into it (lazy chunks of
+ * The measurement build for the one-bundle comparison: the shell with every remote compiled into it (lazy chunks of
  * one webpack build, one copy of each library) and no Module Federation, written to
  * shell/dist-one-bundle. The benchmark serves it in place of the shell's dist/ to compare the same
  * pages with and without run-time composition; the product never ships it.

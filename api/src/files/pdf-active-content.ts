@@ -1,4 +1,4 @@
-// What in a PDF can act rather than be read (issue 21): scripts, launch and other actions, embedded files, rich media; found by parsing, not by searching the bytes.
+// What in a PDF can act rather than be read: scripts, launch and other actions, embedded files, rich media; found by parsing, not by searching the bytes.
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream, PDFStream } from 'pdf-lib';
 
 export type ActiveContent = 'javascript' | 'launch' | 'automatic-action' | 'embedded-file' | 'rich-media' | 'xfa' | 'unreadable';

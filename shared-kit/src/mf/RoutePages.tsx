@@ -13,7 +13,7 @@ export function useRouteMatch(): RouteMatch | null {
 }
 
 /**
- * Renders the page of the current route, behind its access rule (spec 6); nothing for routes
+ * Renders the page of the current route, behind its access rule (who may open it); nothing for routes
  * this remote does not own. A page may be lazy (its own chunk): the page's place stays empty
  * for the moment its code loads.
  */

@@ -85,7 +85,7 @@ const cabinetDishesRoutes: FastifyPluginAsyncZod<CabinetDishesRoutesOptions> = a
   app.route({
     ...endpoint(cabinetEndpoints.createOwnDish, {
       tags,
-      summary: 'Creates a dish from the form (spec 3 fields, spec 5 rules: typed numbers as text with a comma); it goes last in its category',
+      summary: 'Creates a dish from the form (its fields and rules: typed numbers as text with a comma); it goes last in its category',
       response: AUTH_FAILURE_RESPONSES,
     }),
     onRequest: cooksOnly,

@@ -14,7 +14,7 @@ const devicesRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, {
     ...endpoint(devicesEndpoints.registerDevice, {
       tags: ['auth'],
       summary:
-        'Registers the app device for push ({requestId, deviceId} or spec 7 {token, platform}); bound to the user of a valid Bearer token, to nobody without one',
+        'Registers the app device for push ({requestId, deviceId} or the app push token {token, platform}); bound to the user of a valid Bearer token, to nobody without one',
       response: AUTH_FAILURE_RESPONSES,
     }),
     handler: async (request, reply) => {

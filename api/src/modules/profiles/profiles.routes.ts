@@ -50,7 +50,7 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
   app.route({
     ...endpoint(profilesEndpoints.getCurrentUser, {
       tags: ['profiles'],
-      summary: 'The signed-in user (spec 3 User), with cookData for a cook; 401 without a valid access token',
+      summary: 'The signed-in user, with cookData for a cook; 401 without a valid access token',
       response: AUTH_FAILURE_RESPONSES,
     }),
     preHandler: app.authenticate,
@@ -76,7 +76,7 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
       tags: ['profiles'],
       summary:
         `Changes name, about and e-mail, and the avatar (multipart file field 'avatar': PNG, JPG or WEBP, at most ${AVATAR_MAX_MEGABYTES} MB, ` +
-        'stored as a 512 px square without metadata); every other field is ignored (S3); a new e-mail is unverified',
+        'stored as a 512 px square without metadata); every other field is ignored (no mass assignment); a new e-mail is unverified',
       consumes: ['multipart/form-data', 'application/json'],
       body: changeDataRequestSchema.nullish(),
       response: AUTH_FAILURE_RESPONSES,
@@ -95,7 +95,7 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
   app.route({
     ...endpoint(profilesEndpoints.getUsefulMaterials, {
       tags: ['profiles'],
-      summary: "The cooks' useful materials (spec 2.12): the /docs pages for cooks, in reading order; cooks only (others get 404)",
+      summary: "The cooks' useful materials: the /docs pages for cooks, in reading order; cooks only (others get 404)",
       response: AUTH_FAILURE_RESPONSES,
     }),
     preHandler: [app.authenticate, app.requireCook],
