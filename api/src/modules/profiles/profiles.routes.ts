@@ -61,7 +61,7 @@ const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = async (app,
     ...endpoint(profilesEndpoints.changePassword, {
       tags: ['profiles'],
       summary:
-        'Sets a new password (current_password when one is set); ends every session and opens a fresh one for this device (access token in the body, refresh token in the cookie) (S5)',
+        'Sets a new password (current_password when one is set); ends every session and opens a fresh one for this device (access token in the body, refresh token in the cookie), so this device stays signed in',
       response: AUTH_FAILURE_RESPONSES,
     }),
     preHandler: app.authenticate,
