@@ -174,6 +174,9 @@ async function measure(url, attempt = 1) {
   };
 }
 
+/** A region's home page ('/tyumen/'), the page the weight bar is set for. */
+const isHomePage = (page) => /^\/[a-z-]+\/$/.test(page);
+
 function report(build, results) {
   const mark = (ok) => (ok ? 'met' : 'MISSED');
   console.log(`\n${build}: Lighthouse ${lighthouseVersion()} mobile, median of ${runs} by score (bars P1, P2)`);
@@ -182,7 +185,8 @@ function report(build, results) {
       `${result.page.padEnd(16)} score ${result.score} (${mark(result.score >= BARS.score)}; runs ${result.scores.join(', ')})  ` +
         `LCP ${result.lcpMs} ms (${mark(result.lcpMs <= BARS.lcpMs)})  TBT ${result.tbtMs} ms (${mark(result.tbtMs <= BARS.tbtMs)})  ` +
         `CLS ${result.cls} (${mark(result.cls <= BARS.cls)})  JS ${result.jsKiB} KiB in ${result.scripts} scripts ` +
-        `(${mark(result.jsKiB <= BARS.jsKiB && result.scripts <= BARS.scripts)})`,
+        // The weight bar is the home page's (a region's root); other pages' weight is shown for comparison.
+        (isHomePage(result.page) ? `(${mark(result.jsKiB <= BARS.jsKiB && result.scripts <= BARS.scripts)})` : "(the bar is the home page's)"),
     );
   }
 }
