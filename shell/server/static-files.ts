@@ -9,6 +9,9 @@ import { REMOTES } from '@povar/shared-kit/routes';
 // A compressed copy (x.js.br) is cached like the file it holds.
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
 
+/** The prefixes the apps' files are served under. */
+const STATIC_PATH = /^\/(shell|mf)\//;
+
 export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -19,10 +22,10 @@ export async function registerStaticFiles(app: FastifyInstance, appsRoot: string
     ...REMOTES.map((remote) => ({ prefix: `/mf/${remote}/`, root: path.join(appsRoot, remote, 'dist') })),
   ];
   // A file cached as immutable is never revalidated: its ETag would only cost bytes.
+  // Every answer passes here (pages and API too): the cheap path test comes first.
   app.addHook('onSend', async (request, reply) => {
-    if (String(reply.getHeader('cache-control') ?? '').includes('immutable') && (request.url.startsWith('/shell/') || request.url.startsWith('/mf/'))) {
-      reply.removeHeader('etag');
-    }
+    if (!STATIC_PATH.test(request.url)) return;
+    if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) reply.removeHeader('etag');
   });
   for (const [index, mount] of mounts.entries()) {
     await app.register(fastifyStatic, {
