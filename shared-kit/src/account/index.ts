@@ -1,5 +1,6 @@
-// Public face of accounts on the client: the signed-in user, login completion and logout, and
-// the popups any remote opens by name.
+// Platform, owned by the shell: the signed-in user and the popups any remote opens by name. The
+// shell loads the user and hosts the popups, and the platform's access gate and widgets read
+// them, so this is not a domain folder. Login completion and logout are domain/sign-in's.
 export {
   changeUnreadCount,
   displayNameOf,
@@ -12,7 +13,6 @@ export {
   useUser,
   type UserState,
 } from './user-store';
-export { completeLogin, logout, registerDevice, type LogoutOptions } from './account-flow';
 export {
   closePopup,
   isWidgetPopup,

@@ -1,5 +1,6 @@
-// Public face of the delivery address: its state, saving and choosing, the request flow, the
-// location queries carry, and moving with the address's region.
+// Platform, owned by the shell: the delivery address, its state, saving and choosing, the
+// request flow, the location queries carry, and moving with the address's region. The shell
+// starts it and the server render reads it, so this is not a domain folder.
 export {
   addressPoint,
   deleteAddress,
