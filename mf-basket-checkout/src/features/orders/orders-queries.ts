@@ -1,6 +1,6 @@
 // The two orders lists as react-query keeps them: the customer's (GET /api/orders, newest first)
 // and the cook's sales (GET /api/orders/sales, also newest first), a page of 20 at a time. The status
-// change, whose answer replaces the order in both lists, is the kit's (shared-kit/src/orders).
+// change, whose answer replaces the order in both lists, is the kit's (shared-kit/src/domain/orders).
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ORDERS_LISTS_KEY, useBusEvent, type OrderList } from '@povar/shared-kit';
 import { listOrdersPage, type OrdersListKind } from './orders-api';

@@ -1,4 +1,4 @@
-// The orders lists' words, in one place for the pages and their tests (the card's are the kit's: shared-kit/src/orders).
+// The orders lists' words, in one place for the pages and their tests (the card's are the kit's: shared-kit/src/domain/orders).
 
 export const ORDERS_TITLE = 'Мои заказы';
 export const SALES_TITLE = 'Продажи';
