@@ -2,8 +2,10 @@
 // - a module is a folder modules/<name>/ and its index.ts is its public face: no other code
 //   imports any other file of it, so a module can change its insides without asking anyone;
 // - modules depend on each other one way only: no cycle, however long;
-// - the layers the modules stand on (db, files, plugins, realtime, ops) import no module, and the
-//   database layer nothing above it at all: opening a database knows no domain;
+// - the layers the modules stand on (db, files, plugins, realtime, ops, and demo-world, the demo
+//   data several modules' seeds share) import no module, and the database layer and the demo world
+//   nothing above them at all: opening a database knows no domain, and a module's demo seed can
+//   use the demo world without reaching above the modules;
 // - a module's own code imports nothing above the modules (the app's wiring, the seed, the test helpers).
 // Tests count like any other file, so a test reaches another module through its face or test/.
 import assert from 'node:assert/strict';
@@ -84,6 +86,11 @@ describe('module boundaries', () => {
     assert.equal(found.length, 0, `${found.length} imports from db/ upwards:\n${list(found)}`);
   });
 
+  test("the demo world imports nothing above it (the modules' demo seeds stand on it)", () => {
+    const found = edges.filter((edge) => layerOf(edge.from) === 'demo-world' && !isTest(edge.from) && (moduleOf(edge.to) !== null || isAboveModules(edge.to)));
+    assert.equal(found.length, 0, `${found.length} imports from demo-world/ upwards:\n${list(found)}`);
+  });
+
   test("a module's own code imports nothing above the modules", () => {
     const found = edges.filter((edge) => moduleOf(edge.from) !== null && !isTest(edge.from) && isAboveModules(edge.to));
     assert.equal(
@@ -120,5 +127,18 @@ describe('the boundary checks catch what they should', () => {
   test('a lower layer importing a module is caught', () => {
     const found = layerIntoModules([edge('db/seed.ts', 'modules/payouts/index.ts'), edge('db/client.ts', 'db/schema.ts')], 'db');
     assert.equal(found.length, 1);
+  });
+
+  test('the demo world is a lower layer: its importing a module is caught, its importing the database layer is not', () => {
+    assert.ok((LOWER_LAYERS as readonly string[]).includes('demo-world'));
+    const found = layerIntoModules(
+      [
+        edge('demo-world/cook-accounts.ts', 'modules/auth/index.ts'),
+        edge('demo-world/cook-accounts.ts', 'db/schema.ts'),
+        edge('modules/auth/auth.demo-seed.ts', 'demo-world/demo-accounts.ts'),
+      ],
+      'demo-world',
+    );
+    assert.deepEqual(found.map(describeEdge), ['demo-world/cook-accounts.ts:1 -> modules/auth/index.ts']);
   });
 });

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { DATABASE_TARGETS } from '../test/helpers.ts';
 import { openSeededDatabase } from './seed.ts';
-import { DEMO_ACCOUNTS } from './demo/seed-accounts.ts';
+import { DEMO_ACCOUNTS } from '../demo-world/demo-accounts.ts';
 import { cooks, users } from '../db/schema.ts';
 
 const SCRIPT = path.join(import.meta.dirname, 'seed-demo.ts');

@@ -1,24 +1,28 @@
 // What a database holds besides its tables: the reference data every database needs (the regions,
 // the editorial pages) and, on request only, the demo catalogue and accounts. Both are safe to run again.
-// This layer stands above the modules (it writes through their repositories) and the database layer
+// Each step belongs to the module whose tables it fills (`<module>.reference-seed.ts`,
+// `<module>.demo-seed.ts`, exported from the module's index.ts), and the demo world those steps share
+// (taxonomy, dish families, pictures, the seeded random, the demo phones) lies below the modules in
+// demo-world/. This file only orders the steps: it stands above the modules, and the database layer
 // below them knows nothing of it: the API's start opens the database through openSeededDatabase.
-import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../files/storage.ts';
 import { openDatabase, type Database, type DatabaseConfig, type Orm } from '../db/client.ts';
-import { seedEditorialContent } from './content/seed-content.ts';
-import { renderContentImages } from './demo/content-images.ts';
-import { writeDemoDocuments } from './demo/demo-documents.ts';
-import { renderDemoImages } from './demo/demo-images.ts';
-import { seedDemoAccounts } from './demo/seed-accounts.ts';
-import { seedDemoCatalog } from './demo/seed-catalog.ts';
-import { seedDemoGallery } from './demo/seed-gallery.ts';
-import { seedDemoHome } from './demo/seed-home.ts';
-import { seedDemoPayouts } from './demo/seed-payouts.ts';
-import { seedDemoPromoCodes } from './demo/seed-promo-codes.ts';
-import { seedDemoCustomerOrders, seedDemoReviews } from './demo/seed-reviews.ts';
-import { loadMainCityRows } from '../db/main-cities.ts';
-import { mainCities } from '../db/schema.ts';
+import { renderContentImages } from '../demo-world/content-images.ts';
+import { writeDemoDocuments } from '../demo-world/demo-documents.ts';
+import { renderDemoImages } from '../demo-world/demo-images.ts';
+import { seedDemoAccounts } from '../modules/auth/index.ts';
+import { seedDemoCatalog } from '../modules/catalog/index.ts';
+import { seedDemoHome, seedEditorialContent } from '../modules/content/index.ts';
+import { seedDemoGallery } from '../modules/cooks/index.ts';
+import { seedMainCities } from '../modules/geo/index.ts';
+import { seedDemoPayouts } from '../modules/orders/index.ts';
 import type { PayoutRates } from '../modules/payouts/index.ts';
+import { seedDemoPromoCodes } from '../modules/promo/index.ts';
+import { seedDemoCustomerOrders, seedDemoReviews } from '../modules/reviews/index.ts';
+import { seedSeoFaqs } from '../modules/seo/index.ts';
+
+/** The regions, upserted by id from the list in code (the geo module's step); kept here for the callers that seed them alone. */
+export { seedMainCities };
 
 export interface DemoDataOptions {
   /**
@@ -57,6 +61,7 @@ export function openSeededDatabase(config: SeededDatabaseConfig): Promise<Databa
 export async function seedReferenceData(orm: Orm): Promise<void> {
   await seedMainCities(orm);
   await seedEditorialContent(orm);
+  await seedSeoFaqs(orm);
 }
 
 /**
@@ -83,25 +88,4 @@ export async function seedDemoData(orm: Orm, options: DemoDataOptions & { storag
     await renderContentImages(options.storage);
     await writeDemoDocuments(options.storage);
   }
-}
-
-/** Upsert by id: the seed list in code is the source of truth for regions, so a changed entry reaches old databases too. */
-export async function seedMainCities(orm: Orm): Promise<void> {
-  const excluded = (column: { name: string }) => sql.raw(`excluded."${column.name}"`);
-  await orm
-    .insert(mainCities)
-    .values(await loadMainCityRows())
-    .onConflictDoUpdate({
-      target: mainCities.id,
-      set: {
-        slug: excluded(mainCities.slug),
-        name: excluded(mainCities.name),
-        fiasId: excluded(mainCities.fiasId),
-        lat: excluded(mainCities.lat),
-        lon: excluded(mainCities.lon),
-        timezone: excluded(mainCities.timezone),
-        isServed: excluded(mainCities.isServed),
-        sortOrder: excluded(mainCities.sortOrder),
-      },
-    });
 }

@@ -51,7 +51,7 @@ export const cooks = pgTable(
     /**
      * The account that runs this cook card; at most one card per account, and never none: chats,
      * orders, payouts and notifications reach the cook through it. The account cannot be deleted
-     * while it runs a card. Seeded cards have seeded accounts (seed/demo/cook-accounts.ts).
+     * while it runs a card. Seeded cards have seeded accounts (demo-world/cook-accounts.ts).
      */
     userId: integer('user_id')
       .notNull()

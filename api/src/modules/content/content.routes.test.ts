@@ -15,14 +15,14 @@ import {
   type HomePage,
 } from '@povar/shared-kit/contracts';
 import { ROUTES } from '@povar/shared-kit/routes';
-import { seedEditorialContent } from '../../seed/content/seed-content.ts';
-import { TEXT_PAGES } from '../../seed/content/text-pages.ts';
-import { seedDemoHome } from '../../seed/demo/seed-home.ts';
 import { banners, cooks, dishes, mainCities, promoCardCompilations, reels, textPages } from '../../db/schema.ts';
 import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
 import { assertInert, XSS_VECTORS } from '../../test/xss-vectors.ts';
+import { seedDemoHome } from './content.demo-seed.ts';
+import { seedEditorialContent } from './content.reference-seed.ts';
 import { createContentRepository } from './content.repository.ts';
 import { DEFAULT_FOOTER_SETTINGS } from './footer-defaults.ts';
+import { TEXT_PAGES } from './text-pages.ts';
 
 const REGIONS = [
   { id: 956, slug: 'tyumen', name: 'Тюмень', lat: 57.153033, lon: 65.534328 },

@@ -14,7 +14,7 @@ export const DEFAULT_FOOTER_SETTINGS: FooterSettings = {
   news_channel_link: 'https://t.me/povar_ryadom',
   social_link: 'https://vk.com/povar_ryadom',
   messaging_app_link: 'https://wa.me/79000000000',
-  // /docs pages seeded from seed/content/text-pages.ts (the seed also moves a database still on the retired .pdf addresses to them).
+  // /docs pages seeded from text-pages.ts (the seed also moves a database still on the retired .pdf addresses to them).
   legal_documents: [
     { title: 'Политика конфиденциальности', href: '/docs/legal/privacy-policy' },
     { title: 'Пользовательское соглашение', href: '/docs/legal/user-agreement' },

@@ -1,9 +1,11 @@
 // Geo module (regions, addresses, geocoding): its public face. The app registers the plugin of the
 // address lookups' provider and allowance (app.geoAddresses) and mounts its routes; callbacks,
-// content and seo read regions through its repository. Everything else in this folder is the module's own.
+// content and seo read regions through its repository; the seed runs its step, the regions every
+// database gets. Everything else in this folder is the module's own.
 export { DEFAULT_DADATA_BASE_URL } from './dadata-geo.ts';
 export { geoAddressRoutes, geoV2Routes } from './geo-addresses.routes.ts';
 export { geoAddressesPlugin } from './geo-addresses.plugin.ts';
 export { type GeoConfig, type GeoProviderConfig, resolveGeoConfig } from './geo.config.ts';
+export { seedMainCities } from './geo.reference-seed.ts';
 export { createGeoRepository, type GeoRepository } from './geo.repository.ts';
 export { default as geoRoutes } from './geo.routes.ts';

@@ -7,7 +7,7 @@ import { cooks, mainCities, specialities, textPages, users } from '../../db/sche
 import { cookColumns } from '../catalog/index.ts';
 import { countUnreadMessages } from '../chat/index.ts';
 
-/** The /docs pages under this path are the cooks' useful materials (seed/content/text-pages.ts). */
+/** The /docs pages under this path are the cooks' useful materials (the content module's text-pages.ts). */
 export const USEFUL_MATERIALS_PREFIX = 'profile/useful/';
 
 export function createProfilesRepository(orm: Orm) {

@@ -16,7 +16,7 @@ import {
   promoCheckResponseSchema,
   promoMinSumMessage,
 } from '@povar/shared-kit/contracts';
-import { DEMO_PROMO_CODES } from '../../seed/demo/seed-promo-codes.ts';
+import { DEMO_PROMO_CODES } from './promo.demo-seed.ts';
 import { promoCodes, promoCodeUses } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { TEST_AUTH } from '../../test/auth.ts';

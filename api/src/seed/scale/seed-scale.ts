@@ -2,11 +2,14 @@
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { DISH_CATEGORIES, SPECIALITIES } from '../demo/catalog-taxonomy.ts';
-import { STAND_IN_PHONE_PREFIX } from '../demo/cook-accounts.ts';
-import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from '../demo/demo-images.ts';
-import { DISH_FAMILIES } from '../demo/dish-families.ts';
-import { ABOUT, DEMO_EPOCH, FEMALE_NAMES, MALE_NAMES, seedCatalogVocabularies, STREETS, SURNAMES } from '../demo/seed-catalog.ts';
+import { DISH_CATEGORIES, SPECIALITIES } from '../../demo-world/catalog-taxonomy.ts';
+import { STAND_IN_PHONE_PREFIX } from '../../demo-world/cook-accounts.ts';
+import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from '../../demo-world/demo-images.ts';
+import { DISH_FAMILIES } from '../../demo-world/dish-families.ts';
+import { ABOUT, FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../demo-world/people.ts';
+import { DEMO_EPOCH } from '../../demo-world/random.ts';
+import { STREETS } from '../../demo-world/regions.ts';
+import { seedCatalogVocabularies } from '../../modules/catalog/index.ts';
 import { migratePostgres } from '../../db/migrate.ts';
 import * as schema from '../../db/schema.ts';
 import { seedMainCities } from '../seed.ts';
@@ -262,7 +265,7 @@ function preferenceId(preferenceIds: Map<string, number>, slug: string): number 
 
 /**
  * Every card has its account (cooks.user_id NOT NULL): cook g gets the stand-in account of number
- * '+7000…g' (cook-accounts.ts), one nobody can sign in with. A re-run finds the accounts of the
+ * '+7000…g' (demo-world/cook-accounts.ts), one nobody can sign in with. A re-run finds the accounts of the
  * last run (the cooks were emptied, the accounts kept) and reuses them.
  */
 async function insertCookAccounts(): Promise<void> {

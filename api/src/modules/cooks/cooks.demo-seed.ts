@@ -1,10 +1,10 @@
-// Seeds the demo cooks' public gallery once per database: 'Моя кухня' photos and 'Дипломы и сертификаты' (pictures, and a PDF for a few cooks).
+// The cook page's demo seed: the demo cooks' public gallery, once per database: 'Моя кухня' photos and 'Дипломы и сертификаты' (pictures, and a PDF for a few cooks).
 import { asc, count, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { cookGallery, cooks, users } from '../../db/schema.ts';
-import { seededCookAccount } from './cook-accounts.ts';
-import { DEMO_CERTIFICATE_PDF_HREF } from './demo-documents.ts';
-import { certificateImage, DEMO_CERTIFICATE_VARIANTS, DEMO_KITCHEN_VARIANTS, kitchenImage } from './demo-images.ts';
+import { seededCookAccount } from '../../demo-world/cook-accounts.ts';
+import { DEMO_CERTIFICATE_PDF_HREF } from '../../demo-world/demo-documents.ts';
+import { certificateImage, DEMO_CERTIFICATE_VARIANTS, DEMO_KITCHEN_VARIANTS, kitchenImage } from '../../demo-world/demo-images.ts';
 
 const CERTIFICATE_NAMES = ['Диплом повара', 'Сертификат курса «Домашняя выпечка»', 'Свидетельство о повышении квалификации'] as const;
 const PDF_CERTIFICATE_NAME = 'Сертификат о прохождении курса «Домашняя выпечка»';

@@ -5,10 +5,11 @@ import { test } from 'node:test';
 import { eq, inArray, ne, notLike, or } from 'drizzle-orm';
 import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
 import { describeOnEachDatabase, pgliteTarget } from '../../test/helpers.ts';
-import { openSeededDatabase } from '../seed.ts';
+import { openSeededDatabase } from '../../seed/seed.ts';
 import { cooks, mainCities, reviews, users } from '../../db/schema.ts';
-import { STAND_IN_PHONE_PREFIX } from './cook-accounts.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed-accounts.ts';
+import { STAND_IN_PHONE_PREFIX } from '../../demo-world/cook-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../demo-world/demo-accounts.ts';
+import { seedDemoAccounts } from './auth.demo-seed.ts';
 
 const PHONES = [DEMO_ACCOUNTS.customer.phone, DEMO_ACCOUNTS.cook.phone, DEMO_ACCOUNTS.operator.phone];
 
@@ -85,7 +86,7 @@ test("the demo catalogue without demo accounts (`npm run seed:demo` under APP_EN
   const database = await openSeededDatabase({ ...scratch.config, demoData: { demoAccounts: false } });
   try {
     assert.deepEqual(await database.orm.select().from(users).where(inArray(users.phone, PHONES)), []);
-    // Every account there is a card's stand-in (cook-accounts.ts), nobody's to sign in with.
+    // Every account there is a card's stand-in (demo-world/cook-accounts.ts), nobody's to sign in with.
     assert.deepEqual(
       await database.orm
         .select({ id: users.id })

@@ -1,9 +1,8 @@
-// Seeds the editorial content every database needs (site settings, /docs pages, SEO FAQ): written where missing, never over an editor's changes.
-import type { SeoPageType } from '@povar/shared-kit/contracts';
-import { type ContentRepository, createContentRepository, DEFAULT_FOOTER_SETTINGS } from '../../modules/content/index.ts';
-import { createSeoRepository } from '../../modules/seo/index.ts';
+// The content module's reference seed, which every database gets (production included): the site
+// settings and the /docs pages, written where missing, never over an editor's changes.
 import type { Orm } from '../../db/client.ts';
-import { SEO_FAQS } from './seo-faqs.ts';
+import { type ContentRepository, createContentRepository } from './content.repository.ts';
+import { DEFAULT_FOOTER_SETTINGS } from './footer-defaults.ts';
 import { TEXT_PAGES } from './text-pages.ts';
 
 /** The footer's first legal links pointed at files that were never published; the documents are /docs pages now. */
@@ -19,11 +18,6 @@ export async function seedEditorialContent(orm: Orm): Promise<void> {
   await content.saveTextPages([...TEXT_PAGES], { keepExisting: true });
   await content.saveFooterSettings(DEFAULT_FOOTER_SETTINGS, { keepExisting: true });
   await moveRetiredLegalLinks(content);
-
-  const seo = createSeoRepository(orm);
-  for (const [pageType, faqs] of Object.entries(SEO_FAQS) as [SeoPageType, (typeof SEO_FAQS)[SeoPageType]][]) {
-    if (faqs && !(await seo.hasGeneralFaqs(pageType))) await seo.saveFaqs(pageType, null, [...faqs]);
-  }
 }
 
 /** Stored footer settings still linking to a retired .pdf get the /docs page instead; every other value, an editor's links included, stays. */

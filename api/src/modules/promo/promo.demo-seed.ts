@@ -1,4 +1,4 @@
-// Demo promo codes (outside production, like the demo accounts), so the checkout's promo field
+// The promo module's demo seed: demo promo codes (outside production, like the demo accounts), so the checkout's promo field
 // can be tried: written where missing, never over an editor's change.
 import { normalizePromoCode } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 // The 'Вопросы и ответы' block as a fresh database gets it, per page type; `{in_city}` and `{city}` become the region ('в Тюмени', 'Тюмень').
 import type { SeoPageType } from '@povar/shared-kit/contracts';
-import type { FaqInput } from '../../modules/seo/index.ts';
+import type { FaqInput } from './seo.repository.ts';
 
 export const SEO_FAQS: Partial<Record<SeoPageType, readonly FaqInput[]>> = {
   main: [

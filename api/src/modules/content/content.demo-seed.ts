@@ -1,11 +1,11 @@
-// Seeds the demo home pages of the served regions once per database: banners, compilations of the region's own dishes, the featured category, promo cards and reels.
+// The content module's demo seed: the demo home pages of the served regions, once per database: banners, compilations of the region's own dishes, the featured category, promo cards and reels.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { createContentRepository, type PromoCardInput } from '../../modules/content/index.ts';
 import type { Orm } from '../../db/client.ts';
 import { banners, compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, tastePreferences } from '../../db/schema.ts';
-import type { CategorySlug } from './catalog-taxonomy.ts';
-import { bannerImage, REEL_POSTER_VARIANTS, reelPosterImage, type BannerTheme } from './content-images.ts';
-import { dishImage } from './demo-images.ts';
+import type { CategorySlug } from '../../demo-world/catalog-taxonomy.ts';
+import { bannerImage, REEL_POSTER_VARIANTS, reelPosterImage, type BannerTheme } from '../../demo-world/content-images.ts';
+import { dishImage } from '../../demo-world/demo-images.ts';
+import { createContentRepository, type PromoCardInput } from './content.repository.ts';
 
 /** A compilation is placed on a region's home page only when it has at least this many of the region's dishes. */
 const MIN_COMPILATION_DISHES = 4;

@@ -7,8 +7,8 @@
 // - '+7 999 1xx xx xx', outside production only: the same accounts moved to a mobile-shaped number
 //   so anyone trying the product signs in as any demo cook with the code from the dev outbox.
 import { eq, like, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
-import { cooks, users } from '../../db/schema.ts';
+import type { Orm } from '../db/client.ts';
+import { cooks, users } from '../db/schema.ts';
 
 export const STAND_IN_PHONE_PREFIX = '+7000';
 export const DEMO_COOK_PHONE_PREFIX = '+79991';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { seedDemoCatalog } from './seed-catalog.ts';
+import { seedDemoCatalog } from './catalog.demo-seed.ts';
 
 describeOnEachDatabase('demo catalogue seed', (suite) => {
   // The driver-neutral Orm types raw results as unknown; both drivers answer `{ rows }`.

@@ -1,5 +1,5 @@
 // The /docs pages as a fresh database gets them: the cooks' useful materials, the FAQ, 'about' and the footer's legal documents. Editors change the stored copies.
-import type { TextPageInput } from '../../modules/content/index.ts';
+import type { TextPageInput } from './content.repository.ts';
 
 export const TEXT_PAGES: readonly TextPageInput[] = [
   {

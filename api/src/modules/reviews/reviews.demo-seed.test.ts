@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import { sql, type SQL } from 'drizzle-orm';
 import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
 import { multipart } from '../../test/files.ts';
-import { createReviewRights } from '../../modules/reviews/index.ts';
+import { createReviewRights } from './review-rights.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { DEMO_ACCOUNTS } from './seed-accounts.ts';
-import { DEMO_CUSTOMER_REVIEWABLE_COOKS, seedDemoCustomerOrders, seedDemoReviews } from './seed-reviews.ts';
+import { DEMO_ACCOUNTS } from '../../demo-world/demo-accounts.ts';
+import { DEMO_CUSTOMER_REVIEWABLE_COOKS, seedDemoCustomerOrders, seedDemoReviews } from './reviews.demo-seed.ts';
 
 describeOnEachDatabase('demo reviews seed', (suite) => {
   // The driver-neutral Orm types raw results as unknown; both drivers answer `{ rows }`.

@@ -7,10 +7,10 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { failureEnvelopeSchema } from '@povar/shared-kit/contracts';
-import { buildApiServer } from '../../app.ts';
-import { createLocalFileStorage } from '../../files/local-storage.ts';
-import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { cooks, dishCategories, dishes } from '../../db/schema.ts';
+import { buildApiServer } from '../app.ts';
+import { createLocalFileStorage } from '../files/local-storage.ts';
+import { describeOnEachDatabase } from '../test/helpers.ts';
+import { cooks, dishCategories, dishes } from '../db/schema.ts';
 import { DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, DEMO_IMAGE_WIDTHS, renderDemoImages } from './demo-images.ts';
 
 let filesDir = '';

@@ -19,17 +19,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
-import { lastCodeFor, login, sendCode } from '../../test/auth.ts';
-import { buildChatServer, openChat, say } from '../../test/chat.ts';
-import { createUser } from '../../test/realtime.ts';
-import { DATABASE_TARGETS, describeOnEachDatabase, pgliteTarget } from '../../test/helpers.ts';
-import type { Orm } from '../../db/client.ts';
-import { MIGRATIONS_FOLDER } from '../../db/migrate.ts';
-import { cooks, mainCities, users } from '../../db/schema.ts';
-import { openSeededDatabase, seedMainCities } from '../seed.ts';
+import { lastCodeFor, login, sendCode } from '../test/auth.ts';
+import { buildChatServer, openChat, say } from '../test/chat.ts';
+import { createUser } from '../test/realtime.ts';
+import { DATABASE_TARGETS, describeOnEachDatabase, pgliteTarget } from '../test/helpers.ts';
+import type { Orm } from '../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
+import { cooks, mainCities, users } from '../db/schema.ts';
+import { openSeededDatabase, seedMainCities } from '../seed/seed.ts';
 import { DEMO_COOK_PHONE_PREFIX, demoCookPhone, STAND_IN_PHONE_PREFIX } from './cook-accounts.ts';
-import { DEMO_ACCOUNTS } from './seed-accounts.ts';
-import { DEMO_REGIONS } from './seed-catalog.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_REGIONS } from './regions.ts';
 
 const DEMO_COOK_COUNT = DEMO_REGIONS.reduce((total, region) => total + region.cooks, 0);
 
@@ -138,7 +138,7 @@ test('the demo catalogue without demo accounts (`npm run seed:demo` under APP_EN
     assert.ok(account.phone.startsWith(STAND_IN_PHONE_PREFIX), account.phone);
   }
   // Sign-in only sends codes to +7 9xx mobiles: the stand-in number is refused outright.
-  const { buildApiServer } = await import('../../app.ts');
+  const { buildApiServer } = await import('../app.ts');
   const app = await buildApiServer({ db: database });
   t.after(() => app.close());
   const refused = await sendCode(app, accounts[0]?.phone ?? '', new Date());

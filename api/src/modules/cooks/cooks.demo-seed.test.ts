@@ -9,8 +9,8 @@ import { buildApiServer } from '../../app.ts';
 import { createLocalFileStorage } from '../../files/local-storage.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { cookGallery, cooks } from '../../db/schema.ts';
-import { DEMO_CERTIFICATE_PDF_HREF, demoCertificatePdf, writeDemoDocuments } from './demo-documents.ts';
-import { seedDemoGallery } from './seed-gallery.ts';
+import { DEMO_CERTIFICATE_PDF_HREF, demoCertificatePdf, writeDemoDocuments } from '../../demo-world/demo-documents.ts';
+import { seedDemoGallery } from './cooks.demo-seed.ts';
 
 let filesDir = '';
 before(async () => {

@@ -1,14 +1,15 @@
-// Demo reviews (outside production, like the demo accounts): a pool of reviewer accounts, one
+// The reviews' demo seed (outside production, like the demo accounts): a pool of reviewer accounts, one
 // completed order behind every review, 0-25 reviews per cook from a fixed-seed PRNG, and every
 // cook's rating and reviews_count recomputed from them. The README's customer gets completed,
 // unreviewed orders from three Tyumen cooks, so a visitor (or a journey) can write a review.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Image } from '@povar/shared-kit/contracts';
-import { recomputeCookRatings } from '../../modules/reviews/index.ts';
 import type { Orm } from '../../db/client.ts';
 import { cooks, dishes, mainCities, orders, reviews, users } from '../../db/schema.ts';
-import { DEMO_ACCOUNTS } from './seed-accounts.ts';
-import { createRandom, DEMO_EPOCH, DEMO_REGIONS, type Random } from './seed-catalog.ts';
+import { DEMO_ACCOUNTS } from '../../demo-world/demo-accounts.ts';
+import { createRandom, DEMO_EPOCH, type Random } from '../../demo-world/random.ts';
+import { DEMO_REGIONS } from '../../demo-world/regions.ts';
+import { recomputeCookRatings } from './reviews.repository.ts';
 
 /** Reviewers' phones: +7 997 000-00-01 and on, a range no test and no README account uses. */
 const reviewerPhone = (index: number) => `+7997000${String(index + 1).padStart(4, '0')}`;

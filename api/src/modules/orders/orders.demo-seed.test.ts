@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { cooks, orders, payouts, users } from '../../db/schema.ts';
-import { DEMO_ACCOUNTS } from './seed-accounts.ts';
-import { seedDemoPayouts } from './seed-payouts.ts';
+import { DEMO_ACCOUNTS } from '../../demo-world/demo-accounts.ts';
+import { seedDemoPayouts } from './orders.demo-seed.ts';
 
 describeOnEachDatabase('demo payouts seed', (suite) => {
   const demoCookId = async () => {

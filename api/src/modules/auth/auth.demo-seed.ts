@@ -1,19 +1,15 @@
-// Demo accounts for trying the product (README 'Demo accounts'): a customer, a cook who runs one
-// of the demo catalogue's cook cards, an operator of the application queue, and every other demo
-// cook on a number of the demo range (cook-accounts.ts). They sign in by
-// SMS code like anyone (read it from the dev outbox); none has a password.
+// The accounts' demo seed, for trying the product (README 'Demo accounts'): a customer, a cook
+// who runs one of the demo catalogue's cook cards, an operator of the application queue (their
+// phones are the demo world's, demo-world/demo-accounts.ts), and every other demo cook on a number
+// of the demo range (demo-world/cook-accounts.ts). They sign in by SMS code like anyone (read it
+// from the dev outbox); none has a password.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SUPPORT_COOK_ID } from '@povar/shared-kit/contracts';
 import type { Orm } from '../../db/client.ts';
 import { cooks, mainCities, users } from '../../db/schema.ts';
-import { moveStandInCooksToDemoPhones, seededCookAccount } from './cook-accounts.ts';
-import { DEMO_REGIONS } from './seed-catalog.ts';
-
-export const DEMO_ACCOUNTS = {
-  customer: { phone: '+79990000001', name: 'Анна' },
-  cook: { phone: '+79990000002' },
-  operator: { phone: '+79990000003', name: 'Оператор' },
-} as const;
+import { DEMO_ACCOUNTS } from '../../demo-world/demo-accounts.ts';
+import { moveStandInCooksToDemoPhones, seededCookAccount } from '../../demo-world/cook-accounts.ts';
+import { DEMO_REGIONS } from '../../demo-world/regions.ts';
 
 /**
  * Writes the three accounts once. An account already there is left as it is (someone may have

@@ -1,7 +1,7 @@
 // Pictures for the demo catalogue, drawn as SVG and rendered by sharp at seed time (no network): a plate per dish category and colour variant, a silhouette per avatar variant, kitchens and certificates for the cook pages.
 import sharp, { type Sharp } from 'sharp';
 import type { Image } from '@povar/shared-kit/contracts';
-import type { FileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../files/storage.ts';
 import type { CategorySlug } from './catalog-taxonomy.ts';
 
 /** Screen widths a card or a detail picture needs: 320 and 640, and 1280 for 640 at density 2. */

@@ -1,106 +1,17 @@
-// Seeds the demo catalogue (cooks and dishes in the served regions) once per database, from a fixed-seed PRNG so every fresh machine gets the same data.
+// The catalogue's demo seed: the fixed vocabularies (categories, preferences, specialities) and, once per database, the demo
+// cooks and dishes in the served regions, from a fixed-seed PRNG so every fresh machine gets the same data.
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { compilations, cooks, dishCategories, dishes, dishPreferences, mainCities, specialities, tastePreferences } from '../../db/schema.ts';
-import { DISH_CATEGORIES, SPECIALITIES, TASTE_PREFERENCES } from './catalog-taxonomy.ts';
-import { insertStandInCookAccount } from './cook-accounts.ts';
-import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from './demo-images.ts';
-import { DISH_FAMILIES, type DishFamily } from './dish-families.ts';
-
-/** Cooks and dishes per region; the default region carries most of the demo. */
-export const DEMO_REGIONS = [
-  { slug: 'tyumen', cooks: 64, dishesPerCook: 10, radiusMetres: 8000 },
-  { slug: 'ekaterinburg', cooks: 10, dishesPerCook: 8, radiusMetres: 7000 },
-  { slug: 'omsk', cooks: 10, dishesPerCook: 8, radiusMetres: 7000 },
-] as const;
-
-/** Streets, names and self-descriptions the demo cooks are made of; the scale seed (db/scale) draws from the same lists. */
-export const STREETS: Record<string, string[]> = {
-  tyumen: [
-    'ул. Республики',
-    'ул. Мельникайте',
-    'ул. Широтная',
-    'ул. Пермякова',
-    'ул. 50 лет Октября',
-    'ул. Ленина',
-    'ул. Олимпийская',
-    'ул. Монтажников',
-    'ул. Московский тракт',
-    'ул. Харьковская',
-    'ул. Герцена',
-    'ул. Малыгина',
-  ],
-  ekaterinburg: ['ул. Малышева', 'ул. 8 Марта', 'ул. Белинского', 'ул. Куйбышева', 'пр. Ленина', 'ул. Академика Шварца'],
-  omsk: ['ул. Ленина', 'пр. Мира', 'ул. 10 лет Октября', 'пр. Маркса', 'ул. Лукашевича', 'ул. Герцена'],
-};
-export const FEMALE_NAMES = [
-  'Анна',
-  'Ольга',
-  'Наталья',
-  'Елена',
-  'Татьяна',
-  'Светлана',
-  'Ирина',
-  'Марина',
-  'Галина',
-  'Людмила',
-  'Гульнара',
-  'Зарина',
-  'Нино',
-  'Алия',
-  'Валентина',
-  'Юлия',
-];
-export const MALE_NAMES = ['Андрей', 'Сергей', 'Рустам', 'Алексей', 'Тимур', 'Дмитрий', 'Гиви', 'Ильдар'];
-export const SURNAMES = [
-  'Иванов',
-  'Смирнов',
-  'Кузнецов',
-  'Попов',
-  'Соколов',
-  'Морозов',
-  'Волков',
-  'Зайцев',
-  'Павлов',
-  'Семёнов',
-  'Голубев',
-  'Виноградов',
-  'Богданов',
-  'Фёдоров',
-  'Мухаметов',
-  'Каримов',
-];
-export const ABOUT = [
-  'Готовлю для своей большой семьи больше двадцати лет, теперь и для вас.',
-  'Всё делаю сама, из продуктов с рынка, без полуфабрикатов.',
-  'Повар по образованию, работал в ресторанах, а дома готовлю так, как готовила бабушка.',
-  'Люблю печь и угощать: пироги и торты по семейным рецептам.',
-  'Готовлю без лишнего масла и сахара, считаю КБЖУ каждого блюда.',
-  'Мясо беру у знакомого фермера, тесто замешиваю вручную.',
-];
-
-/** mulberry32: small, fast and good enough to make demo data look random yet repeat exactly. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
-}
-export type Random = ReturnType<typeof createRandom>;
+import { DISH_CATEGORIES, SPECIALITIES, TASTE_PREFERENCES } from '../../demo-world/catalog-taxonomy.ts';
+import { insertStandInCookAccount } from '../../demo-world/cook-accounts.ts';
+import { avatarImage, DEMO_AVATAR_VARIANTS, DEMO_IMAGE_VARIANTS, dishImage } from '../../demo-world/demo-images.ts';
+import { DISH_FAMILIES, type DishFamily } from '../../demo-world/dish-families.ts';
+import { ABOUT, FEMALE_NAMES, MALE_NAMES, SURNAMES } from '../../demo-world/people.ts';
+import { createRandom, DEMO_EPOCH, type Random } from '../../demo-world/random.ts';
+import { DEMO_REGIONS, STREETS } from '../../demo-world/regions.ts';
 
 const METRES_PER_DEGREE = 111_320;
-/** The demo's "today", so creation dates do not depend on when the seed runs. */
-export const DEMO_EPOCH = Date.UTC(2026, 9, 1);
 const DAY_MS = 86_400_000;
 
 /** The fixed vocabularies (categories, preferences, specialities), inserted or refreshed by slug; answers slug → id for each. */
@@ -247,7 +158,7 @@ function demoCook(random: Random, regionSlug: string, centre: { lat: number; lon
     deliveryCost: random.pick([0, 9900, 14900, 19900, 24900]),
   };
   // Drawn and dropped: these two once made up the rating and reviews count, which now come from
-  // the demo reviews (seed-reviews.ts); drawing them keeps every later value as it always was.
+  // the demo reviews (the reviews module's demo seed); drawing them keeps every later value as it always was.
   random.next();
   random.int(0, 240);
   return {

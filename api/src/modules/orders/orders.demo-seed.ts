@@ -1,13 +1,16 @@
+// The demo payouts' seed. It lives in orders rather than payouts: it places orders (insertOrder)
+// and orders already depends on payouts, so a payouts step reaching back into orders would close a
+// cycle between the two modules.
 // Demo payouts (docs/decisions.md 'Payouts'): the README's cook gets two orders completed just
 // now (one paid online, one paid on receipt, so the week's summary has something in it) from a
 // demo reviewer, and every completed order of theirs gets its payout; those completed over a week
 // ago are marked paid by the README's operator. Written once: a cook who has payouts is left as is.
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { MANUAL_PAYOUTS_SETTINGS, type PayoutRates, recordPayout } from '../../modules/payouts/index.ts';
-import { insertOrder } from '../../modules/orders/index.ts';
 import { cooks, dishes, orders, payouts, users } from '../../db/schema.ts';
-import { DEMO_ACCOUNTS } from './seed-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../demo-world/demo-accounts.ts';
+import { MANUAL_PAYOUTS_SETTINGS, type PayoutRates, recordPayout } from '../payouts/index.ts';
+import { insertOrder } from './orders.repository.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

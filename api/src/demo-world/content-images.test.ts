@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { createLocalFileStorage } from '../../files/local-storage.ts';
-import { describeOnEachDatabase } from '../../test/helpers.ts';
-import { banners, mainPromoCategories, reels } from '../../db/schema.ts';
+import { createLocalFileStorage } from '../files/local-storage.ts';
+import { describeOnEachDatabase } from '../test/helpers.ts';
+import { banners, mainPromoCategories, reels } from '../db/schema.ts';
 import { BANNER_THEMES, BANNER_WIDTHS, bannerImage, REEL_POSTER_VARIANTS, REEL_POSTER_WIDTHS, reelPosterImage, renderContentImages } from './content-images.ts';
 
 let filesDir = '';
