@@ -109,6 +109,8 @@ describeOnEachDatabase('public reads: HTTP caching and the in-memory cache', (su
 
   test('100 identical requests arriving together cost the database one read', async (t) => {
     const app = await suite.build(t);
+    // The first listing also reads the regions and categories every listing then finds in memory.
+    assert.equal((await get(app, '/api/catalog/dishes?sort=price&category=deserty')).statusCode, 200);
     // What one read of this listing costs, on a listing of its own (nothing cached).
     const single = countStatements(suite.database.orm);
     assert.equal((await get(app, '/api/catalog/dishes?sort=price&category=supy')).statusCode, 200);

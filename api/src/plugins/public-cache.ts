@@ -39,6 +39,13 @@ declare module 'fastify' {
      * answer only once this instance has heard of its change, so the writer's next read shows it.
      */
     publicWritesHeard: onSendAsyncHookHandler;
+    /**
+     * Calls `listener` whenever public data may have changed on any instance (a change announced,
+     * or announcements missed while the listening connection was down): what a module keeps in
+     * memory of public data is dropped there. `holdsData` tells whether it keeps any now: a write
+     * then waits to be heard (publicWritesHeard), as it does for the cached answers.
+     */
+    onPublicDataChange(listener: () => void, holdsData: () => boolean): void;
   }
 }
 
@@ -62,7 +69,7 @@ const FENCE_TIMEOUT_MS = 1_000;
  * With a read replica, an answer read this soon after a change may predate it (the replica replays
  * the primary's changes a moment later): it is served but not kept.
  */
-const REPLICA_LAG_ALLOWANCE_MS = 1_000;
+export const REPLICA_LAG_ALLOWANCE_MS = 1_000;
 
 interface CachedAnswer {
   body: string;
@@ -100,10 +107,17 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
   let lastChangeAt = Number.NEGATIVE_INFINITY;
   const readsMayLag = db.readOrm !== db.orm;
 
+  const changeListeners: (() => void)[] = [];
+  const dataHolders: (() => boolean)[] = [];
+  app.decorate('onPublicDataChange', (listener: () => void, holdsData: () => boolean) => {
+    changeListeners.push(listener);
+    dataHolders.push(holdsData);
+  });
   const forgetEverything = () => {
     generation += 1;
     lastChangeAt = performance.now();
     answers.clear();
+    for (const listener of changeListeners) listener();
   };
   const fencesAwaited = new Map<string, () => void>();
   const hear = (payload: string) => {
@@ -205,7 +219,7 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
   // (baskets, orders, chat) change nothing public.
   app.decorate('publicWritesHeard', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const wrote = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    if (wrote && answers.size > 0) await fence();
+    if (wrote && (answers.size > 0 || dataHolders.some((holdsData) => holdsData()))) await fence();
     return payload;
   });
 

@@ -400,6 +400,19 @@ function nearestCooks(selection: CookSelection, origin: Point, rows: number): SQ
   return sql`(${walk(wordsMatch(cooks.searchVector, selection.q))} union ${walk(nameCloseTo(cooks.name, selection.q))}) as nearest`;
 }
 
+/** A dish category or a main-page compilation, as a listing's path names it. */
+export interface NamedSelection {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+export interface CatalogReferenceData {
+  regions: (Point & { id: number })[];
+  categories: NamedSelection[];
+  mainPageCompilations: NamedSelection[];
+}
+
 export interface CatalogRepositoryOptions {
   /** false: every listing takes the plan over every match, never the nearest-first walk; tests compare the two. */
   nearestFirst?: boolean;
@@ -416,6 +429,16 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
   }
 
   return {
+    /** What every listing looks up and what changes rarely: served regions' centres, dish categories, main-page compilations. */
+    async loadReferenceData(): Promise<CatalogReferenceData> {
+      const [regions, categories, mainPageCompilations] = await Promise.all([
+        orm.select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.isServed, true)),
+        orm.select({ id: dishCategories.id, slug: dishCategories.slug, title: dishCategories.title }).from(dishCategories),
+        orm.select({ id: compilations.id, slug: compilations.slug, title: compilations.title }).from(compilations).where(isNull(compilations.cookId)),
+      ]);
+      return { regions, categories, mainPageCompilations };
+    },
+
     async findServedRegion(id: number): Promise<{ id: number } | undefined> {
       const [region] = await orm
         .select({ id: mainCities.id })
@@ -436,7 +459,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
     },
 
     /** The category a listing is narrowed to (/menu/{slug}), with the title that heads its page. */
-    async findCategory(slug: string): Promise<{ id: number; slug: string; title: string } | undefined> {
+    async findCategory(slug: string): Promise<NamedSelection | undefined> {
       const [row] = await orm
         .select({ id: dishCategories.id, slug: dishCategories.slug, title: dishCategories.title })
         .from(dishCategories)
@@ -445,7 +468,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
     },
 
     /** A main-page compilation (a cook's own 'Повар рекомендует' is not one). */
-    async findMainPageCompilation(slug: string): Promise<{ id: number; slug: string; title: string } | undefined> {
+    async findMainPageCompilation(slug: string): Promise<NamedSelection | undefined> {
       const [row] = await orm
         .select({ id: compilations.id, slug: compilations.slug, title: compilations.title })
         .from(compilations)

@@ -14,7 +14,7 @@ import {
   type SortField,
 } from '@povar/shared-kit/contracts';
 import { cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
-import { describeOnEachDatabase } from '../../test/helpers.ts';
+import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
 import { createCatalogRepository, type CookSelection, type DishSelection } from './catalog.repository.ts';
 
 const TYUMEN_CENTRE = { lat: 57.153033, lon: 65.534328 };
@@ -368,6 +368,9 @@ describeOnEachDatabase('catalogue API', (suite) => {
     const orm = suite.database.orm;
     await orm.insert(dishCategories).values({ slug: 'test-pusto', title: 'Пока пусто', sortOrder: 99 });
     t.after(() => orm.delete(dishCategories).where(eq(dishCategories.slug, 'test-pusto')));
+    // Straight in the database, as an operator would: the API hears of the new category a moment later.
+    const listed = async () => (await app.inject({ method: 'GET', url: '/api/catalog/dishes?cityId=957&category=test-pusto' })).statusCode === 200;
+    assert.ok(await eventually(listed));
     const empty = await listDishes(app, 'cityId=957&category=test-pusto');
     assert.deepEqual(empty.category, { slug: 'test-pusto', title: 'Пока пусто' });
     assert.deepEqual([empty.items, empty.pagination.total], [[], 0]);
