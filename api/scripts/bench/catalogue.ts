@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { dishListQuerySchema } from '@povar/shared-kit/contracts';
+import { startSessionsWithApiSettings } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { type CatalogRepository, createCatalogRepository, createCatalogService } from '../../src/modules/catalog/index.ts';
 import { freePort, log, percentile, stopChild } from './bench-support.ts';
@@ -322,11 +323,12 @@ async function createBenchDatabase(serverUrl: string): Promise<{ url: string; dr
  * The SQL part: the dish listing for `q=<word>&sort=distance&lon&lat`, page 1, through the real service and
  * repository: the page, its total and its filter counts. Every statement it issues is captured,
  * labelled by the repository method (through AsyncLocalStorage), and its SELECTs run again under
- * EXPLAIN (ANALYZE) in a transaction that first repeats the statements that preceded them (the typo
- * threshold); a method's time in one listing is the sum of its SELECTs.
+ * EXPLAIN (ANALYZE) in a transaction that first repeats the statements that preceded them; the pool's
+ * sessions carry the API's settings (the typo threshold). A method's time in one listing is the sum of its SELECTs.
  */
 async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStats[]; notes: string[] }> {
   const pool = new pg.Pool({ connectionString: scaleUrl, max: 4 });
+  startSessionsWithApiSettings(pool, 'P5 pool');
   try {
     const method = new AsyncLocalStorage<string>();
     let captured: Statement[] = [];
@@ -396,7 +398,7 @@ async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStat
           await client.query('BEGIN');
           try {
             for (const statement of own) {
-              if (!/^\s*(select|with)\b/i.test(statement.query) || statement.query.includes('set_config(')) {
+              if (!/^\s*(select|with)\b/i.test(statement.query)) {
                 await client.query(statement.query, statement.params);
                 continue;
               }

@@ -113,8 +113,26 @@ async function openPostgres(databaseUrl: string, prepare: Prepare, options: { dr
   };
 }
 
+/**
+ * How close a typed word must be to a name for the catalogue's search to find it despite a typo
+ * (pg_trgm's word similarity, 0 to 1; PostgreSQL's default is 0.6). The `<%` operator the trigram
+ * indexes answer reads it from the session, so every connection starts with it rather than each
+ * searched read wrapping itself in a transaction to set it.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** Gives each new connection of `pool` the API's session settings before its first query (queries on a connection run in order). */
+export function startSessionsWithApiSettings(pool: pg.Pool, label: string): void {
+  pool.on('connect', (client) => {
+    client.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`).catch((error: Error) => {
+      console.error(`${label}: session settings failed:`, error.message);
+    });
+  });
+}
+
 function openPool(connectionString: string, label: string): pg.Pool {
   const pool = new pg.Pool({ connectionString });
+  startSessionsWithApiSettings(pool, label);
   // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (error) => console.error(`${label}: idle client error:`, error.message));
   return pool;

@@ -46,14 +46,6 @@ export interface PageWindow {
   offset: number;
 }
 
-/**
- * Words found by Russian stemming, or a name close enough to what was typed: word similarity
- * compares the query with the best-matching part of the name, so 'пелмени' (0.55) still finds 'Пельмени сибирские'.
- * `q <% name` is the form the trigram GIN indexes (dishes_name_trgm, cooks_name_trgm) answer; it compares
- * with the setting pg_trgm.word_similarity_threshold (default 0.6), which `withTypoThreshold` sets.
- */
-const TYPO_SIMILARITY = 0.5;
-
 const earthPoint = (point: Point) => sql`ll_to_earth(${point.lat}, ${point.lon})`;
 const cookEarthPoint = sql`ll_to_earth(${cooks.lat}, ${cooks.lon})`;
 /** The same point from the dish's copy of its cook's location: what the indexes dishes_listed_nearest_* hold. */
@@ -125,6 +117,13 @@ function textMatches(vector: typeof dishes.searchVector | typeof cooks.searchVec
   return or(wordsMatch(vector, q), nameCloseTo(name, q)) as SQL;
 }
 const wordsMatch = (vector: typeof dishes.searchVector | typeof cooks.searchVector, q: string) => sql`${vector} @@ plainto_tsquery('russian', ${q})`;
+/**
+ * Words found by Russian stemming, or a name close enough to what was typed: word similarity
+ * compares the query with the best-matching part of the name, so 'пелмени' (0.55) still finds 'Пельмени сибирские'.
+ * `q <% name` is the form the trigram GIN indexes (dishes_name_trgm, cooks_name_trgm) answer; it compares
+ * with the session setting pg_trgm.word_similarity_threshold, which every connection of the API's
+ * pools starts with (WORD_SIMILARITY_THRESHOLD in db/client.ts).
+ */
 const nameCloseTo = (name: typeof dishes.name | typeof cooks.name, q: string) => sql`${q} <% ${name}`;
 
 /**
@@ -134,14 +133,6 @@ const nameCloseTo = (name: typeof dishes.name | typeof cooks.name, q: string) =>
  * database default (ALTER DATABASE ... SET) would need the database's name, reach only sessions
  * opened after it, and change the threshold for every other user of the database.
  */
-async function withTypoThreshold<T>(orm: Orm, q: string | undefined, read: (db: Orm) => Promise<T>): Promise<T> {
-  if (!q) return read(orm);
-  return orm.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return read(tx);
-  });
-}
-
 const categoryIdsBySlug = (slugs: string[]) => sql`(select ${dishCategories.id} from ${dishCategories} where ${inArray(dishCategories.slug, slugs)})`;
 const compilationDishIds = (id: number) => sql`(select unnest(${compilations.dishIds}) from ${compilations} where ${eq(compilations.id, id)})`;
 
@@ -477,31 +468,29 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
     },
 
     async listDishes(selection: DishSelection, ordering: Ordering, window: PageWindow, point?: Point) {
-      return withTypoThreshold(orm, selection.q, async (db) => {
-        if (point && ordering.field === 'distance' && ordering.order === 'asc' && nearestFirst) {
-          const rows = await db
-            .select(dishCardColumns(point))
-            .from(nearestMatches(selection, point, window.offset + window.limit))
-            .innerJoin(dishes, sql`${dishes.id} = ${nearest.id}`)
-            .innerJoin(cooks, eq(cooks.id, dishes.cookId))
-            .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
-            .orderBy(asc(nearest.reach), asc(nearest.id))
-            .limit(window.limit)
-            .offset(window.offset);
-          // Whatever lies beyond the walk's radius is farther than its last row: a full page within it is the listing's page.
-          const last = rows.at(-1);
-          if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_WALK_RADIUS_METRES) return rows;
-        }
-        return db
+      if (point && ordering.field === 'distance' && ordering.order === 'asc' && nearestFirst) {
+        const rows = await orm
           .select(dishCardColumns(point))
-          .from(dishes)
+          .from(nearestMatches(selection, point, window.offset + window.limit))
+          .innerJoin(dishes, sql`${dishes.id} = ${nearest.id}`)
           .innerJoin(cooks, eq(cooks.id, dishes.cookId))
           .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
-          .where(dishConditions(selection, 'cook'))
-          .orderBy(...dishOrderBy(ordering, point))
+          .orderBy(asc(nearest.reach), asc(nearest.id))
           .limit(window.limit)
           .offset(window.offset);
-      });
+        // Whatever lies beyond the walk's radius is farther than its last row: a full page within it is the listing's page.
+        const last = rows.at(-1);
+        if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_WALK_RADIUS_METRES) return rows;
+      }
+      return orm
+        .select(dishCardColumns(point))
+        .from(dishes)
+        .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+        .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
+        .where(dishConditions(selection, 'cook'))
+        .orderBy(...dishOrderBy(ordering, point))
+        .limit(window.limit)
+        .offset(window.offset);
     },
 
     /**
@@ -515,37 +504,36 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
     async dishFacets(selection: DishSelection, point?: Point) {
       const origin = await liveCountOrigin(selection, point);
       const { rows, capped } = await countFacets(selection, origin, async (source) => {
-        const rows = await withTypoThreshold(orm, selection.q, (db) => {
-          const counted = facetRows(db, selection, source, ['categories', 'price'], origin);
-          const inCategories = and(inPathCategory(selection, counted), inCheckedCategories(selection, counted)) ?? sql`true`;
-          const inPrice = inPriceBounds(selection, counted) ?? sql`true`;
-          const perCategory = db
-            .select({
-              categoryId: counted.categoryId,
-              matched: sql<number>`sum(${counted.dishes})`.as('matched'),
-              alone: sql<number>`sum(${counted.dishes}) filter (where ${inPrice})`.as('alone'),
-              listed: sql<number>`sum(${counted.dishes}) filter (where ${inPrice} and ${inCategories})`.as('listed'),
-              cheapest: sql<number | null>`min(${counted.price}) filter (where ${inCategories})`.as('cheapest'),
-              dearest: sql<number | null>`max(${counted.price}) filter (where ${inCategories})`.as('dearest'),
-            })
-            .from(counted)
-            .groupBy(counted.categoryId)
-            .as('per_category');
-          return db
-            .with(counted)
-            .select({
-              slug: dishCategories.slug,
-              title: dishCategories.title,
-              matched: sql<number>`coalesce(${perCategory.matched}, 0)`.mapWith(Number),
-              alone: sql<number>`coalesce(${perCategory.alone}, 0)`.mapWith(Number),
-              listed: sql<number>`coalesce(${perCategory.listed}, 0)`.mapWith(Number),
-              cheapest: sql<number | null>`${perCategory.cheapest}`.mapWith(Number),
-              dearest: sql<number | null>`${perCategory.dearest}`.mapWith(Number),
-            })
-            .from(dishCategories)
-            .leftJoin(perCategory, eq(perCategory.categoryId, dishCategories.id))
-            .orderBy(asc(dishCategories.sortOrder));
-        });
+        const counted = facetRows(orm, selection, source, ['categories', 'price'], origin);
+        const inCategories = and(inPathCategory(selection, counted), inCheckedCategories(selection, counted)) ?? sql`true`;
+        const inPrice = inPriceBounds(selection, counted) ?? sql`true`;
+        const perCategory = orm
+          .select({
+            categoryId: counted.categoryId,
+            matched: sql<number>`sum(${counted.dishes})`.as('matched'),
+            alone: sql<number>`sum(${counted.dishes}) filter (where ${inPrice})`.as('alone'),
+            listed: sql<number>`sum(${counted.dishes}) filter (where ${inPrice} and ${inCategories})`.as('listed'),
+            cheapest: sql<number | null>`min(${counted.price}) filter (where ${inCategories})`.as('cheapest'),
+            dearest: sql<number | null>`max(${counted.price}) filter (where ${inCategories})`.as('dearest'),
+          })
+          .from(counted)
+          .groupBy(counted.categoryId)
+          .as('per_category');
+
+        const rows = await orm
+          .with(counted)
+          .select({
+            slug: dishCategories.slug,
+            title: dishCategories.title,
+            matched: sql<number>`coalesce(${perCategory.matched}, 0)`.mapWith(Number),
+            alone: sql<number>`coalesce(${perCategory.alone}, 0)`.mapWith(Number),
+            listed: sql<number>`coalesce(${perCategory.listed}, 0)`.mapWith(Number),
+            cheapest: sql<number | null>`${perCategory.cheapest}`.mapWith(Number),
+            dearest: sql<number | null>`${perCategory.dearest}`.mapWith(Number),
+          })
+          .from(dishCategories)
+          .leftJoin(perCategory, eq(perCategory.categoryId, dishCategories.id))
+          .orderBy(asc(dishCategories.sortOrder));
         return { rows, matched: rows.reduce((sum, row) => sum + row.matched, 0) };
       });
       const prices = (key: 'cheapest' | 'dearest') => rows.map((row) => row[key]).filter((price): price is number => price !== null);
@@ -567,25 +555,24 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
     async countDishesByPreference(selection: DishSelection, point?: Point) {
       const origin = await liveCountOrigin(selection, point);
       const { rows, capped } = await countFacets(selection, origin, async (source) => {
-        const rows = await withTypoThreshold(orm, selection.q, (db) => {
-          const counted = facetRows(db, selection, source, [], origin);
-          const perPreference = db
-            .select({ preferenceId: sql<number>`preference_id`.as('preference_id'), total: sql<number>`sum(${counted.dishes})`.as('total') })
-            .from(sql`${counted} cross join unnest(${counted.preferenceIds}) as preference_id`)
-            .groupBy(sql`preference_id`)
-            .as('per_preference');
-          return db
-            .with(counted)
-            .select({
-              slug: tastePreferences.slug,
-              title: tastePreferences.title,
-              total: sql<number>`coalesce(${perPreference.total}, 0)`.mapWith(Number),
-              matched: sql<number>`(select coalesce(sum(${counted.dishes}), 0) from ${counted})`.mapWith(Number),
-            })
-            .from(tastePreferences)
-            .leftJoin(perPreference, eq(perPreference.preferenceId, tastePreferences.id))
-            .orderBy(asc(tastePreferences.sortOrder));
-        });
+        const counted = facetRows(orm, selection, source, [], origin);
+        const perPreference = orm
+          .select({ preferenceId: sql<number>`preference_id`.as('preference_id'), total: sql<number>`sum(${counted.dishes})`.as('total') })
+          .from(sql`${counted} cross join unnest(${counted.preferenceIds}) as preference_id`)
+          .groupBy(sql`preference_id`)
+          .as('per_preference');
+
+        const rows = await orm
+          .with(counted)
+          .select({
+            slug: tastePreferences.slug,
+            title: tastePreferences.title,
+            total: sql<number>`coalesce(${perPreference.total}, 0)`.mapWith(Number),
+            matched: sql<number>`(select coalesce(sum(${counted.dishes}), 0) from ${counted})`.mapWith(Number),
+          })
+          .from(tastePreferences)
+          .leftJoin(perPreference, eq(perPreference.preferenceId, tastePreferences.id))
+          .orderBy(asc(tastePreferences.sortOrder));
         return { rows, matched: rows[0]?.matched ?? 0 };
       });
       return { capped, items: rows.map(({ slug, title, total }) => ({ slug, title, total: capped ? Math.min(total, LIVE_COUNT_CAP) : total })) };
@@ -631,99 +618,88 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
 
     /** `closestFirst`: the cooks whose name or words match `selection.q` best lead, the ordering breaks ties. */
     async listCooks(selection: CookSelection, ordering: Ordering, window: PageWindow, point?: Point, closestFirst = false) {
-      return withTypoThreshold(orm, selection.q, async (db) => {
-        if (point && ordering.field === 'distance' && ordering.order === 'asc' && !closestFirst && nearestFirst) {
-          const rows = await db
-            .select(cookColumns(point))
-            .from(nearestCooks(selection, point, window.offset + window.limit))
-            .innerJoin(cooks, sql`${cooks.id} = ${nearest.id}`)
-            .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
-            .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
-            .orderBy(asc(nearest.reach), asc(nearest.id))
-            .limit(window.limit)
-            .offset(window.offset);
-          // As for dishes: a full page within the walk's radius is the listing's page.
-          const last = rows.at(-1);
-          if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_COOKS_RADIUS_METRES)
-            return rows;
-        }
-        return db
+      if (point && ordering.field === 'distance' && ordering.order === 'asc' && !closestFirst && nearestFirst) {
+        const rows = await orm
           .select(cookColumns(point))
-          .from(cooks)
+          .from(nearestCooks(selection, point, window.offset + window.limit))
+          .innerJoin(cooks, sql`${cooks.id} = ${nearest.id}`)
           .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
           .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
-          .where(cookConditions(selection))
-          .orderBy(...cookOrderBy(ordering, point, closestFirst ? selection.q : undefined))
+          .orderBy(asc(nearest.reach), asc(nearest.id))
           .limit(window.limit)
           .offset(window.offset);
-      });
+        // As for dishes: a full page within the walk's radius is the listing's page.
+        const last = rows.at(-1);
+        if (rows.length === window.limit && last?.distance !== undefined && last.distance !== null && last.distance < NEAREST_COOKS_RADIUS_METRES) return rows;
+      }
+      return orm
+        .select(cookColumns(point))
+        .from(cooks)
+        .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
+        .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
+        .where(cookConditions(selection))
+        .orderBy(...cookOrderBy(ordering, point, closestFirst ? selection.q : undefined))
+        .limit(window.limit)
+        .offset(window.offset);
     },
 
     async countCooks(selection: CookSelection): Promise<number> {
-      const [row] = await withTypoThreshold(orm, selection.q, (db) => db.select({ total: count() }).from(cooks).where(cookConditions(selection)));
+      const [row] = await orm.select({ total: count() }).from(cooks).where(cookConditions(selection));
       return row?.total ?? 0;
     },
 
     /** Cooks per category (having a visible dish in it), every other filter applied. */
     async countCooksByCategory(selection: CookSelection) {
-      return withTypoThreshold(orm, selection.q, (db) => {
-        const matching = db
-          .select({ categoryId: dishes.categoryId, total: countDistinct(cooks.id).as('total') })
-          .from(cooks)
-          .innerJoin(dishes, and(eq(dishes.cookId, cooks.id), not(dishes.isHidden)))
-          .where(cookConditions(selection, 'categories'))
-          .groupBy(dishes.categoryId)
-          .as('matching');
-        return db
-          .select({ slug: dishCategories.slug, title: dishCategories.title, total: sql<number>`coalesce(${matching.total}, 0)`.mapWith(Number) })
-          .from(dishCategories)
-          .leftJoin(matching, eq(matching.categoryId, dishCategories.id))
-          .orderBy(asc(dishCategories.sortOrder));
-      });
+      const matching = orm
+        .select({ categoryId: dishes.categoryId, total: countDistinct(cooks.id).as('total') })
+        .from(cooks)
+        .innerJoin(dishes, and(eq(dishes.cookId, cooks.id), not(dishes.isHidden)))
+        .where(cookConditions(selection, 'categories'))
+        .groupBy(dishes.categoryId)
+        .as('matching');
+      return orm
+        .select({ slug: dishCategories.slug, title: dishCategories.title, total: sql<number>`coalesce(${matching.total}, 0)`.mapWith(Number) })
+        .from(dishCategories)
+        .leftJoin(matching, eq(matching.categoryId, dishCategories.id))
+        .orderBy(asc(dishCategories.sortOrder));
     },
 
     /** Cooks per speciality, every other filter applied: what checking that speciality alone would list. */
     async countCooksBySpeciality(selection: CookSelection) {
-      return withTypoThreshold(orm, selection.q, (db) => {
-        const matching = db
-          .select({ specialityId: cooks.specialityId, total: count().as('total') })
-          .from(cooks)
-          .where(cookConditions(selection, 'specialities'))
-          .groupBy(cooks.specialityId)
-          .as('matching');
-        return db
-          .select({ slug: specialities.slug, title: specialities.title, total: sql<number>`coalesce(${matching.total}, 0)`.mapWith(Number) })
-          .from(specialities)
-          .leftJoin(matching, eq(matching.specialityId, specialities.id))
-          .orderBy(asc(specialities.sortOrder));
-      });
+      const matching = orm
+        .select({ specialityId: cooks.specialityId, total: count().as('total') })
+        .from(cooks)
+        .where(cookConditions(selection, 'specialities'))
+        .groupBy(cooks.specialityId)
+        .as('matching');
+      return orm
+        .select({ slug: specialities.slug, title: specialities.title, total: sql<number>`coalesce(${matching.total}, 0)`.mapWith(Number) })
+        .from(specialities)
+        .leftJoin(matching, eq(matching.specialityId, specialities.id))
+        .orderBy(asc(specialities.sortOrder));
     },
 
     /** Best matches first: full-text rank, then closeness of the name to what was typed. */
     async searchDishes(regionId: number, q: string, limit: number, point?: Point) {
-      return withTypoThreshold(orm, q, (db) =>
-        db
-          .select(dishCardColumns(point))
-          .from(dishes)
-          .innerJoin(cooks, eq(cooks.id, dishes.cookId))
-          .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
-          .where(dishConditions({ regionId, categories: [], preferences: [], q }, 'cook'))
-          .orderBy(desc(sql`ts_rank(${dishes.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${dishes.name})`), asc(dishes.id))
-          .limit(limit),
-      );
+      return orm
+        .select(dishCardColumns(point))
+        .from(dishes)
+        .innerJoin(cooks, eq(cooks.id, dishes.cookId))
+        .innerJoin(dishCategories, eq(dishCategories.id, dishes.categoryId))
+        .where(dishConditions({ regionId, categories: [], preferences: [], q }, 'cook'))
+        .orderBy(desc(sql`ts_rank(${dishes.searchVector}, plainto_tsquery('russian', ${q})) + word_similarity(${q}, ${dishes.name})`), asc(dishes.id))
+        .limit(limit);
     },
 
     async searchCooks(regionId: number, q: string, limit: number, point?: Point) {
-      return withTypoThreshold(orm, q, (db) =>
-        db
-          .select(cookColumns(point))
-          .from(cooks)
-          .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
-          .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
-          .where(cookConditions({ regionId, categories: [], specialities: [], q }))
-          .orderBy(cookRelevance(q), asc(cooks.id))
-          .limit(limit),
-      );
+      return orm
+        .select(cookColumns(point))
+        .from(cooks)
+        .innerJoin(mainCities, eq(mainCities.id, cooks.mainCityId))
+        .leftJoin(specialities, eq(specialities.id, cooks.specialityId))
+        .where(cookConditions({ regionId, categories: [], specialities: [], q }))
+        .orderBy(cookRelevance(q), asc(cooks.id))
+        .limit(limit);
     },
   };
 }

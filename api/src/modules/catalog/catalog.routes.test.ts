@@ -13,6 +13,7 @@ import {
   type DishCard,
   type SortField,
 } from '@povar/shared-kit/contracts';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/client.ts';
 import { cooks, dishCategories, dishes, mainCities } from '../../db/schema.ts';
 import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
 import { createCatalogRepository, type CookSelection, type DishSelection } from './catalog.repository.ts';
@@ -307,7 +308,7 @@ describeOnEachDatabase('catalogue API', (suite) => {
     assertOrdered(byPrice.items, COOK_SORT_KEYS.price, 'asc', 'cooks found by name, by delivery price');
   });
 
-  test('a typo inside a longer name still matches, an unrelated word matches nothing, and the typo threshold stays in its transaction', async (t) => {
+  test('a typo inside a longer name still matches, an unrelated word matches nothing, and every connection of the API carries the typo threshold', async (t) => {
     const app = await suite.build(t);
     // 'фрикаделки' is no word form of 'фрикадельками' (stemming misses it); only the trigram match finds the soup.
     const typo = encodeURIComponent('фрикаделки');
@@ -323,9 +324,11 @@ describeOnEachDatabase('catalogue API', (suite) => {
     const nothing = await app.inject({ method: 'GET', url: `/api/catalog/search?cityId=956&q=${unrelated}` });
     assert.deepEqual(catalogSearchResponseSchema.parse(nothing.json()).data, { dishes: [], cooks: [] });
 
-    // The search set the threshold with set_config(..., true): outside its transaction the connection is as it was.
-    const setting = await suite.database.orm.execute(sql`select current_setting('pg_trgm.word_similarity_threshold', true) as threshold`);
-    assert.notEqual((setting as { rows: { threshold: string | null }[] }).rows[0]?.threshold, '0.5');
+    // The threshold is a session setting, given to each connection as the pool opens it (PostgreSQL's own default is 0.6).
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () => suite.database.orm.execute(sql`select current_setting('pg_trgm.word_similarity_threshold', true) as threshold`)),
+    );
+    for (const setting of settings) assert.equal((setting as { rows: { threshold: string | null }[] }).rows[0]?.threshold, String(WORD_SIMILARITY_THRESHOLD));
   });
 
   test('an unknown category or compilation is a 404; a known category heads the listing with its title, even when empty here', async (t) => {
