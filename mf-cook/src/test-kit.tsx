@@ -1,14 +1,13 @@
 // For this remote's tests only: a cook page as the API answers it, reviews, and a render inside
 // a router and a QueryClient with a line showing the current address.
-import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactElement } from 'react';
+import { act } from '@testing-library/react';
+import { renderInApp as renderInKitApp, type RenderInAppOptions } from '@povar/shared-kit/testing';
+
+export { newQueryClient } from '@povar/shared-kit/testing';
 import {
   ApiError,
-  MemoryRouter,
   deliveryLocationOf,
-  useLocation,
-  useNavigate,
   useRegion,
   type CookPage,
   type DeliveryLocation,
@@ -102,40 +101,8 @@ export const reviewPage = (items: Review[], page: number, lastPage: number, tota
 export const notFoundError = () =>
   new ApiError('API error, status: 404.', { status: 404, error: 'Page not found', errors: ['Page not found'], errorType: 'not_found' });
 
-/** Shows where the router is, and steps back like the browser's Back button. */
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <span data-testid="url">{location.pathname + location.search + location.hash}</span>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Браузер: назад
-      </button>
-    </>
-  );
-}
-
-export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
-}
-
-/** Renders inside a router at `url` (the last of several history entries) and a fresh QueryClient. */
-export function renderInApp(
-  ui: ReactElement,
-  { url = '/tyumen/cooks/detail/7', queryClient = newQueryClient() }: { url?: string | string[]; queryClient?: QueryClient } = {},
-) {
-  const entries = Array.isArray(url) ? url : [url];
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        {children}
-        <RouterProbe />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(ui, { wrapper });
-}
+/** Renders inside a router at `url` (a cook's page by default) and a fresh QueryClient. */
+export const renderInApp = (ui: ReactElement, options: RenderInAppOptions = {}) => renderInKitApp(ui, { url: '/tyumen/cooks/detail/7', ...options });
 
 /** What the window's media queries answer: phones (below 768 px) or not. */
 export function setScreen(phone: boolean) {

@@ -1,9 +1,7 @@
 // For this remote's tests only: a signed-in user (or none), renders inside a router and a fresh
 // QueryClient, the popup events the forms emit, and API failures as the client throws them.
-import type { ReactElement, ReactNode } from 'react';
-import { act, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, clearTokens, MemoryRouter, resetUser, setTokens, setUser, useLocation, type CurrentUser } from '@povar/shared-kit';
+import { act } from '@testing-library/react';
+import { ApiError, clearTokens, resetUser, setTokens, setUser, type CurrentUser } from '@povar/shared-kit';
 
 export const USER: CurrentUser = {
   id: 7,
@@ -58,26 +56,8 @@ export function signOut() {
   });
 }
 
-function UrlProbe() {
-  const location = useLocation();
-  return <span data-testid="url">{location.pathname + location.search}</span>;
-}
-
-export function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
-}
-
-export function renderWithProviders(ui: ReactElement, { url = '/', queryClient = newQueryClient() }: { url?: string; queryClient?: QueryClient } = {}) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        {children}
-        <UrlProbe />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(ui, { wrapper });
-}
+/** Renders inside a router at `url` and a fresh QueryClient (the kit's test render). */
+export { newQueryClient, renderInApp as renderWithProviders } from '@povar/shared-kit/testing';
 
 /** Remembers every 'popup:open' and 'popup:close' while a test runs. */
 export function recordPopupEvents() {

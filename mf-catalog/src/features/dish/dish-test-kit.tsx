@@ -1,9 +1,7 @@
 // For this remote's tests only: a dish as the API answers it, and a render inside a router
 // and a QueryClient with a line showing the current URL.
-import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from '@povar/shared-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderInApp as renderInKitApp, type RenderInAppOptions } from '@povar/shared-kit/testing';
 import { ApiError, type CookCard, type DishDetail, type Image } from '@povar/shared-kit';
 
 export const image = (name: string): Image => ({
@@ -67,32 +65,5 @@ export const notFoundError = () =>
 export const networkError = () =>
   new ApiError('Network error, try again late', { status: 0, error: 'Network error, try again late', errors: [], errorType: null });
 
-/** Shows where the router is, and steps back like the browser's Back button. */
-function RouterProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <span data-testid="url">{location.pathname + location.search}</span>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Браузер: назад
-      </button>
-    </>
-  );
-}
-
-/** Renders inside a router at `url` (the last of several history entries) and a fresh QueryClient. */
-export function renderInApp(ui: ReactElement, { url = '/tyumen/menu' }: { url?: string | string[] } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
-  const entries = Array.isArray(url) ? url : [url];
-  // A wrapper, so that rerender keeps the router and its history.
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        {children}
-        <RouterProbe />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(ui, { wrapper });
-}
+/** Renders inside a router at `url` (the catalogue's menu by default) and a fresh QueryClient. */
+export const renderInApp = (ui: ReactElement, options: RenderInAppOptions = {}) => renderInKitApp(ui, { url: '/tyumen/menu', ...options });
