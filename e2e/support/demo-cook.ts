@@ -84,6 +84,6 @@ export const startAsOperator = (page: Page) => startAs(page, DEMO_OPERATOR_PHONE
 
 /**
  * The sign-in number of demo cook card `cookId` other than card 1: the demo range +7 999 1xx xx xx,
- * the card's id in the last six digits (docs/accounts.md, 'Demo accounts'; api db/demo/cook-accounts.ts).
+ * the card's id in the last six digits (docs/accounts.md, 'Demo accounts'; api/src/demo-world/cook-accounts.ts).
  */
 export const demoCookPhone = (cookId: number): string => `+79991${String(cookId).padStart(6, '0')}`;

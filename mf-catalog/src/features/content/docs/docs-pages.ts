@@ -1,4 +1,4 @@
-// The eleven /docs pages and the three legal documents as the docs navigation lists them (the API has no list call; the texts are in api/src/seed/content/text-pages.ts).
+// The eleven /docs pages and the three legal documents as the docs navigation lists them (the API has no list call; the texts are in api/src/modules/content/text-pages.ts).
 import { buildPath } from '@povar/shared-kit';
 
 export interface DocsLink {
