@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,11 +155,25 @@ async function measureHttp(): Promise<void> {
     });
     if (database) {
       cleanups.push(database.drop);
-      const runs = await measureServer('catalogue, PostgreSQL (demo data)', 'api/src/server.ts', { DATABASE_URL: database.url }, CATALOGUE_PATH, [
-        'repeated',
-        'cold',
-      ]);
+      const replayFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'povar-bench-replay-')), 'listing.json');
+      cleanups.push(() => rm(path.dirname(replayFile), { recursive: true, force: true }));
+      const runs = await measureServer(
+        'catalogue, PostgreSQL (demo data)',
+        'api/src/server.ts',
+        { DATABASE_URL: database.url },
+        CATALOGUE_PATH,
+        ['repeated', 'cold'],
+        (url) => recordAnswer(url, replayFile),
+      );
       httpRuns.push(...runs.map((run) => judgeP4(run, hello)));
+      // What holds the repeated listing's share: the same answer written by a bare Fastify from memory.
+      const [floor] = await measureServer(
+        'bare Fastify writing the listing’s answer from memory',
+        'api/scripts/bench/replay-server.ts',
+        { REPLAY_FILE: replayFile },
+        '/',
+      );
+      if (floor) httpRuns.push({ ...floor, ratio: hello.rps > 0 ? floor.rps / hello.rps : 0, note: 'the floor: the most Fastify serves of this answer here' });
     }
   }
   if (!options['no-pglite']) {
@@ -218,6 +232,7 @@ async function measureServer(
   env: Record<string, string>,
   urlPath: string,
   loads: (P4Load | null)[] = [null],
+  beforeLoads?: (url: string) => Promise<void>,
 ): Promise<HttpRun[]> {
   const port = await freePort();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-bench-files-'));
@@ -246,6 +261,7 @@ async function measureServer(
     const startedAt = performance.now();
     await waitUntilAnswering(child, url, () => stderr);
     log(`${label}: ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    await beforeLoads?.(url);
     const runs: HttpRun[] = [];
     for (const load of loads) {
       const runLabel = load === null ? label : `${label}, ${load === 'repeated' ? 'repeated listing' : `cold mix of ${COLD_LISTINGS} listings`}`;
@@ -271,6 +287,14 @@ async function measureServer(
     await stopChild(child);
     await rm(filesDir, { recursive: true, force: true });
   }
+}
+
+/** Keeps the answer `url` gives (its body and the headers a server chooses) for the replaying server. */
+async function recordAnswer(url: string, file: string): Promise<void> {
+  const res = await fetch(url);
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !perConnection.has(name)));
+  await writeFile(file, JSON.stringify({ headers, body: await res.text() }));
 }
 
 async function waitUntilAnswering(child: ChildProcess, url: string, output: () => string): Promise<void> {
