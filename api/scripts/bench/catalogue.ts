@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { dishListQuerySchema } from '@povar/shared-kit/contracts';
-import { startSessionsWithApiSettings } from '../../src/db/client.ts';
+import { API_SESSION_OPTIONS } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { type CatalogRepository, createCatalogRepository, createCatalogService } from '../../src/modules/catalog/index.ts';
 import { freePort, log, percentile, stopChild } from './bench-support.ts';
@@ -351,8 +351,7 @@ async function createBenchDatabase(serverUrl: string): Promise<{ url: string; dr
  * sessions carry the API's settings (the typo threshold). A method's time in one listing is the sum of its SELECTs.
  */
 async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStats[]; notes: string[] }> {
-  const pool = new pg.Pool({ connectionString: scaleUrl, max: 4 });
-  startSessionsWithApiSettings(pool, 'P5 pool');
+  const pool = new pg.Pool({ connectionString: scaleUrl, max: 4, options: API_SESSION_OPTIONS });
   try {
     const method = new AsyncLocalStorage<string>();
     let captured: Statement[] = [];

@@ -78,12 +78,16 @@ export async function openDatabase(config: DatabaseConfig, { prepare = nothingTo
 }
 
 async function openPostgres(databaseUrl: string, prepare: Prepare, options: { driver: Database['driver']; readDatabaseUrl?: string }): Promise<Database> {
-  const pool = openPool(databaseUrl, 'PostgreSQL pool');
+  // PGlite is one session that all connections share, and its worker reads no startup options:
+  // the settings are set once, on the first connection, for all of them.
+  const sessionOptions = options.driver === 'postgres' ? API_SESSION_OPTIONS : undefined;
+  const pool = openPool(databaseUrl, 'PostgreSQL pool', sessionOptions);
   try {
     const client = await pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_ADVISORY_LOCK]);
       const session = drizzle({ client, schema });
+      if (!sessionOptions) await client.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
       await migratePostgres(session);
       await prepare(session);
     } finally {
@@ -95,7 +99,8 @@ async function openPostgres(databaseUrl: string, prepare: Prepare, options: { dr
     throw error;
   }
   const orm = drizzle({ client: pool, schema });
-  const readPool = options.readDatabaseUrl && options.readDatabaseUrl !== databaseUrl ? openPool(options.readDatabaseUrl, 'PostgreSQL read pool') : null;
+  const readPool =
+    options.readDatabaseUrl && options.readDatabaseUrl !== databaseUrl ? openPool(options.readDatabaseUrl, 'PostgreSQL read pool', sessionOptions) : null;
   const pools = readPool ? [pool, readPool] : [pool];
   return {
     orm,
@@ -121,18 +126,11 @@ async function openPostgres(databaseUrl: string, prepare: Prepare, options: { dr
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-/** Gives each new connection of `pool` the API's session settings before its first query (queries on a connection run in order). */
-export function startSessionsWithApiSettings(pool: pg.Pool, label: string): void {
-  pool.on('connect', (client) => {
-    client.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`).catch((error: Error) => {
-      console.error(`${label}: session settings failed:`, error.message);
-    });
-  });
-}
+/** The API's session settings as a PostgreSQL connection's startup options (pg's `options`): each connection has them before its first query. */
+export const API_SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
-function openPool(connectionString: string, label: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString });
-  startSessionsWithApiSettings(pool, label);
+function openPool(connectionString: string, label: string, sessionOptions: string | undefined): pg.Pool {
+  const pool = new pg.Pool({ connectionString, options: sessionOptions });
   // An idle client dropped by the server emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (error) => console.error(`${label}: idle client error:`, error.message));
   return pool;
