@@ -3,6 +3,7 @@
 // instead of costing each listing one or two more database round trips. The same announcements
 // that clear the public-read cache (a change to regions, categories or compilations on any
 // instance) drop them here, and the next listing reads them again.
+import { distanceMetres } from '../geo/index.ts';
 import type { CatalogReferenceData, CatalogRepository, NamedSelection, Point } from './catalog.repository.ts';
 
 type ReferenceLookups = Pick<CatalogRepository, 'findServedRegion' | 'nearestServedRegion' | 'findCategory' | 'findMainPageCompilation'>;
@@ -66,11 +67,12 @@ export function rememberReferenceData<Repository extends ReferenceLookups & Pick
     },
     async nearestServedRegion(point: Point) {
       const { regions } = await snapshot();
+      // Great-circle distance grows as the database's earth_distance over a sphere does: both pick the same region.
       let nearest: (typeof regions)[number] | undefined;
-      let nearestAngle = Number.POSITIVE_INFINITY;
+      let nearestMetres = Number.POSITIVE_INFINITY;
       for (const region of regions) {
-        const angle = centralAngle(point, region);
-        if (angle < nearestAngle) [nearest, nearestAngle] = [region, angle];
+        const metres = distanceMetres(point.lat, point.lon, region.lat, region.lon);
+        if (metres < nearestMetres) [nearest, nearestMetres] = [region, metres];
       }
       return nearest && { id: nearest.id };
     },
@@ -81,16 +83,4 @@ export function rememberReferenceData<Repository extends ReferenceLookups & Pick
       return (await snapshot()).mainPageCompilations.get(slug);
     },
   };
-}
-
-/**
- * The angle between two points seen from the earth's centre (haversine). The database orders
- * regions by earth_distance over a sphere, which grows with this angle, so both pick the same region.
- */
-function centralAngle(a: Point, b: Point): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * radians;
-  const dLon = (b.lon - a.lon) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -2,6 +2,7 @@
 // address lookups' provider and allowance (app.geoAddresses) and mounts its routes; callbacks,
 // content and seo read regions through its repository; the seed runs its step, the regions every
 // database gets. Everything else in this folder is the module's own.
+export { distanceMetres } from './address-index.ts';
 export { DEFAULT_DADATA_BASE_URL } from './dadata-geo.ts';
 export { geoAddressRoutes, geoV2Routes } from './geo-addresses.routes.ts';
 export { geoAddressesPlugin } from './geo-addresses.plugin.ts';
