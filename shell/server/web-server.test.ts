@@ -358,6 +358,25 @@ describe('the API beside the pages', () => {
     }
   });
 
+  test("a browser's public read is kept and marked for caches, compressed once, and revalidated with a 304", async () => {
+    // What browsers send: the server's own compression must not hide the answer from the API's cache.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const url = '/api/catalog/dishes?lon=65.534328&lat=57.153033&sort=price';
+    const first = await get(url, browser);
+    const second = await get(url, browser);
+    for (const res of [first, second]) {
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.match(String(res.headers['cache-control']), /^public, /);
+      assert.match(String(res.headers.etag), /^"[\w-]+\.br"$/);
+      assert.equal(res.headers.vary, 'accept-encoding');
+      assert.equal(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).success, true, 'compressed once, not twice');
+    }
+    assert.equal(second.headers.etag, first.headers.etag);
+    const revalidated = await get(url, { ...browser, 'if-none-match': String(first.headers.etag) });
+    assert.equal(revalidated.statusCode, 304);
+  });
+
   test('an unknown region slug answers the API 404 envelope', async () => {
     const res = await get('/api/geo/main-cities-by-slug/kurgan');
     assert.equal(res.statusCode, 404);

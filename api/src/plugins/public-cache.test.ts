@@ -3,6 +3,7 @@
 // identical requests, and a cook's change reaching the cached answers of every instance.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { cookPageResponseSchema, dishListResponseSchema } from '@povar/shared-kit/contracts';
@@ -80,6 +81,50 @@ describeOnEachDatabase('public reads: HTTP caching and the in-memory cache', (su
     }
   });
 
+  test("a browser's answer comes compressed as it accepts, made once and kept: each encoding its own ETag and 304", async (t) => {
+    const app = await suite.build(t);
+    const url = `/api/catalog/dishes?${TYUMEN}&sort=price`;
+    const plain = await get(app, url);
+    assert.equal(plain.headers['content-encoding'], undefined, 'a client that asks for nothing gets plain JSON');
+    assert.equal(plain.headers.vary, 'accept-encoding', 'a shared cache keeps the encodings apart');
+
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const reads = countStatements(suite.database.orm);
+    const br = await get(app, url, browser);
+    const brAgain = await get(app, url, browser);
+    const gzip = await get(app, url, { 'accept-encoding': 'gzip' });
+    reads.stop();
+    assert.equal(reads.count, 0, 'every form comes from the answer in memory');
+    assert.equal(br.headers['content-encoding'], 'br', 'brotli is preferred when both are accepted');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body);
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
+    assert.ok(br.rawPayload.length * 4 < plain.rawPayload.length, `${br.rawPayload.length} compressed bytes of ${plain.rawPayload.length}`);
+    assert.deepEqual(brAgain.rawPayload, br.rawPayload);
+    for (const answer of [br, gzip]) {
+      assert.equal(answer.headers['cache-control'], PUBLIC_CACHE_CONTROL);
+      assert.equal(answer.headers.vary, 'accept-encoding');
+    }
+    const tags = [plain, br, gzip].map((answer) => String(answer.headers.etag));
+    assert.equal(new Set(tags).size, 3, `a strong ETag names bytes: ${tags.join(' ')}`);
+
+    const revalidated = await get(app, url, { ...browser, 'if-none-match': tags[1]! });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.rawPayload.length, 0);
+    // The plain form's tag does not confirm a compressed copy, nor the other way round.
+    assert.equal((await get(app, url, { ...browser, 'if-none-match': tags[0]! })).statusCode, 200);
+    assert.equal((await get(app, url, { 'if-none-match': tags[1]! })).statusCode, 200);
+
+    // The request that reads the database is answered compressed too.
+    const fresh = await get(app, `/api/catalog/dishes?${TYUMEN}&sort=rating`, browser);
+    assert.equal(fresh.headers['content-encoding'], 'br');
+    assert.equal(JSON.parse(brotliDecompressSync(fresh.rawPayload).toString()).success, true);
+    // Answers too small to gain from compression go plain.
+    const small = await get(app, '/api/geo/main-cities-by-slug/tyumen', browser);
+    assert.ok(small.rawPayload.length < 1024 && small.headers.etag !== undefined, 'a small public read');
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+
   test('no shared answer carries what belongs to one viewer', async (t) => {
     const app = await suite.build(t);
     const viewer = await signInAs(app, suite, 'customer');
@@ -87,7 +132,7 @@ describeOnEachDatabase('public reads: HTTP caching and the in-memory cache', (su
 
     const anonymous = await get(app, '/api/cooks/1');
     assert.equal(anonymous.headers['cache-control'], PUBLIC_CACHE_CONTROL);
-    assert.equal(anonymous.headers.vary, 'Authorization', 'a shared cache keeps signed-in callers apart');
+    assert.equal(anonymous.headers.vary, 'accept-encoding, Authorization', 'a shared cache keeps signed-in callers apart');
     assert.equal(cookPageResponseSchema.parse(anonymous.json()).data.cookData.isFavorite, false);
 
     // Asked right after, by someone signed in: their own answer, never the cached anonymous one, never kept.
