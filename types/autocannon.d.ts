@@ -16,6 +16,8 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     requests?: SequenceRequest[];
+    /** Sent with every request. */
+    headers?: Record<string, string>;
     connections?: number;
     /** Seconds. */
     duration?: number;
