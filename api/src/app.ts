@@ -12,7 +12,7 @@ import { buildServerAround } from './api-server.ts';
 import infrastructurePlugin from './infrastructure.ts';
 import { refreshCookiePlugin } from './modules/auth/index.ts';
 import { checkoutPlugin } from './modules/checkout/index.ts';
-import { geoAddressesPlugin } from './modules/geo/index.ts';
+import { geoAddressesPlugin, servedRegionsPlugin } from './modules/geo/index.ts';
 import { ordersPlugin, staleOrdersSweepPlugin } from './modules/orders/index.ts';
 import { paymentsPlugin } from './modules/payments/index.ts';
 import { payoutsPlugin, payoutsSweepPlugin } from './modules/payouts/index.ts';
@@ -32,6 +32,7 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   // 2. Modules. The orders module adds its reaction to a payment's success to app.payments, and
   //    refunds a paid order it cancels through it; payments knows nothing of orders.
   await app.register(geoAddressesPlugin, { config: api.geo, now });
+  await app.register(servedRegionsPlugin);
   await app.register(refreshCookiePlugin, { config: api.auth, production: api.production });
   await app.register(reviewRightsPlugin);
   await app.register(workAvailabilityPlugin, { now });

@@ -15,6 +15,7 @@ import { dishListQuerySchema } from '@povar/shared-kit/contracts';
 import { API_SESSION_OPTIONS } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import { type CatalogRepository, createCatalogRepository, createCatalogService } from '../../src/modules/catalog/index.ts';
+import { createServedRegions, readServedRegions } from '../../src/modules/geo/index.ts';
 import { freePort, log, percentile, stopChild } from './bench-support.ts';
 
 const USAGE = `Usage: npm run bench:catalogue -- [options]
@@ -393,7 +394,9 @@ async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStat
         return [name, (...args: unknown[]) => method.run(name, () => call(...args))];
       }),
     ) as CatalogRepository;
-    const catalog = createCatalogService({ catalog: traced });
+    // The API keeps the served regions in memory (app.servedRegions): read once here too.
+    const served = readServedRegions(drizzle({ client: pool, schema }));
+    const catalog = createCatalogService({ catalog: traced, regions: createServedRegions(() => served) });
 
     const { rows: regionRows } = await pool.query(
       `SELECT m.id, m.lat, m.lon, count(c.id)::int AS cooks FROM main_cities m JOIN cooks c ON c.main_city_id = m.id WHERE m.is_served GROUP BY m.id`,
@@ -474,7 +477,7 @@ async function measureScaleQueries(scaleUrl: string): Promise<{ stats: QueryStat
       client.release();
     }
 
-    const order = ['nearestServedRegion', 'listDishes', 'dishFacets', 'countDishesByPreference'];
+    const order = ['listDishes', 'dishFacets', 'countDishesByPreference'];
     const stats = [...timings.entries()]
       .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
       .map(([label, entry]) => ({

@@ -34,6 +34,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { listenForNotifications } from '../db/notification-listener.ts';
 import { matchesEtag } from './etag.ts';
+import { rememberUntilChanged } from './public-data-memo.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,12 +49,11 @@ declare module 'fastify' {
      */
     publicWritesHeard: onSendAsyncHookHandler;
     /**
-     * Calls `listener` whenever public data may have changed on any instance (a change announced,
-     * or announcements missed while the listening connection was down): what a module keeps in
-     * memory of public data is dropped there. `holdsData` tells whether it keeps any now: a write
-     * then waits to be heard (publicWritesHeard), as it does for the cached answers.
+     * `load` read once, then answered from memory until public data changes on any instance (an
+     * operator's edit of regions, categories…): for what many public reads look up. While
+     * something is kept, writes wait to be heard (publicWritesHeard), as for the cached answers.
      */
-    onPublicDataChange(listener: () => void, holdsData: () => boolean): void;
+    rememberPublicData<T>(load: () => Promise<T>): () => Promise<T>;
   }
 }
 
@@ -77,7 +77,7 @@ const FENCE_TIMEOUT_MS = 1_000;
  * With a read replica, an answer read this soon after a change may predate it (the replica replays
  * the primary's changes a moment later): it is served but not kept.
  */
-export const REPLICA_LAG_ALLOWANCE_MS = 1_000;
+const REPLICA_LAG_ALLOWANCE_MS = 1_000;
 
 /** Smaller answers gain too little from compression to be worth it (as @fastify/compress's default). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -135,10 +135,15 @@ const publicCache: FastifyPluginAsync<PublicCacheOptions> = async (app, options)
 
   const changeListeners: (() => void)[] = [];
   const dataHolders: (() => boolean)[] = [];
-  app.decorate('onPublicDataChange', (listener: () => void, holdsData: () => boolean) => {
-    changeListeners.push(listener);
-    dataHolders.push(holdsData);
-  });
+  app.decorate('rememberPublicData', <T>(load: () => Promise<T>) =>
+    rememberUntilChanged(load, {
+      subscribe: (drop, holdsData) => {
+        changeListeners.push(drop);
+        dataHolders.push(holdsData);
+      },
+      lagMs: readsMayLag ? REPLICA_LAG_ALLOWANCE_MS : 0,
+    }),
+  );
   const forgetEverything = () => {
     generation += 1;
     lastChangeAt = performance.now();

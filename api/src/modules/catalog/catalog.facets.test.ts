@@ -8,13 +8,14 @@ import type { Orm } from '../../db/client.ts';
 import { cooks, dishCategories, dishes, dishPreferences, mainCities, tastePreferences } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
 import { createCatalogRepository, LIVE_COUNT_CAP } from './catalog.repository.ts';
+import { createServedRegions, readServedRegions } from '../geo/index.ts';
 import { createCatalogService } from './catalog.service.ts';
 
 const TYUMEN = 956;
 const FAR_FROM_EVERY_COOK = { lat: 57.02, lon: 65.2 };
 
 function catalogueOf(orm: Orm) {
-  const service = createCatalogService({ catalog: createCatalogRepository(orm) });
+  const service = createCatalogService({ catalog: createCatalogRepository(orm), regions: createServedRegions(() => readServedRegions(orm)) });
   return (query: Record<string, string>) => service.listDishes(dishListQuerySchema.parse(query));
 }
 

@@ -399,7 +399,6 @@ export interface NamedSelection {
 }
 
 export interface CatalogReferenceData {
-  regions: (Point & { id: number })[];
   categories: NamedSelection[];
   mainPageCompilations: NamedSelection[];
 }
@@ -420,33 +419,13 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
   }
 
   return {
-    /** What every listing looks up and what changes rarely: served regions' centres, dish categories, main-page compilations. */
+    /** What listings look up by their path and what changes rarely: dish categories, main-page compilations. */
     async loadReferenceData(): Promise<CatalogReferenceData> {
-      const [regions, categories, mainPageCompilations] = await Promise.all([
-        orm.select({ id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.isServed, true)),
+      const [categories, mainPageCompilations] = await Promise.all([
         orm.select({ id: dishCategories.id, slug: dishCategories.slug, title: dishCategories.title }).from(dishCategories),
         orm.select({ id: compilations.id, slug: compilations.slug, title: compilations.title }).from(compilations).where(isNull(compilations.cookId)),
       ]);
-      return { regions, categories, mainPageCompilations };
-    },
-
-    async findServedRegion(id: number): Promise<{ id: number } | undefined> {
-      const [region] = await orm
-        .select({ id: mainCities.id })
-        .from(mainCities)
-        .where(and(eq(mainCities.id, id), eq(mainCities.isServed, true)));
-      return region;
-    },
-
-    /** The served region whose centre is nearest to the point: a delivery address belongs to it. */
-    async nearestServedRegion(point: Point): Promise<{ id: number } | undefined> {
-      const [region] = await orm
-        .select({ id: mainCities.id })
-        .from(mainCities)
-        .where(eq(mainCities.isServed, true))
-        .orderBy(sql`earth_distance(ll_to_earth(${mainCities.lat}, ${mainCities.lon}), ${earthPoint(point)})`)
-        .limit(1);
-      return region;
+      return { categories, mainPageCompilations };
     },
 
     /** The category a listing is narrowed to (/menu/{slug}), with the title that heads its page. */

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogEndpoints, successEnvelope } from '@povar/shared-kit/contracts';
 import { tableRoutes } from '../../plugins/endpoint-route.ts';
 import { FAILURE_RESPONSES } from '../../plugins/envelope.ts';
-import { REPLICA_LAG_ALLOWANCE_MS } from '../../plugins/public-cache.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { rememberReferenceData } from './reference-data.ts';
@@ -11,12 +10,8 @@ import { rememberReferenceData } from './reference-data.ts';
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const endpoint = tableRoutes(app, '/catalog');
   // Public reads that may be a moment behind: a read replica when one is configured (DATABASE_READ_URL).
-  const { orm, readOrm } = app.db;
-  const repository = rememberReferenceData(createCatalogRepository(readOrm), {
-    onChange: app.onPublicDataChange,
-    replicaLagMs: readOrm === orm ? 0 : REPLICA_LAG_ALLOWANCE_MS,
-  });
-  const catalog = createCatalogService({ catalog: repository });
+  const repository = rememberReferenceData(createCatalogRepository(app.db.readOrm), app.rememberPublicData);
+  const catalog = createCatalogService({ catalog: repository, regions: app.servedRegions });
 
   app.route({
     ...endpoint(catalogEndpoints.listCatalogDishes, {

@@ -15,6 +15,7 @@ import type {
   SortOrder,
 } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
+import type { ServedRegions } from '../geo/index.ts';
 import type { CatalogRepository, CookRow, DishCardRow, Ordering, Point } from './catalog.repository.ts';
 
 /** The default main city, used when a query names neither coordinates nor a city. */
@@ -38,8 +39,6 @@ type Location = { lon?: number; lat?: number; cityId?: number };
 export function createCatalogService(deps: {
   catalog: Pick<
     CatalogRepository,
-    | 'findServedRegion'
-    | 'nearestServedRegion'
     | 'findCategory'
     | 'findMainPageCompilation'
     | 'listDishes'
@@ -55,19 +54,21 @@ export function createCatalogService(deps: {
     | 'searchDishes'
     | 'searchCooks'
   >;
+  /** Where an address or a city id belongs (the geo module's, kept in memory). */
+  regions: ServedRegions;
 }) {
-  const { catalog } = deps;
+  const { catalog, regions } = deps;
 
   /** Coordinates win over the city id for distances; the region is the city named, else the nearest served one. */
   async function resolveLocation(location: Location): Promise<{ regionId: number; point?: Point }> {
     const point = location.lat !== undefined && location.lon !== undefined ? { lat: location.lat, lon: location.lon } : undefined;
     if (location.cityId !== undefined) {
-      const region = await catalog.findServedRegion(location.cityId);
+      const region = await regions.find(location.cityId);
       if (!region) throw new ApiError('region_not_found');
       return { regionId: region.id, point };
     }
     if (point) {
-      const region = await catalog.nearestServedRegion(point);
+      const region = await regions.nearest(point);
       if (!region) throw new ApiError('region_not_found');
       return { regionId: region.id, point };
     }

@@ -1,11 +1,12 @@
-// The regions, categories and compilations a listing looks up, kept in memory: the same answers as
-// the database, one read for many listings, and an operator's change seen by the next listing.
+// The categories and compilations a listing looks up, kept in memory: one read for many listings,
+// the same answers as the database, and an operator's change seen by the next listing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { dishListResponseSchema } from '@povar/shared-kit/contracts';
-import { dishCategories, mainCities } from '../../db/schema.ts';
+import { dishCategories } from '../../db/schema.ts';
+import { rememberUntilChanged } from '../../plugins/public-data-memo.ts';
 import { describeOnEachDatabase, eventually } from '../../test/helpers.ts';
 import { type CatalogReferenceData, createCatalogRepository } from './catalog.repository.ts';
 import { rememberReferenceData } from './reference-data.ts';
@@ -17,96 +18,38 @@ async function listingOf(app: FastifyInstance, query: string) {
   return { status: res.statusCode, data: res.statusCode === 200 ? dishListResponseSchema.parse(res.json()).data : undefined };
 }
 
-/** A repository whose reads of the reference data are counted, and can be held back or fail. */
-function countingRepository(data: CatalogReferenceData) {
-  const reads = { count: 0, next: async () => data };
-  const repository = {
-    ...createCatalogRepository(undefined as never),
-    loadReferenceData: () => {
-      reads.count += 1;
-      return reads.next();
-    },
-  };
-  return { repository, reads };
-}
-
 const SAMPLE: CatalogReferenceData = {
-  regions: [{ id: TYUMEN, lat: 57.153033, lon: 65.534328 }],
   categories: [{ id: 1, slug: 'supy', title: 'Супы' }],
   mainPageCompilations: [{ id: 5, slug: 'na-obed', title: 'На обед' }],
 };
 
-test('concurrent listings share one read of the reference data; a change reads it again', async () => {
-  const { repository, reads } = countingRepository(SAMPLE);
-  const listeners: (() => void)[] = [];
-  const remembered = rememberReferenceData(repository, { onChange: (listener) => listeners.push(listener) });
-  const answers = await Promise.all(Array.from({ length: 20 }, () => remembered.findCategory('supy')));
-  assert.equal(reads.count, 1);
-  assert.ok(answers.every((answer) => answer?.title === 'Супы'));
-  assert.equal(await remembered.findMainPageCompilation('supy'), undefined, 'a category is not a compilation');
-  assert.deepEqual(await remembered.findServedRegion(TYUMEN), { id: TYUMEN });
-  assert.equal(reads.count, 1);
-
-  for (const listener of listeners) listener();
-  reads.next = async () => ({ ...SAMPLE, categories: [{ id: 1, slug: 'supy', title: 'Супы домашние' }] });
-  assert.equal((await remembered.findCategory('supy'))?.title, 'Супы домашние');
-  assert.equal(reads.count, 2);
-});
-
-test('a failed read is not kept: the next listing reads again', async () => {
-  const { repository, reads } = countingRepository(SAMPLE);
-  const remembered = rememberReferenceData(repository, { onChange: () => undefined });
-  reads.next = async () => {
-    throw new Error('connection lost');
+test('concurrent listings share one read of the categories and compilations, found by slug', async () => {
+  let reads = 0;
+  const repository = {
+    ...createCatalogRepository(undefined as never),
+    loadReferenceData: async () => {
+      reads += 1;
+      return SAMPLE;
+    },
   };
-  await assert.rejects(remembered.findCategory('supy'), /connection lost/);
-  reads.next = async () => SAMPLE;
-  assert.equal((await remembered.findCategory('supy'))?.title, 'Супы');
-  assert.equal(reads.count, 2);
-});
-
-test('data read just after a change from a replica answers its listing but is not kept', async () => {
-  const { repository, reads } = countingRepository(SAMPLE);
-  const listeners: (() => void)[] = [];
-  const remembered = rememberReferenceData(repository, { onChange: (listener) => listeners.push(listener), replicaLagMs: 60_000 });
-  // No change heard yet: kept.
-  await remembered.findCategory('supy');
-  await remembered.findCategory('supy');
-  assert.equal(reads.count, 1);
-  // A change: the replica may not have it yet, so what is read now is read again next time.
-  for (const listener of listeners) listener();
-  await remembered.findCategory('supy');
-  await remembered.findCategory('supy');
-  assert.equal(reads.count, 3);
-});
-
-test('data read while a change arrives answers its listing but is read again for the next', async () => {
-  const { repository, reads } = countingRepository(SAMPLE);
-  const listeners: (() => void)[] = [];
-  const remembered = rememberReferenceData(repository, { onChange: (listener) => listeners.push(listener) });
-  let release!: () => void;
-  reads.next = () => new Promise((resolve) => (release = () => resolve(SAMPLE)));
-  const pending = remembered.findCategory('supy');
-  for (const listener of listeners) listener();
-  release();
-  assert.equal((await pending)?.title, 'Супы');
-  reads.next = async () => SAMPLE;
-  await remembered.findCategory('supy');
-  assert.equal(reads.count, 2);
+  const remembered = rememberReferenceData(repository, (load) => rememberUntilChanged(load, { subscribe: () => undefined }));
+  const answers = await Promise.all(Array.from({ length: 20 }, () => remembered.findCategory('supy')));
+  assert.ok(answers.every((answer) => answer?.title === 'Супы'));
+  assert.deepEqual(await remembered.findMainPageCompilation('na-obed'), SAMPLE.mainPageCompilations[0]);
+  assert.equal(await remembered.findMainPageCompilation('supy'), undefined, 'a category is not a compilation');
+  assert.equal(await remembered.findCategory('kashi'), undefined);
+  assert.equal(reads, 1);
 });
 
 describeOnEachDatabase('the catalogue’s reference data in memory', (suite) => {
-  test('the nearest served region of points across the country is the one the database picks', async () => {
-    const { database } = suite;
-    const repository = createCatalogRepository(database.orm);
-    const remembered = rememberReferenceData(repository, { onChange: () => undefined });
-    const points = [];
-    for (let lat = 42; lat <= 70; lat += 2.5) for (let lon = 20; lon <= 180; lon += 7) points.push({ lat, lon });
-    for (const point of points) {
-      assert.deepEqual(await remembered.nearestServedRegion(point), await repository.nearestServedRegion(point), `at ${point.lat}, ${point.lon}`);
-    }
-    for (const { id } of await database.orm.select({ id: mainCities.id }).from(mainCities)) {
-      assert.deepEqual(await remembered.findServedRegion(id), await repository.findServedRegion(id), `region ${id}`);
+  test('every category and compilation is found as the database finds it', async () => {
+    const repository = createCatalogRepository(suite.database.orm);
+    const remembered = rememberReferenceData(repository, (load) => rememberUntilChanged(load, { subscribe: () => undefined }));
+    const { categories, mainPageCompilations } = await repository.loadReferenceData();
+    assert.ok(categories.length > 0 && mainPageCompilations.length > 0);
+    for (const { slug } of [...categories, ...mainPageCompilations, { slug: 'no-such-thing' }]) {
+      assert.deepEqual(await remembered.findCategory(slug), await repository.findCategory(slug), `category ${slug}`);
+      assert.deepEqual(await remembered.findMainPageCompilation(slug), await repository.findMainPageCompilation(slug), `compilation ${slug}`);
     }
   });
 

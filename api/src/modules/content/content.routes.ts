@@ -14,6 +14,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     content: createContentRepository(app.db.orm),
     catalog: createCatalogRepository(app.db.orm),
     regions: createGeoRepository(app.db.orm),
+    servedRegions: app.servedRegions,
   });
 
   app.route({

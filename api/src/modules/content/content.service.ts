@@ -16,7 +16,7 @@ import type {
 import { DEFAULT_MAIN_CITY_ID } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
 import { type CatalogRepository, type Ordering, type Point, toDishCard } from '../catalog/index.ts';
-import type { GeoRepository } from '../geo/index.ts';
+import type { GeoRepository, ServedRegions } from '../geo/index.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { DEFAULT_FOOTER_SETTINGS } from './footer-defaults.ts';
 import { isSafeLink, sanitizeRichText } from './rich-text.ts';
@@ -48,15 +48,17 @@ export function createContentService(deps: {
     | 'getFooterSettings'
     | 'findTextPage'
   >;
-  catalog: Pick<CatalogRepository, 'listDishes' | 'nearestServedRegion'>;
+  catalog: Pick<CatalogRepository, 'listDishes'>;
+  /** Where a point belongs (the geo module's served regions, kept in memory). */
+  servedRegions: Pick<ServedRegions, 'nearest'>;
   regions: Pick<GeoRepository, 'findMainCityById'>;
 }) {
-  const { content, catalog, regions } = deps;
+  const { content, catalog, regions, servedRegions } = deps;
 
   /** `cityId` names the region; else the served region nearest to the point; else the default one. Unserved: region_not_found. */
   async function resolveRegion(query: ContentLocationQuery): Promise<{ region: Region; point?: Point }> {
     const point = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
-    const regionId = query.cityId ?? (point ? (await catalog.nearestServedRegion(point))?.id : DEFAULT_MAIN_CITY_ID);
+    const regionId = query.cityId ?? (point ? (await servedRegions.nearest(point))?.id : DEFAULT_MAIN_CITY_ID);
     const city = regionId === undefined ? undefined : await regions.findMainCityById(regionId);
     if (!city?.isServed) throw new ApiError('region_not_found');
     return { region: { id: city.id, slug: city.slug, name: city.name }, point };

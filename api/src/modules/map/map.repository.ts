@@ -1,4 +1,4 @@
-// Reads the map: a region and its centre, and the active cooks of a region nearest to a point within a radius.
+// Reads the map: the active cooks of a region nearest to a point within a radius.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { cooks, dishes, mainCities, specialities } from '../../db/schema.ts';
@@ -9,37 +9,11 @@ export interface Point {
   lon: number;
 }
 
-export interface RegionCentre {
-  id: number;
-  lat: number;
-  lon: number;
-}
-
 const earthPoint = (point: Point) => sql`ll_to_earth(${point.lat}, ${point.lon})`;
 const cookEarthPoint = sql`ll_to_earth(${cooks.lat}, ${cooks.lon})`;
 
 export function createMapRepository(orm: Orm) {
-  const regionColumns = { id: mainCities.id, lat: mainCities.lat, lon: mainCities.lon };
   return {
-    async findServedRegion(id: number): Promise<RegionCentre | undefined> {
-      const [region] = await orm
-        .select(regionColumns)
-        .from(mainCities)
-        .where(and(eq(mainCities.id, id), eq(mainCities.isServed, true)));
-      return region;
-    },
-
-    /** The served region whose centre is nearest to the point. */
-    async nearestServedRegion(point: Point): Promise<RegionCentre | undefined> {
-      const [region] = await orm
-        .select(regionColumns)
-        .from(mainCities)
-        .where(eq(mainCities.isServed, true))
-        .orderBy(sql`earth_distance(ll_to_earth(${mainCities.lat}, ${mainCities.lon}), ${earthPoint(point)})`)
-        .limit(1);
-      return region;
-    },
-
     /**
      * Up to `limit` active cooks of the region within `radius` metres of the point, nearest
      * first, then by id among equal distances in whole metres. The GiST index cooks_location_gist

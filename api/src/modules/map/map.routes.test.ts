@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { failureEnvelopeSchema, mapCooksQuerySchema, mapCooksResponseSchema, type MapCooks } from '@povar/shared-kit/contracts';
 import { cooks, mainCities } from '../../db/schema.ts';
 import { describeOnEachDatabase } from '../../test/helpers.ts';
+import { createServedRegions, readServedRegions } from '../geo/index.ts';
 import { createMapRepository } from './map.repository.ts';
 import { createMapService } from './map.service.ts';
 
@@ -94,12 +95,15 @@ describeOnEachDatabase('cooks map API', (suite) => {
 
   test('at most the cap, nearest first, and the answer says when it left cooks out', async () => {
     const repository = createMapRepository(suite.database.orm);
-    const whole = await createMapService({ map: repository }).listCooksAround(mapCooksQuerySchema.parse({ cityId: '956' }));
-    const capped = await createMapService({ map: repository, limit: 7 }).listCooksAround(mapCooksQuerySchema.parse({ cityId: '956' }));
+    const regions = createServedRegions(() => readServedRegions(suite.database.orm));
+    const whole = await createMapService({ map: repository, regions }).listCooksAround(mapCooksQuerySchema.parse({ cityId: '956' }));
+    const capped = await createMapService({ map: repository, regions, limit: 7 }).listCooksAround(mapCooksQuerySchema.parse({ cityId: '956' }));
     assert.equal(capped.points.length, 7);
     assert.equal(capped.truncated, true);
     assert.deepEqual(capped.points, whole.points.slice(0, 7));
-    const exact = await createMapService({ map: repository, limit: whole.points.length }).listCooksAround(mapCooksQuerySchema.parse({ cityId: '956' }));
+    const exact = await createMapService({ map: repository, regions, limit: whole.points.length }).listCooksAround(
+      mapCooksQuerySchema.parse({ cityId: '956' }),
+    );
     assert.equal(exact.truncated, false);
   });
 

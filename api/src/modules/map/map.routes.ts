@@ -8,7 +8,7 @@ import { createMapService } from './map.service.ts';
 
 const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const endpoint = tableRoutes(app, '/map');
-  const map = createMapService({ map: createMapRepository(app.db.orm) });
+  const map = createMapService({ map: createMapRepository(app.db.orm), regions: app.servedRegions });
 
   app.route({
     ...endpoint(mapEndpoints.listMapCooks, {

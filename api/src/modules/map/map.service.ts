@@ -1,28 +1,27 @@
 // Map rules: which region and point a query means, the cap on points, and cooks as map points.
 import { MAP_POINTS_LIMIT, type MapCookPoint, type MapCooks, type MapCooksQuery } from '@povar/shared-kit/contracts';
 import { ApiError } from '../../plugins/errors.ts';
-import type { MapCookRow, MapRepository, RegionCentre } from './map.repository.ts';
+import type { ServedRegion, ServedRegions } from '../geo/index.ts';
+import type { MapCookRow, MapRepository } from './map.repository.ts';
 
 /** The default main city, used when a query names neither a point nor a city. */
 export const DEFAULT_MAIN_CITY_ID = 956;
 
 export function createMapService(deps: {
-  map: Pick<MapRepository, 'findServedRegion' | 'nearestServedRegion' | 'listCooksAround'>;
+  map: Pick<MapRepository, 'listCooksAround'>;
+  /** Where a point or a city id belongs (the geo module's, kept in memory). */
+  regions: ServedRegions;
   /** Points per answer; tests lower it. */
   limit?: number;
 }) {
-  const { map } = deps;
+  const { map, regions } = deps;
   const limit = deps.limit ?? MAP_POINTS_LIMIT;
 
   /** The region named, else the served region nearest to the point, else the default one. */
-  async function resolveRegion(query: MapCooksQuery): Promise<RegionCentre> {
+  async function resolveRegion(query: MapCooksQuery): Promise<ServedRegion> {
     const point = query.lon !== undefined && query.lat !== undefined ? { lon: query.lon, lat: query.lat } : undefined;
     const region =
-      query.cityId !== undefined
-        ? await map.findServedRegion(query.cityId)
-        : point
-          ? await map.nearestServedRegion(point)
-          : await map.findServedRegion(DEFAULT_MAIN_CITY_ID);
+      query.cityId !== undefined ? await regions.find(query.cityId) : point ? await regions.nearest(point) : await regions.find(DEFAULT_MAIN_CITY_ID);
     if (!region) throw new ApiError('region_not_found');
     return region;
   }
