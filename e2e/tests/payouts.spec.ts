@@ -12,14 +12,18 @@ test('the cook opens a completed order’s payout statement from the sales list'
   await page.goto('/orders/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Продажи' })).toBeVisible();
 
-  const completed = page
+  const firstCompleted = page
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: 'Выплата' }) })
     .first();
-  await expect(completed).toContainText('Выполнен');
-  const title = await completed.getByRole('heading', { level: 2 }).textContent();
+  await expect(firstCompleted).toContainText('Выполнен');
+  const title = await firstCompleted.getByRole('heading', { level: 2 }).textContent();
   const orderId = /№(\d+)/.exec(title ?? '')?.[1];
   expect(orderId, title ?? '').toBeTruthy();
+  // Pin the card read above: `.first()` is looked up again on every action, and journeys running
+  // beside this one complete the demo cook's newer orders, which the list (newest first) then
+  // shows above this one.
+  const completed = page.getByRole('article', { name: `Заказ №${orderId}`, exact: true });
   await completed.getByRole('link', { name: 'Выплата' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/payout$`));
