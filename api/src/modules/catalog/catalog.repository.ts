@@ -411,13 +411,6 @@ export interface CatalogRepositoryOptions {
 export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOptions = {}) {
   const nearestFirst = options.nearestFirst ?? true;
 
-  /** Where a text search's live count walks from: the visitor's point, else the centre of the region. */
-  async function liveCountOrigin(selection: DishSelection, point: Point | undefined): Promise<Point | undefined> {
-    if (!selection.q || point) return point;
-    const [centre] = await orm.select({ lat: mainCities.lat, lon: mainCities.lon }).from(mainCities).where(eq(mainCities.id, selection.regionId));
-    return centre;
-  }
-
   return {
     /** What listings look up by their path and what changes rarely: dish categories, main-page compilations. */
     async loadReferenceData(): Promise<CatalogReferenceData> {
@@ -477,11 +470,10 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
      * categories and price bounds: dishes per category with the price bounds applied (what checking
      * that category alone would list), the total with both applied, and the cheapest and dearest
      * dish (kopecks) with the categories applied but not the price bounds. `capped`: counted live and
-     * stopped past LIVE_COUNT_CAP, so every figure is a lower bound (at most the cap). The point (else
-     * the region's centre) is where a text search's live count starts.
+     * stopped past LIVE_COUNT_CAP, so every figure is a lower bound (at most the cap). `origin` is
+     * where a text search's live count starts: the visitor's point, else the region's centre.
      */
-    async dishFacets(selection: DishSelection, point?: Point) {
-      const origin = await liveCountOrigin(selection, point);
+    async dishFacets(selection: DishSelection, origin?: Point) {
       const { rows, capped } = await countFacets(selection, origin, async (source) => {
         const counted = facetRows(orm, selection, source, ['categories', 'price'], origin);
         const inCategories = and(inPathCategory(selection, counted), inCheckedCategories(selection, counted)) ?? sql`true`;
@@ -531,8 +523,7 @@ export function createCatalogRepository(orm: Orm, options: CatalogRepositoryOpti
      * Dishes per preference within the current selection: preferences combine with AND, so checking
      * one narrows to this count. `capped` as in dishFacets.
      */
-    async countDishesByPreference(selection: DishSelection, point?: Point) {
-      const origin = await liveCountOrigin(selection, point);
+    async countDishesByPreference(selection: DishSelection, origin?: Point) {
       const { rows, capped } = await countFacets(selection, origin, async (source) => {
         const counted = facetRows(orm, selection, source, [], origin);
         const perPreference = orm

@@ -60,19 +60,19 @@ export function createCatalogService(deps: {
   const { catalog, regions } = deps;
 
   /** Coordinates win over the city id for distances; the region is the city named, else the nearest served one. */
-  async function resolveLocation(location: Location): Promise<{ regionId: number; point?: Point }> {
+  async function resolveLocation(location: Location): Promise<{ regionId: number; point?: Point; centre?: Point }> {
     const point = location.lat !== undefined && location.lon !== undefined ? { lat: location.lat, lon: location.lon } : undefined;
     if (location.cityId !== undefined) {
       const region = await regions.find(location.cityId);
       if (!region) throw new ApiError('region_not_found');
-      return { regionId: region.id, point };
+      return { regionId: region.id, point, centre: region };
     }
     if (point) {
       const region = await regions.nearest(point);
       if (!region) throw new ApiError('region_not_found');
-      return { regionId: region.id, point };
+      return { regionId: region.id, point, centre: region };
     }
-    return { regionId: DEFAULT_MAIN_CITY_ID };
+    return { regionId: DEFAULT_MAIN_CITY_ID, centre: await regions.find(DEFAULT_MAIN_CITY_ID) };
   }
 
   function resolveOrdering(query: { sort?: SortField; order?: SortOrder }, point: Point | undefined): Ordering {
@@ -132,9 +132,11 @@ export function createCatalogService(deps: {
 
   return {
     async listDishes(query: DishListQuery): Promise<DishList> {
-      const { regionId, point } = await resolveLocation(query);
+      const { regionId, point, centre } = await resolveLocation(query);
       const ordering = resolveOrdering(query, point);
       const common = await commonSelection(query, regionId);
+      // A searched word is counted live, walking out from the visitor, else from the region's centre.
+      const countFrom = point ?? (common.selection.q ? centre : undefined);
       const selection = {
         ...common.selection,
         preferences: query.preferences ?? [],
@@ -143,8 +145,8 @@ export function createCatalogService(deps: {
       };
       const [rows, { total, capped, byCategory, priceBounds: bounds }, byPreference] = await Promise.all([
         catalog.listDishes(selection, ordering, pageWindow(query.page, query.perPage), point),
-        catalog.dishFacets(selection, point),
-        catalog.countDishesByPreference(selection, point),
+        catalog.dishFacets(selection, countFrom),
+        catalog.countDishesByPreference(selection, countFrom),
       ]);
       const rangeMin = bounds.min === null ? 0 : Math.floor(bounds.min / KOPECKS_PER_ROUBLE);
       const rangeMax = bounds.max === null ? 0 : Math.ceil(bounds.max / KOPECKS_PER_ROUBLE);
