@@ -1,6 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRequest, setRegion, useDeliveryLocation, type CatalogSearchResult } from '@povar/shared-kit';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { apiRequest, MemoryRouter, setRegion, useDeliveryLocation, useNavigate, useLocation, type CatalogSearchResult } from '@povar/shared-kit';
+import { newQueryClient } from '@povar/shared-kit/testing';
 import { chooseTestAddress, useTestDeliveryLocation } from '../location/location-test-kit';
 import { COOK, DISH, networkError, renderInApp } from '../dish/dish-test-kit';
 import { SearchBox } from './SearchBox';
@@ -238,5 +241,96 @@ describe('SearchBox', () => {
     renderInApp(<SearchBox onSubmit={jest.fn()} />);
     expect(searchInput()).toHaveAttribute('maxlength', '100');
     expect(await reachForSearch()).toHaveAttribute('maxlength', '100');
+  });
+});
+
+describe('SearchBox keeps every key, whatever the timing', () => {
+  /** The box in the server's HTML, in the page before its code has run; `hydrate` brings it to life. */
+  function serverRendered() {
+    const queryClient = newQueryClient();
+    const tree = (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/tyumen/menu']}>
+          <SearchBox onSubmit={jest.fn()} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    return { input, hydrate: () => render(tree, { container, hydrate: true }) };
+  }
+
+  it('keeps keys typed into the server’s HTML before the page came alive', async () => {
+    const { input, hydrate } = serverRendered();
+    // Typed while the page's code loaded: only the DOM has them.
+    input.value = 'пел';
+    hydrate();
+    // React hands over the focus it held back, then the visitor goes on typing.
+    act(() => input.focus());
+    await waitFor(() => expect(searchInput()).not.toBe(input));
+    expect(searchInput()).toHaveValue('пел');
+    expect(searchInput()).toHaveFocus();
+    await userEvent.keyboard('мени');
+    expect(searchInput()).toHaveValue('пелмени');
+    await waitFor(() => expect(searchCalls().at(-1)?.[2]?.query?.q).toBe('пелмени'));
+  });
+
+  it('takes over a focus the server’s HTML got before the page came alive', async () => {
+    const { input, hydrate } = serverRendered();
+    input.focus();
+    input.value = 'пел';
+    hydrate();
+    await waitFor(() => expect(searchInput()).not.toBe(input));
+    expect(searchInput()).toHaveValue('пел');
+    expect(searchInput()).toHaveFocus();
+  });
+
+  it('keeps a key that comes the moment the suggesting box replaces the plain one', async () => {
+    renderInApp(<SearchBox onSubmit={jest.fn()} />);
+    const plain = searchInput();
+    // A browser gives each key to what has the focus when the key comes: here, right after the swap.
+    const keyAfterSwap = new MutationObserver(() => {
+      if (searchInput() === plain) return;
+      keyAfterSwap.disconnect();
+      const focused = document.activeElement;
+      if (focused instanceof HTMLInputElement) fireEvent.change(focused, { target: { value: `${focused.value}и` } });
+    });
+    keyAfterSwap.observe(document.body, { childList: true, subtree: true });
+    act(() => plain.focus());
+    fireEvent.change(plain, { target: { value: 'пелмен' } });
+    await waitFor(() => expect(searchInput()).not.toBe(plain));
+    keyAfterSwap.disconnect();
+    expect(searchInput()).toHaveFocus();
+    expect(searchInput()).toHaveValue('пелмени');
+  });
+
+  /** The listing's way with the box: its text goes to the URL, and the URL's query comes back to it. */
+  function ListingSearch() {
+    const navigate = useNavigate();
+    const q = new URLSearchParams(useLocation().search).get('q') ?? '';
+    return <SearchBox initialQuery={q} onSubmit={(text) => navigate(`/tyumen/menu?q=${encodeURIComponent(text)}`)} />;
+  }
+
+  it('keeps keys typed after Enter while the page moves to the new query', async () => {
+    renderInApp(<ListingSearch />);
+    const input = await reachForSearch();
+    await userEvent.type(input, 'борщ');
+    // Enter and the next key before the page's render of the new URL (a transition) is done.
+    act(() => {
+      fireEvent.submit(input.closest('form')!);
+      fireEvent.change(input, { target: { value: 'борщ с' } });
+    });
+    expect(url()).toBe('/tyumen/menu?q=%D0%B1%D0%BE%D1%80%D1%89');
+    expect(input).toHaveValue('борщ с');
+  });
+
+  it('still shows a query the page got elsewhere (a link, Back)', async () => {
+    renderInApp(<ListingSearch />, { url: ['/tyumen/menu?q=щи', '/tyumen/menu?q=борщ'] });
+    const input = await reachForSearch();
+    expect(input).toHaveValue('борщ');
+    await userEvent.click(screen.getByRole('button', { name: 'Браузер: назад' }));
+    expect(searchInput()).toHaveValue('щи');
   });
 });

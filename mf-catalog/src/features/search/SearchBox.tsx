@@ -3,7 +3,7 @@
 // combobox and its library load only when the visitor reaches for the box (a touch, the
 // focus), so the home page and the listings do not pay for them up front. Keys typed before it
 // arrives stay in the box, and the combobox takes over the focus.
-import { useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from './search-bounds';
 import type { SearchComboboxProps } from './SearchCombobox';
@@ -24,13 +24,21 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
   const loading = useRef(false);
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(false);
+  // What this box last handed to the page: the query that comes back for it is no news.
+  const [submitted, setSubmitted] = useState<string | null>(null);
   // The page's own query changed (a link, Back): show it. Adjusted while rendering, so no
-  // frame shows the old text.
+  // frame shows the old text. The echo of our own submit is not shown: the page renders it in
+  // a transition, and keys typed after Enter would be written over.
   const [shownQuery, setShownQuery] = useState(initialQuery);
   if (shownQuery !== initialQuery) {
     setShownQuery(initialQuery);
-    setText(initialQuery);
+    setSubmitted(null);
+    if (initialQuery !== submitted) setText(initialQuery);
   }
+  const submit = (value: string) => {
+    setSubmitted(value);
+    onSubmit(value);
+  };
 
   const loadSuggestions = () => {
     if (loading.current) return;
@@ -45,7 +53,7 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
   };
 
   if (Combobox) {
-    return <Combobox text={text} onTextChange={setText} onSubmit={onSubmit} placeholder={placeholder} takeFocus={focused} openAtStart={typed} />;
+    return <Combobox text={text} onTextChange={setText} onSubmit={submit} placeholder={placeholder} takeFocus={focused} openAtStart={typed} />;
   }
   return (
     <PlainSearchForm
@@ -55,7 +63,7 @@ export function SearchBox({ initialQuery = '', onSubmit, placeholder = 'Найт
         setText(value);
         setTyped(true);
       }}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       onIntent={loadSuggestions}
       onFocusChange={(hasFocus) => {
         setFocused(hasFocus);
@@ -78,6 +86,15 @@ interface PlainSearchFormProps {
 function PlainSearchForm({ text, placeholder, onText, onSubmit, onIntent, onFocusChange }: PlainSearchFormProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Keys typed into the server's HTML before this code ran are in the DOM only, and the focus
+  // may have come before React listened. Take both before a render writes the old text back.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== text) onText(input.value);
+    if (document.activeElement === input) onFocusChange(true);
+    // Once, on the first render in the browser (the hydration of the server's box).
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(text.trim());

@@ -2,7 +2,7 @@
 // dishes and cooks as the visitor types. Enter or the button without a chosen suggestion hands
 // the text to the page (onSubmit); a dish opens its product-detail popup, a cook their page.
 // SearchBox draws the plain form first and loads this module on the first sign of intent.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useNavigate } from '@povar/shared-kit';
@@ -58,7 +58,9 @@ export default function SearchCombobox({ text, onTextChange: setText, onSubmit, 
   const inputRef = useRef<HTMLInputElement>(null);
   const dishesLabelId = useId();
   const cooksLabelId = useId();
-  useEffect(() => {
+  // In the same task as the swap: from a later effect, keys that came in between went to the
+  // page's body (the plain box had left, this one had no focus yet) and were lost.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!takeFocus || !input) return;
     input.focus();
