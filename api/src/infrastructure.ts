@@ -26,7 +26,7 @@ export default fp<ApiContext>(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-    await registerApiSecurityHeaders(app, { production });
+    registerApiSecurityHeaders(app, { production });
     await app.register(dbPlugin, { db });
     await app.register(envelopePlugin, { validateResponses: api.settings.validateResponses });
     await app.register(errorsPlugin);

@@ -6,6 +6,7 @@ export { openSeededDatabase as openDatabase, type SeededDatabaseConfig as Databa
 export { seedDemoData, type DemoDataOptions } from './seed/seed.ts';
 export type { ApiOptions, ApiServerConfig } from './api-options.ts';
 export { answerFrameworkError } from './plugins/errors.ts';
+export { addHelmetHeaders } from './plugins/security-headers.ts';
 export { transportOptions, type TransportLimits } from './plugins/transport.ts';
 export { apiLoggerOptions, requestIdOptions } from './logging.ts';
 export { resolveFileStorage } from './files/storage-config.ts';

@@ -2,8 +2,8 @@
 // The policy allows scripts only from this site and from the remotes the remotes map names (a
 // remote released on its own may live on another origin); never an inline script, which is why
 // the first HTML carries its data as JSON. Sentry and Metrika are allowed only when configured.
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { addHelmetHeaders } from '@povar/api';
 
 export interface SecurityHeaderSources {
   /** MF container name → its manifest URL; absolute ones add their origin. */
@@ -71,8 +71,8 @@ const DOCUMENT_ONLY_HEADERS = [
 /** Geolocation for this site's own pages (the address map's 'Моё местоположение'); nothing else. */
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
-export async function registerSecurityHeaders(app: FastifyInstance, sources: SecurityHeaderSources): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance, sources: SecurityHeaderSources): void {
+  addHelmetHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(sources) },
     strictTransportSecurity: sources.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -84,7 +84,7 @@ export async function buildWebServer({ db, storage, config, logger = false, apiR
     // The API answers its own 503 while draining, with the envelope.
     return503OnClosing: false,
   });
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     remotes: config.remotes,
     mapTileUrl: config.mapTileUrl,
     sentryDsn: config.sentryDsn,
