@@ -14,12 +14,11 @@ import type {
   SortOption,
   SortOrder,
 } from '@povar/shared-kit/contracts';
+import { DEFAULT_MAIN_CITY_ID } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
 import type { ServedRegions } from '../geo/index.ts';
 import type { CatalogRepository, CookRow, DishCardRow, Ordering, Point } from './catalog.repository.ts';
 
-/** The default main city, used when a query names neither coordinates nor a city. */
-export const DEFAULT_MAIN_CITY_ID = 956;
 const SEARCH_DISH_LIMIT = 10;
 const SEARCH_COOK_LIMIT = 5;
 const KOPECKS_PER_ROUBLE = 100;

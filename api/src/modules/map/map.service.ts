@@ -1,11 +1,9 @@
 // Map rules: which region and point a query means, the cap on points, and cooks as map points.
 import { MAP_POINTS_LIMIT, type MapCookPoint, type MapCooks, type MapCooksQuery } from '@povar/shared-kit/contracts';
+import { DEFAULT_MAIN_CITY_ID } from '@povar/shared-kit/routes';
 import { ApiError } from '../../plugins/errors.ts';
 import type { ServedRegion, ServedRegions } from '../geo/index.ts';
 import type { MapCookRow, MapRepository } from './map.repository.ts';
-
-/** The default main city, used when a query names neither a point nor a city. */
-export const DEFAULT_MAIN_CITY_ID = 956;
 
 export function createMapService(deps: {
   map: Pick<MapRepository, 'listCooksAround'>;
