@@ -1,7 +1,7 @@
 // 'Показать ещё' under a list that loads page by page (react-query's infinite query): progress
 // while the next page loads, and when it fails, what happened and 'Повторить'.
 import { failureText } from './failure';
-import { Spinner } from './Spinner';
+import { Spinner } from '@povar/shared-kit';
 import styles from './MorePages.module.css';
 
 export interface MorePagesProps {

@@ -5,7 +5,7 @@ import { FileText, ImageIcon, Plus, X } from 'lucide-react';
 import type { UploadItem, useFileUploads } from './use-file-uploads';
 import { FieldError } from './Field';
 import formStyles from './Form.module.css';
-import { Spinner } from './Spinner';
+import { Spinner } from '@povar/shared-kit';
 import styles from './Uploads.module.css';
 
 export interface UploadFieldProps {

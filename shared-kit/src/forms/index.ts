@@ -3,7 +3,8 @@
 // masked phone, and what a failed call tells a person. A subpath of its own (not the kit's
 // root) so zod and the form styles load only with the forms that use them.
 export { controlProps, Field, FieldError } from './Field';
-export { Spinner } from './Spinner';
+// The kit's spinner, kept here for the forms that already take it from this subpath.
+export { Spinner } from '@povar/shared-kit';
 export { default as formStyles } from './Form.module.css';
 export { failureText, isRefusal } from './failure';
 export {

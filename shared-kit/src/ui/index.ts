@@ -21,6 +21,7 @@ export { default as buttonStyles } from './Button.module.css';
 export { default as reasonFormStyles } from './ReasonForm.module.css';
 export { default as richTextStyles } from './RichText.module.css';
 export { StateBlock, type StateBlockProps } from './StateBlock';
+export { Spinner, type SpinnerProps } from './Spinner';
 export { useMediaQuery } from './use-media-query';
 export { useBrowserValue } from './use-browser-value';
 export { copyWithToast, shareLink, LINK_COPIED_TEXT, SHARE_GOAL, type CopyMessages, type ShareSubject } from './share';

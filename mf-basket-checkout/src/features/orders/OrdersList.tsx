@@ -3,7 +3,7 @@
 // table's, set by the shell.)
 // (The shell's <main> holds the page, so this is a section.)
 import { useId, type ReactNode } from 'react';
-import { buttonStyles, OrderCard, StateBlock, type Order } from '@povar/shared-kit';
+import { buttonStyles, OrderCard, orderCardFrameStyles, StateBlock, type Order } from '@povar/shared-kit';
 import { useOrdersList, type OrdersListKind } from './orders-queries';
 import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT, SHOW_MORE_TEXT } from './texts';
 import styles from './Orders.module.css';
@@ -35,7 +35,7 @@ export function OrdersList({ kind, heading, headNote, empty, extraActions, expla
       <div className={styles.list} aria-busy="true">
         <p className="visually-hidden">{LOADING_TEXT}</p>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <div key={index} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+          <div key={index} className={`${orderCardFrameStyles.frame} ${styles.skeleton}`} aria-hidden="true">
             <span className={`${styles.shimmer} ${styles.skeletonTitle}`} />
             <span className={`${styles.shimmer} ${styles.skeletonLine}`} />
             <span className={`${styles.shimmer} ${styles.skeletonLine}`} />

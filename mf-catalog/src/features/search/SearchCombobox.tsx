@@ -4,8 +4,8 @@
 // SearchBox draws the plain form first and loads this module on the first sign of intent.
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { LoaderCircle, Search } from 'lucide-react';
-import { useNavigate } from '@povar/shared-kit';
+import { Search } from 'lucide-react';
+import { Spinner, useNavigate } from '@povar/shared-kit';
 import { Picture, buildPath, formatCount, formatPrice, useDeliveryLocation, useRegion, useRouteMatch, type CookCard, type DishCard } from '@povar/shared-kit';
 import { useOpenDishPopup } from '../dish/dish-popup-url';
 import { SEARCH_MAX_LENGTH } from './search-bounds';
@@ -151,7 +151,7 @@ export default function SearchCombobox({ text, onTextChange: setText, onSubmit, 
           className={styles.input}
           type="text"
         />
-        {search.loading && <LoaderCircle className={styles.spinner} aria-hidden="true" size={18} data-testid="search-progress" />}
+        {search.loading && <Spinner className={styles.spinner} data-testid="search-progress" />}
         <SearchFieldButtons hasText={text !== ''} onClear={clear} />
       </div>
       <div className={styles.panel} hidden={!isOpen || (items.length === 0 && !status)}>

@@ -4,8 +4,8 @@
 // Editing the street part of the text lets the street go.
 import { useId, useRef, useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { Building2, LoaderCircle, MapPinned, X } from 'lucide-react';
-import type { GeoAddress } from '@povar/shared-kit';
+import { Building2, MapPinned, X } from 'lucide-react';
+import { Spinner, type GeoAddress } from '@povar/shared-kit';
 import { suggestionKind } from './address-geo';
 import { ADDRESS_QUERY_MAX_LENGTH, useAddressSuggestions, type SuggestionQuery } from './use-address-suggestions';
 import styles from './AddressSearch.module.css';
@@ -134,7 +134,7 @@ export function AddressSearch({ cityFiasId, onPickHouse }: AddressSearchProps) {
           className={styles.input}
           type="text"
         />
-        {suggestions.loading && <LoaderCircle className={styles.spinner} aria-hidden="true" size={18} />}
+        {suggestions.loading && <Spinner className={styles.spinner} />}
         {text && (
           <button type="button" className={styles.clear} aria-label="Очистить" title="Очистить" onClick={clear}>
             <X aria-hidden="true" size={18} />

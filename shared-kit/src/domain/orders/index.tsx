@@ -12,6 +12,8 @@ export { orderTimes } from './order-time';
 export { PICKUP_HOURS_LABEL, PICKUP_PLACE_TEXT, PickupFacts, type PickupFactsProps } from './PickupFacts';
 export { RefundNote } from './RefundNote';
 export { OrderTotals, totalLabel } from './OrderTotals';
+/** The card's box (`frame`), for a list's skeleton drawn before the card's chunk has come. */
+export { default as orderCardFrameStyles } from './OrderCardFrame.module.css';
 
 const LoadedOrderCard = lazy(() => import(/* webpackChunkName: "order-card" */ './OrderCard'));
 
