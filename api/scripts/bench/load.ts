@@ -357,15 +357,53 @@ interface MemorySample {
   atS: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** The main thread's memory outside its heap, and the Buffers among it. */
+  externalBytes: number;
+  arrayBuffersBytes: number;
+  /** The PGlite worker's V8 heap and buffers, and PGlite's WebAssembly memory (0 when not reported). */
+  workerHeapUsedBytes: number;
+  workerExternalBytes: number;
+  wasmBytes: number;
+  /** What PostgreSQL's memory contexts hold of the WebAssembly memory. */
+  contextsBytes: number;
 }
 
-/** The server's resident memory (the PGlite worker included) and its main heap, from /api/metrics. */
+/** The parts of a sample shown in the soak's memory table, by their column names. */
+const MEMORY_PARTS: Array<[string, (sample: MemorySample) => number]> = [
+  ['RSS', (sample) => sample.rssBytes],
+  ['main heap used', (sample) => sample.heapUsedBytes],
+  ['main external', (sample) => sample.externalBytes],
+  ['  its ArrayBuffers', (sample) => sample.arrayBuffersBytes],
+  ['worker heap used', (sample) => sample.workerHeapUsedBytes],
+  ['worker external', (sample) => sample.workerExternalBytes],
+  ['PGlite wasm memory', (sample) => sample.wasmBytes],
+  ['  its PG contexts', (sample) => sample.contextsBytes],
+  // What no figure above accounts for: native allocations (glibc), code, the heaps' unused pages.
+  [
+    'RSS not accounted',
+    (sample) => sample.rssBytes - sample.heapUsedBytes - sample.externalBytes - sample.workerHeapUsedBytes - sample.workerExternalBytes - sample.wasmBytes,
+  ],
+];
+
+/** The server's resident memory (the PGlite worker included) and its parts, from /api/metrics. */
 async function sampleMemory(child: ChildProcess, startedAt: number): Promise<MemorySample> {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const rssKb = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
   const metrics = await call('GET', '/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const heapUsed = Number(metrics.body.match(/^nodejs_heap_size_used_bytes (\S+)/m)?.[1] ?? 0);
-  return { atS: (performance.now() - startedAt) / 1000, rssBytes: rssKb * 1024, heapUsedBytes: heapUsed };
+  // Prometheus's text: `name{labels} value` a line.
+  const values = new Map(metrics.body.split('\n').map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]));
+  const metric = (series: string) => values.get(series) ?? 0;
+  return {
+    atS: (performance.now() - startedAt) / 1000,
+    rssBytes: rssKb * 1024,
+    heapUsedBytes: metric('nodejs_heap_size_used_bytes'),
+    externalBytes: metric('nodejs_external_memory_bytes'),
+    arrayBuffersBytes: metric('nodejs_array_buffers_bytes'),
+    workerHeapUsedBytes: metric('pglite_worker_memory_bytes{part="heap_used"}'),
+    workerExternalBytes: metric('pglite_worker_memory_bytes{part="external"}'),
+    wasmBytes: metric('pglite_worker_memory_bytes{part="wasm_memory"}'),
+    contextsBytes: metric('pglite_worker_memory_bytes{part="postgres_contexts"}'),
+  };
 }
 
 /** Growth from the soak's first minute to its last: medians of each, so one garbage collection does not decide it. */
@@ -375,6 +413,24 @@ function growth(samples: MemorySample[], pick: (sample: MemorySample) => number)
   const first = median(samples.filter((sample) => sample.atS <= 60).map(pick));
   const last = median(samples.filter((sample) => sample.atS >= end - 60).map(pick));
   return { first, last, ratio: first > 0 ? last / first - 1 : 0 };
+}
+
+/** Each part's figure at the end of every minute, and its growth from the first minute to the last. */
+function memoryTable(samples: MemorySample[]) {
+  const minutes = Math.max(1, Math.round((samples.at(-1)?.atS ?? 0) / 60));
+  // About eight columns at most: every minute of a short soak, every fourth of a 30-minute one.
+  const step = Math.max(1, Math.ceil(minutes / 8));
+  return MEMORY_PARTS.map(([part, pick]) => {
+    const row: Record<string, string | number> = { part };
+    for (let end = step; end < minutes + step; end += step) {
+      const minute = Math.min(end, minutes);
+      const last = samples.filter((sample) => sample.atS <= minute * 60 + 1).at(-1);
+      if (last) row[`${minute} min`] = Number((pick(last) / 1024 / 1024).toFixed(1));
+    }
+    const { first, last } = growth(samples, pick);
+    row.growth = `${last - first >= 0 ? '+' : ''}${((last - first) / 1024 / 1024).toFixed(1)} MiB`;
+    return row;
+  });
 }
 
 // ---- report -------------------------------------------------------------------------------------
@@ -409,6 +465,7 @@ const filesDir = await mkdtemp(path.join(os.tmpdir(), 'povar-bench-load-files-')
 let server: ChildProcess | undefined;
 const rows: ReturnType<typeof summarise>[] = [];
 let memoryLine: string | undefined;
+let memoryRows: ReturnType<typeof memoryTable> = [];
 let failed = false;
 try {
   log(
@@ -460,6 +517,7 @@ try {
     const rss = growth(samples, (sample) => sample.rssBytes);
     const heap = growth(samples, (sample) => sample.heapUsedBytes);
     const verdict = rss.ratio < BARS.memoryGrowth && heap.ratio < BARS.memoryGrowth ? 'met' : 'MISSED';
+    memoryRows = memoryTable(samples);
     memoryLine =
       `memory over the soak (median of the first minute → of the last): RSS ${mib(rss.first)} → ${mib(rss.last)} (${(rss.ratio * 100).toFixed(1)} %), ` +
       `main heap used ${mib(heap.first)} → ${mib(heap.last)} (${(heap.ratio * 100).toFixed(1)} %); bar < 10 %: ${verdict}` +
@@ -483,6 +541,10 @@ if (rows.length > 0) {
       .join(' ')}`,
   );
   console.table(rows);
+}
+if (memoryRows.length > 0) {
+  console.log("\nthe server's memory by part, MiB (the last sample at each time; growth as for RSS below)");
+  console.table(memoryRows);
 }
 if (memoryLine) console.log(memoryLine);
 // A missed bar is a figure, not a failure of the bench; a server that would not start or answer is.

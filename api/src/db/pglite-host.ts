@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { API_ROOT } from '../paths.ts';
 
 /** Resolved from the package, not from this module: the bundled servers live elsewhere (paths.ts). */
@@ -14,6 +14,27 @@ const WORKER_SCRIPT = path.join(API_ROOT, 'src', 'db', 'pglite-worker.mjs');
 const SOCKET_NAME = '.s.PGSQL.5432';
 /** A close that takes longer (a stuck PGlite) ends the thread anyway. */
 const CLOSE_DEADLINE_MS = 10_000;
+
+/** A PGlite worker's memory in bytes: its thread's V8 heap and buffers, PGlite's WebAssembly memory, and PostgreSQL's memory contexts inside it. */
+export interface PgliteMemory {
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  wasmMemory: number;
+  contexts: number;
+}
+
+/** The workers serving in this process, for the metrics (ops/metrics.ts), which do not see the host itself. */
+const serving = new Set<() => Promise<PgliteMemory>>();
+
+/** The memory of this process's PGlite worker (summed, were there several); null when none runs. */
+export async function pgliteMemory(): Promise<PgliteMemory | null> {
+  if (serving.size === 0) return null;
+  const parts = await Promise.all([...serving].map((ask) => ask()));
+  const total: PgliteMemory = { heapUsed: 0, external: 0, arrayBuffers: 0, wasmMemory: 0, contexts: 0 };
+  for (const part of parts) for (const key of Object.keys(total) as (keyof PgliteMemory)[]) total[key] += part[key];
+  return total;
+}
 
 export interface PgliteHost {
   /** A pg connection string to the socket; any number of connections may use it. */
@@ -44,9 +65,23 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
   // Once serving, a crash of the worker fails every query with a connection error; it is said here too.
   worker.on('error', (error) => console.error('PGlite worker failed:', error));
 
+  // The worker answers between PGlite's exchanges, so an answer may wait behind a long query.
+  const askMemory = () =>
+    new Promise<PgliteMemory>((resolve, reject) => {
+      const { port1, port2 } = new MessageChannel();
+      port1.once('message', (memory: PgliteMemory) => {
+        port1.close();
+        resolve(memory);
+      });
+      port1.once('close', () => reject(new Error('the PGlite worker did not say its memory')));
+      worker.postMessage({ type: 'memory', port: port2 }, [port2]);
+    });
+  serving.add(askMemory);
+
   return {
     databaseUrl: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     async close() {
+      serving.delete(askMemory);
       const deadline = setTimeout(() => void worker.terminate(), CLOSE_DEADLINE_MS);
       worker.postMessage({ type: 'close' });
       await exited;

@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { pgliteMemory } from '../db/pglite-host.ts';
 import { failure } from '../plugins/errors.ts';
 import type { MetricsConfig } from './ops-config.ts';
 
@@ -59,6 +60,32 @@ export function createApiMetrics(sources: () => MetricSources): ApiMetrics & { r
     registers: [registry],
     collect() {
       this.set(sources().openSockets());
+    },
+  });
+  // The process's RSS alone does not say which thread grows: the main heap is in the defaults,
+  // its buffers here, and the PGlite worker's heap and WebAssembly memory (absent on PostgreSQL).
+  new Gauge({
+    name: 'nodejs_array_buffers_bytes',
+    help: 'Memory of the main thread’s ArrayBuffers and Buffers (part of nodejs_external_memory_bytes)',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
+  new Gauge({
+    name: 'pglite_worker_memory_bytes',
+    help: 'The PGlite worker thread’s memory by part: its V8 heap used, external memory, ArrayBuffers, PGlite’s WebAssembly memory, and what PostgreSQL’s memory contexts hold of that',
+    labelNames: ['part'] as const,
+    registers: [registry],
+    async collect() {
+      // A worker that died says nothing; the other metrics are still answered.
+      const memory = await pgliteMemory().catch(() => null);
+      if (!memory) return;
+      this.set({ part: 'heap_used' }, memory.heapUsed);
+      this.set({ part: 'external' }, memory.external);
+      this.set({ part: 'array_buffers' }, memory.arrayBuffers);
+      this.set({ part: 'wasm_memory' }, memory.wasmMemory);
+      this.set({ part: 'postgres_contexts' }, memory.contexts);
     },
   });
   const cacheLookups = new Counter({
