@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migratePostgres } from './migrate.ts';
-import { startPgliteHost, type PgliteHost } from './pglite-host.ts';
+import { type PgliteHost, type PgliteMemory, startPgliteHost } from './pglite-host.ts';
 import * as schema from './schema.ts';
 
 /** drizzle over the pg driver; repositories only ever see this. */
@@ -31,6 +31,8 @@ export interface Database {
    * several connections and routes notifications to them as PostgreSQL does, so it gives a URL too.
    */
   readonly notifications: { databaseUrl: string };
+  /** PGlite only: its worker thread's memory by part, for the metrics (absent on PostgreSQL). */
+  embeddedMemory?(): Promise<PgliteMemory>;
   /** The pools' connections for the metrics (the read replica's counted in); on PGlite they all share its one session. */
   connections(): { total: number; idle?: number; waiting?: number };
   /** Releases connections (and on PGlite its worker and the directory lock); calling it again does nothing. */
@@ -152,6 +154,7 @@ async function openPglite(pgliteDir: string, prepare: Prepare): Promise<Database
     const started = host;
     return {
       ...served,
+      embeddedMemory: () => started.memory(),
       close: once(async () => {
         await served.close();
         await started.close();

@@ -24,21 +24,11 @@ export interface PgliteMemory {
   contexts: number;
 }
 
-/** The workers serving in this process, for the metrics (ops/metrics.ts), which do not see the host itself. */
-const serving = new Set<() => Promise<PgliteMemory>>();
-
-/** The memory of this process's PGlite worker (summed, were there several); null when none runs. */
-export async function pgliteMemory(): Promise<PgliteMemory | null> {
-  if (serving.size === 0) return null;
-  const parts = await Promise.all([...serving].map((ask) => ask()));
-  const total: PgliteMemory = { heapUsed: 0, external: 0, arrayBuffers: 0, wasmMemory: 0, contexts: 0 };
-  for (const part of parts) for (const key of Object.keys(total) as (keyof PgliteMemory)[]) total[key] += part[key];
-  return total;
-}
-
 export interface PgliteHost {
   /** A pg connection string to the socket; any number of connections may use it. */
   readonly databaseUrl: string;
+  /** What the worker holds now (for the metrics); it answers between PGlite's exchanges. */
+  memory(): Promise<PgliteMemory>;
   /** Stops serving, closes PGlite (its files are consistent afterwards) and ends the thread. */
   close(): Promise<void>;
 }
@@ -66,7 +56,7 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
   worker.on('error', (error) => console.error('PGlite worker failed:', error));
 
   // The worker answers between PGlite's exchanges, so an answer may wait behind a long query.
-  const askMemory = () =>
+  const memory = () =>
     new Promise<PgliteMemory>((resolve, reject) => {
       const { port1, port2 } = new MessageChannel();
       port1.once('message', (memory: PgliteMemory) => {
@@ -76,12 +66,11 @@ export async function startPgliteHost(dataDir: string): Promise<PgliteHost> {
       port1.once('close', () => reject(new Error('the PGlite worker did not say its memory')));
       worker.postMessage({ type: 'memory', port: port2 }, [port2]);
     });
-  serving.add(askMemory);
 
   return {
     databaseUrl: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    memory,
     async close() {
-      serving.delete(askMemory);
       const deadline = setTimeout(() => void worker.terminate(), CLOSE_DEADLINE_MS);
       worker.postMessage({ type: 'close' });
       await exited;

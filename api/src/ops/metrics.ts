@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { pgliteMemory } from '../db/pglite-host.ts';
+import type { PgliteMemory } from '../db/pglite-host.ts';
 import { failure } from '../plugins/errors.ts';
 import type { MetricsConfig } from './ops-config.ts';
 
@@ -19,6 +19,8 @@ export interface MetricSources {
   driver: 'postgres' | 'pglite';
   connections(): ConnectionCounts;
   openSockets(): number;
+  /** The embedded database's worker memory; absent on PostgreSQL. */
+  embeddedMemory?(): Promise<PgliteMemory>;
 }
 
 /** The counters other modules feed (caches); created with the endpoint, or absent when metrics are off. */
@@ -79,7 +81,9 @@ export function createApiMetrics(sources: () => MetricSources): ApiMetrics & { r
     registers: [registry],
     async collect() {
       // A worker that died says nothing; the other metrics are still answered.
-      const memory = await pgliteMemory().catch(() => null);
+      const memory = await sources()
+        .embeddedMemory?.()
+        .catch(() => null);
       if (!memory) return;
       this.set({ part: 'heap_used' }, memory.heapUsed);
       this.set({ part: 'external' }, memory.external);
@@ -129,7 +133,12 @@ export const metricsPlugin = fp<{ config: MetricsConfig | null | false }>(
       app.decorate('metrics', null);
       return;
     }
-    const metrics = createApiMetrics(() => ({ driver: app.db.driver, connections: () => app.db.connections(), openSockets: () => app.realtime.openSockets() }));
+    const metrics = createApiMetrics(() => ({
+      driver: app.db.driver,
+      connections: () => app.db.connections(),
+      openSockets: () => app.realtime.openSockets(),
+      embeddedMemory: app.db.embeddedMemory,
+    }));
     app.decorate('metrics', metrics);
 
     app.addHook('onResponse', async (request, reply) => {

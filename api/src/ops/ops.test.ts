@@ -92,6 +92,12 @@ describeOnEachDatabase('Operator endpoints', (suite) => {
     if (driver === 'postgres') assert.equal(typeof sample(text, 'db_pool_connections', { driver, state: 'idle' }), 'number');
     assert.equal(sample(text, 'realtime_sockets_open', {}) ?? Number(text.match(/^realtime_sockets_open (\d+)/m)?.[1]), 0);
     assert.match(text, /^# TYPE cache_lookups_total counter/m);
+    assert.ok((Number(text.match(/^nodejs_array_buffers_bytes (\d+)/m)?.[1]) || 0) > 0, 'the main thread’s buffers');
+    // The embedded database's worker, by part; PostgreSQL runs in processes of its own.
+    const wasm = sample(text, 'pglite_worker_memory_bytes', { part: 'wasm_memory' });
+    if (driver === 'pglite') {
+      assert.ok((wasm ?? 0) > 0 && (sample(text, 'pglite_worker_memory_bytes', { part: 'heap_used' }) ?? 0) > 0, 'the PGlite worker’s memory');
+    } else assert.equal(wasm, undefined);
   });
 
   test('live and ready answer 200 while the database answers and its migrations are applied', async (t) => {
