@@ -191,6 +191,9 @@ for (const target of DATABASE_TARGETS) {
       assert.match(event, /"status":"500"/);
       // The failed query's text arrived, its values masked.
       assert.match(event, /Failed query/);
+      // Ids, trace ids and clock readings are random digits and hex: '912' may stand in them by chance.
+      // (Unix times of these years start with 1; a phone's digits with 7 or 9, and stay checked.)
+      const told = event.replace(/"[0-9a-f]{16,}"/g, '"<id>"').replace(/\b1[6-9]\d{8}(\d{3})?(\.\d+)?\b|\d{4}-\d\d-\d\dT[\d:.]+Z/g, '<time>');
       for (const secret of [
         '912',
         '9123456789',
@@ -201,7 +204,7 @@ for (const target of DATABASE_TARGETS) {
         'secret-access-token',
         'eyJhbGciOiJIUzI1NiJ9',
       ]) {
-        assert.ok(!event.includes(secret), `the event does not contain ${secret}`);
+        assert.ok(!told.includes(secret), `the event does not contain ${secret}`);
       }
     });
 
